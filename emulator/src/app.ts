@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import qs from 'qs';
+import { CatalogueViews } from './catalogue/catalogue-view.js';
+import { isHexId, randomHex } from './catalogue/ids.js';
+import { RecordStore } from './catalogue/record-store.js';
+import type { EmulatorConfig } from './config.js';
+import { ContextStore } from './context/context-store.js';
+import type { Db } from './db/database.js';
+import { ShopwareError, errors } from './http/shopware-error.js';
+import { serializeStoreApiJson } from './http/serialize.js';
+import './http/store-request.js';
+import { createImageRenderer } from './media/render-image.js';
+import { registerMediaRoutes } from './routes/media-routes.js';
+import { registerContextRoutes } from './routes/context-routes.js';
+import { registerNavigationRoutes } from './routes/navigation-routes.js';
+import { registerProductRoutes } from './routes/product-routes.js';
+import { registerSystemRoutes } from './routes/system-routes.js';
+import { seedStore } from './seed/seed.js';
+
+export interface EmulatorDeps {
+  config: EmulatorConfig;
+  records: RecordStore;
+  views: CatalogueViews;
+  contexts: ContextStore;
+}
+
+export interface CreateEmulatorOptions {
+  config: EmulatorConfig;
+  db: Db;
+  /** Fixes "now" (release dates, 'new' flags) for tests. */
+  clock?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the emulator (seeding an empty database) without listening; main.ts listens. */
+export function createEmulator(options: CreateEmulatorOptions): FastifyInstance {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const records = new RecordStore(db);
+  if (records.isEmpty()) seedStore(records, { accessKey: config.accessKey, storefrontUrl: config.storefrontUrl, now: clock() });
+  const deps: EmulatorDeps = {
+    config,
+    records,
+    views: new CatalogueViews(records, config.publicUrl, config.storefrontUrl, clock),
+    contexts: new ContextStore(db),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    querystringParser: (query) => qs.parse(query, { depth: 10, arrayLimit: 500 }),
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(errors.malformedJson(), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/store-api/')) return;
+    reply.header('sw-context-token', request.headers['sw-context-token'] || '');
+    request.store = resolveStoreRequest(request, deps);
+    reply.header('sw-context-token', request.store.token);
+    reply.header('sw-language-id', request.store.languageId);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const shopwareError = toShopwareError(error);
+    if (shopwareError.status >= 500) request.log.error(error);
+    reply.status(shopwareError.status).type('application/json').send(shopwareError.toBody());
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const error = errors.routeNotFound(request.method, request.url.split('?')[0] ?? request.url);
+    reply.status(404).type('application/json').send(error.toBody());
+  });
+
+  app.setReplySerializer((payload) => serializeStoreApiJson(payload));
+  registerMediaRoutes(app, createImageRenderer({ cacheDir: config.mediaCacheDir }), deps);
+  app.register(
+    async (api) => {
+      registerContextRoutes(api, deps);
+      registerNavigationRoutes(api, deps);
+      registerProductRoutes(api, deps);
+      registerSystemRoutes(api, deps);
+    },
+    { prefix: '/store-api' },
+  );
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}
+
+function resolveStoreRequest(request: FastifyRequest, deps: EmulatorDeps) {
+  const accessKey = request.headers['sw-access-key'];
+  if (!accessKey) throw errors.missingAccessKey();
+  const salesChannel = deps.records.all('sales_channel').find((channel) => channel.accessKey === accessKey);
+  if (!salesChannel) throw errors.salesChannelNotFound();
+
+  const headerToken = request.headers['sw-context-token'];
+  const token = typeof headerToken === 'string' && headerToken.trim() !== '' ? headerToken.trim() : randomHex();
+  const state = deps.contexts.load(token);
+
+  const headerLanguage = request.headers['sw-language-id'];
+  let languageId = state.languageId ?? salesChannel.languageId;
+  if (typeof headerLanguage === 'string' && headerLanguage !== '') {
+    if (!isHexId(headerLanguage) || !deps.records.get('language', headerLanguage)) throw errors.languageNotFound(headerLanguage);
+    languageId = headerLanguage;
+  }
+  const view = deps.views.forLanguage(languageId);
+  if (!view) throw errors.languageNotFound(languageId);
+  return {
+    token,
+    state,
+    languageId,
+    currencyId: state.currencyId ?? salesChannel.currencyId,
+    salesChannel,
+    view,
+    includeSeoUrls: request.headers['sw-include-seo-urls'] !== undefined && request.headers['sw-include-seo-urls'] !== 'false',
+  };
+}
+
+function toShopwareError(error: unknown): ShopwareError {
+  if (error instanceof ShopwareError) return error;
+  const candidate = error as { statusCode?: number; code?: string; message?: string };
+  if (candidate.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ShopwareError(413, '0', 'Request Entity Too Large');
+  if (candidate.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ShopwareError(415, '0', 'Unsupported Media Type');
+  if (candidate.statusCode && candidate.statusCode >= 400 && candidate.statusCode < 500) {
+    return new ShopwareError(candidate.statusCode, '0', candidate.message ?? 'Bad Request');
+  }
+  return errors.internal();
+}

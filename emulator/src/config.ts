@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
+
+const schema = z.object({
+  EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  SHOPWARE_ACCESS_KEY: z.string().min(1).default(DEFAULT_ACCESS_KEY),
+  /** SQLite file; ':memory:' keeps everything in memory (tests). */
+  EMULATOR_DB: z.string().min(1).default('var/emulator.sqlite'),
+  /** Where generated images are cached on disk; empty to keep them in memory only. */
+  EMULATOR_MEDIA_CACHE: z.string().default('var/media-cache'),
+  /** Public base URL of the emulator, used in media URLs. Defaults to http://localhost:<port>. */
+  EMULATOR_PUBLIC_URL: z.string().url().optional(),
+  /** The storefront's address (the sales-channel domain of de-DE). */
+  STOREFRONT_URL: z.string().url().default('http://localhost:4000'),
+});
+
+export interface EmulatorConfig {
+  port: number;
+  host: string;
+  accessKey: string;
+  databaseFile: string;
+  mediaCacheDir: string | undefined;
+  publicUrl: string;
+  storefrontUrl: string;
+}
+
+/** Parses the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid emulator configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.EMULATOR_PORT,
+    host: values.EMULATOR_HOST,
+    accessKey: values.SHOPWARE_ACCESS_KEY,
+    databaseFile: values.EMULATOR_DB,
+    mediaCacheDir: values.EMULATOR_MEDIA_CACHE === '' ? undefined : values.EMULATOR_MEDIA_CACHE,
+    publicUrl: (values.EMULATOR_PUBLIC_URL ?? `http://localhost:${values.EMULATOR_PORT}`).replace(/\/$/, ''),
+    storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
+  };
+}

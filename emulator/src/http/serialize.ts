@@ -1,0 +1,22 @@
+/**
+ * Fields that Shopware's schema declares nullable and requires; every other null-valued field
+ * is left out of the JSON. Shopware itself writes `"field": null` for empty optional fields,
+ * while the official OpenAPI document types them without null, so leaving them out satisfies
+ * both: a client reading a real Shopware treats null and absent alike.
+ */
+const KEEP_NULL = new Set([
+  'listPrice',
+  'referencePrice',
+  'regulationPrice',
+  'customer',
+  'rating',
+  'variantId',
+  'calculatedCheapestPrice',
+]);
+
+function replacer(this: unknown, key: string, value: unknown): unknown {
+  if (value === null && !Array.isArray(this) && key !== '' && !KEEP_NULL.has(key)) return undefined;
+  return value;
+}
+
+export const serializeStoreApiJson = (payload: unknown): string => JSON.stringify(payload, replacer);

@@ -1,0 +1,20 @@
+import type { CatalogueView } from '../catalogue/catalogue-view.js';
+import type { SalesChannelRecord } from '../catalogue/records.js';
+import type { ContextState } from '../context/context-store.js';
+
+/** What every Store API route gets to know about its request, resolved by the hooks in app.ts. */
+export interface StoreRequest {
+  token: string;
+  state: ContextState;
+  languageId: string;
+  currencyId: string;
+  salesChannel: SalesChannelRecord;
+  view: CatalogueView;
+  includeSeoUrls: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    store: StoreRequest;
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogueView } from '../catalogue/catalogue-view.js';
+import type { ProductDoc } from '../catalogue/views/product-view.js';
+import type { Sorting } from '../criteria/criteria.js';
+import { searchDocuments } from '../criteria/search-documents.js';
+import { errors } from '../http/shopware-error.js';
+import type { StoreRequest } from '../http/store-request.js';
+import { listingAggregations, listingFilters, propertyGroupsOf } from './listing-filters.js';
+import { criteriaOf, definitionOf, payloadOf } from './route-helpers.js';
+import { productsForAnswer } from './product-answer.js';
+
+export interface ListingSource {
+  products: ProductDoc[];
+  navigationId: string;
+  /** The search term for /search and /search-suggest. */
+  search?: string;
+  withAggregations: boolean;
+}
+
+function sortingOf(view: CatalogueView, key: unknown, isSearch: boolean) {
+  const offered = view.sortings.filter((sorting) => isSearch || !sorting.searchOnly);
+  const fallback = isSearch ? 'score' : view.salesChannel.defaultSorting;
+  const chosen = offered.find((sorting) => sorting.key === key) ?? offered.find((sorting) => sorting.key === fallback)!;
+  return { offered, chosen };
+}
+
+/** A ProductListingResult as ProductListingRoute / ProductSearchRoute answer it. */
+export function productListing(request: FastifyRequest, source: ListingSource) {
+  const { store } = request;
+  const { view } = store;
+  const payload = payloadOf(request);
+  const criteria = criteriaOf(request, 'product', source.products[0]);
+  if (payload.p !== undefined) criteria.page = Number(payload.p) >= 1 ? Math.trunc(Number(payload.p)) : 1;
+  if (source.search !== undefined) criteria.term = source.search;
+  const isSearch = source.search !== undefined;
+  const { offered, chosen } = sortingOf(view, payload.order, isSearch);
+  const sorts: Sorting[] = chosen.fields.map((field) => ({ field: field.field, order: field.order === 'desc' ? 'DESC' : 'ASC', naturalSorting: false }));
+
+  const filters = listingFilters(payload, view);
+  const noAggregations = !source.withAggregations || payload['no-aggregations'] !== undefined;
+  const reduce = payload['reduce-aggregations'] !== undefined && payload['reduce-aggregations'] !== null;
+  criteria.postFilters.push(...filters.flatMap((filter) => (filter.filter ? [filter.filter] : [])));
+  criteria.aggregations.push(...(noAggregations ? [] : listingAggregations(filters, reduce)));
+  const onlyAggregations = payload['only-aggregations'] !== undefined && payload['only-aggregations'] !== null;
+
+  const result = searchDocuments(source.products, criteria, definitionOf('product'), {
+    defaultLimit: view.salesChannel.productsPerPage,
+    sorts: criteria.sorts.length ? [] : sorts,
+    exactTotal: true,
+    lookup: (entity, ids) => (entity === 'product_manufacturer' ? ids.map((id) => source.products.find((product) => product.manufacturerId === id)?.manufacturer).filter(Boolean) : []),
+  });
+  const aggregations = { ...result.aggregations };
+  const properties = aggregations.properties as { buckets?: { key: string }[] } | undefined;
+  if (properties?.buckets) {
+    aggregations.properties = { entities: propertyGroupsOf(view, properties.buckets.map((bucket) => bucket.key)), apiAlias: 'properties_aggregation' };
+  }
+  const currentFilters: Record<string, unknown> = Object.fromEntries(filters.map((filter) => [filter.name, filter.values]));
+  return {
+    sorting: chosen.key,
+    currentFilters: {
+      navigationId: source.navigationId,
+      manufacturer: [],
+      price: { min: 0, max: 0 },
+      rating: null,
+      'shipping-free': false,
+      properties: [],
+      ...currentFilters,
+      ...(isSearch ? { search: source.search } : {}),
+    },
+    page: result.page,
+    limit: result.limit,
+    entity: 'product',
+    total: result.total,
+    aggregations,
+    elements: onlyAggregations ? [] : productsForAnswer(result.elements, store),
+    availableSortings: offered.map((sorting) => ({
+      key: sorting.key,
+      priority: sorting.priority,
+      label: sorting.label,
+      translated: { label: sorting.label },
+      apiAlias: 'product_sorting',
+    })),
+    apiAlias: 'product_listing',
+  };
+}
+
+/** The products a listing of a category shows: main products (no variants) in or below it. */
+export function categoryListingSource(view: CatalogueView, categoryId: string): ProductDoc[] {
+  const category = view.categories.get(categoryId);
+  if (!category) throw errors.categoryNotFound(categoryId);
+  return [...view.products.values()].filter((product) => product.parentId === null && product.categoryTree.includes(categoryId));
+}
+
+export const mainProducts = (store: StoreRequest): ProductDoc[] =>
+  [...store.view.products.values()].filter((product) => product.parentId === null);

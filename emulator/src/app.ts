@@ -47,7 +47,7 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
 
   const app = Fastify({
     logger: options.logger ?? false,
-    querystringParser: (query) => qs.parse(query, { depth: 10, arrayLimit: 500 }),
+    routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 500 }) },
     bodyLimit: 1024 * 1024,
   });
 

@@ -62,9 +62,11 @@ export function shopwareError(res: Response, status: number, code: string): { co
   expect(res.status).toBe(status);
   const first = (res.body as { errors?: { code: string }[] }).errors?.[0];
   expect(first?.code).toBe(code);
-  const checked = validateStoreApiResponse({ method: res.req.method, path: res.req.path, status, body: res.body });
+  // supertest exposes the Node request as `req` at runtime; its types leave it out.
+  const { method, path } = (res as unknown as { req: { method: string; path: string } }).req;
+  const checked = validateStoreApiResponse({ method, path, status, body: res.body });
   if (!checked.valid) {
-    const fallback = validateStoreApiResponse({ method: res.req.method, path: res.req.path, status: 401, body: res.body });
+    const fallback = validateStoreApiResponse({ method, path, status: 401, body: res.body });
     if (!fallback.valid) throw new Error(`Error body is not a Shopware failure: ${[...checked.errors, ...fallback.errors].join('; ')}`);
   }
   return first as never;

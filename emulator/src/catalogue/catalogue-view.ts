@@ -116,7 +116,8 @@ export class CatalogueView {
         const found = this.categoryRecords.get(parent);
         if (found) ancestors.unshift(found);
       }
-      const seoUrls = record.parentId && record.type !== 'link'
+      // Folders and (external) links get no SEO URL (NavigationPageSeoUrlRoute::prepareCriteria).
+      const seoUrls = record.parentId && record.type === 'page'
         ? [seo('frontend.navigation.page', record.id, categorySeoPath(record, this.categoryRecords))]
         : [];
       this.categories.set(

@@ -17,7 +17,9 @@ export const definitions: Record<string, EntityDefinition> = {
   product: {
     name: 'product',
     aliases: {
-      price: 'calculatedCheapestPrice.unitPrice',
+      // The DAL's `price` is the product's own price (PriceFieldAccessorBuilder); the cheapest
+      // price (lowest tier or variant) is `cheapestPrice`, which listings filter and sort by.
+      price: 'calculatedPrice.unitPrice',
       cheapestPrice: 'calculatedCheapestPrice.unitPrice',
       listingPrices: 'calculatedCheapestPrice.unitPrice',
       'categories.id': 'categoryIds',
@@ -28,7 +30,8 @@ export const definitions: Record<string, EntityDefinition> = {
       'options.groupId': 'options.groupId',
       'crossSellings.id': 'crossSellingIds',
     },
-    optionalAssociations: ['media', 'properties', 'options', 'productReviews', 'crossSellings', 'seoUrls', 'categories'],
+    // `seoUrls` is not among them: the sw-include-seo-urls header decides (productForAnswer).
+    optionalAssociations: ['media', 'properties', 'options', 'productReviews', 'crossSellings', 'categories'],
     searchFields: [
       { path: 'productNumber', weight: 1000 },
       { path: 'name', weight: 700 },
@@ -41,7 +44,9 @@ export const definitions: Record<string, EntityDefinition> = {
   category: {
     name: 'category',
     aliases: {},
-    optionalAssociations: ['seoUrls', 'children'],
+    // `children` is always sent (the schema requires it, `[]` when not loaded); `seoUrls` is
+    // always kept and answered by the sw-include-seo-urls header (categoryForAnswer).
+    optionalAssociations: [],
     searchFields: [{ path: 'name', weight: 500 }],
   },
   product_review: { name: 'product_review', aliases: {}, optionalAssociations: [], searchFields: [{ path: 'title', weight: 500 }, { path: 'content', weight: 100 }] },

@@ -23,12 +23,28 @@ export function categoryForAnswer(category: CategoryDoc, store: StoreRequest): C
   return store.includeSeoUrls ? category : { ...category, seoUrls: [] };
 }
 
-function buildTree(view: CatalogueView, parentId: string, depth: number, keep: (doc: CategoryDoc) => boolean, store: StoreRequest): CategoryDoc[] {
-  if (depth <= 0) return [];
+interface TreeOptions {
+  keep: (doc: CategoryDoc) => boolean;
+  /** Categories on the way to the active one: their children are loaded below the depth too. */
+  activePath: Set<string>;
+  store: StoreRequest;
+}
+
+function buildTree(view: CatalogueView, parentId: string, depth: number, options: TreeOptions): CategoryDoc[] {
+  if (depth <= 0 && !options.activePath.has(parentId)) return [];
   return (view.childrenOf.get(parentId) ?? [])
     .map((id) => view.categories.get(id)!)
-    .filter(keep)
-    .map((category) => ({ ...categoryForAnswer(category, store), children: buildTree(view, category.id, depth - 1, keep, store) }));
+    .filter(options.keep)
+    .map((category) => ({ ...categoryForAnswer(category, options.store), children: buildTree(view, category.id, depth - 1, options) }));
+}
+
+/** The active category and its ancestors (NavigationRoute loads the active path beyond the depth). */
+function activePathOf(view: CatalogueView, activeId: string): Set<string> {
+  const path = new Set<string>();
+  for (let current = view.categories.get(activeId); current; current = current.parentId ? view.categories.get(current.parentId) : undefined) {
+    path.add(current.id);
+  }
+  return path;
 }
 
 export function registerNavigationRoutes(api: FastifyInstance, _deps: EmulatorDeps): void {
@@ -38,6 +54,8 @@ export function registerNavigationRoutes(api: FastifyInstance, _deps: EmulatorDe
     const params = request.params as { activeId: string; rootId: string };
     const rootId = resolveNavigationId(params.rootId, store);
     if (!view.categories.has(rootId)) throw errors.categoryNotFound(params.rootId);
+    const activeId = resolveNavigationId(params.activeId, store);
+    if (!view.categories.has(activeId)) throw errors.categoryNotFound(params.activeId);
     const payload = payloadOf(request);
     const depth = payload.depth === undefined ? 2 : Number(payload.depth);
     if (!Number.isInteger(depth) || depth < 1) throw errors.invalidParameter('depth');
@@ -47,7 +65,8 @@ export function registerNavigationRoutes(api: FastifyInstance, _deps: EmulatorDe
     const allowed = new Set(
       searchDocuments([...view.categories.values()], { ...criteria, limit: null, page: 1 }, definition).matched.map((doc) => doc.id),
     );
-    const tree = buildTree(view, rootId, depth, (doc) => allowed.has(doc.id), store);
+    const activePath = activePathOf(view, activeId);
+    const tree = buildTree(view, rootId, depth, { keep: (doc) => allowed.has(doc.id), activePath: activePath.has(rootId) ? activePath : new Set(), store });
     if (buildAsTree) return tree;
     const flat: CategoryDoc[] = [];
     const walk = (nodes: CategoryDoc[]) => nodes.forEach((node) => { flat.push({ ...node, children: [] }); walk(node.children); });

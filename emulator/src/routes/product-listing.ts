@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import type { ProductDoc } from '../catalogue/views/product-view.js';
+import type { EntityLookup } from '../criteria/aggregate.js';
 import type { Sorting } from '../criteria/criteria.js';
 import { searchDocuments } from '../criteria/search-documents.js';
 import { errors } from '../http/shopware-error.js';
@@ -47,7 +48,7 @@ export function productListing(request: FastifyRequest, source: ListingSource) {
     defaultLimit: view.salesChannel.productsPerPage,
     sorts: criteria.sorts.length ? [] : sorts,
     exactTotal: true,
-    lookup: (entity, ids) => (entity === 'product_manufacturer' ? ids.map((id) => source.products.find((product) => product.manufacturerId === id)?.manufacturer).filter(Boolean) : []),
+    lookup: productEntityLookup(view),
   });
   const aggregations = { ...result.aggregations };
   const properties = aggregations.properties as { buckets?: { key: string }[] } | undefined;
@@ -89,6 +90,18 @@ export function categoryListingSource(view: CatalogueView, categoryId: string): 
   const category = view.categories.get(categoryId);
   if (!category) throw errors.categoryNotFound(categoryId);
   return [...view.products.values()].filter((product) => product.parentId === null && product.categoryTree.includes(categoryId));
+}
+
+/** Finds what an `entity` aggregation over products names: manufacturers and property options. */
+export function productEntityLookup(view: CatalogueView): EntityLookup {
+  return (entity, ids) => {
+    if (entity === 'product_manufacturer') {
+      const manufacturers = new Map([...view.products.values()].map((product) => [product.manufacturerId, product.manufacturer]));
+      return ids.map((id) => manufacturers.get(id)).filter(Boolean);
+    }
+    if (entity === 'property_group_option') return ids.map((id) => view.propertyOptions.get(id)).filter(Boolean);
+    return [];
+  };
 }
 
 export const mainProducts = (store: StoreRequest): ProductDoc[] =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { isHexId } from '../catalogue/ids.js';
 import type { CrossSellingDoc, ProductDoc } from '../catalogue/views/product-view.js';
@@ -8,7 +8,7 @@ import { shapeDocument } from '../criteria/shape-output.js';
 import { ShopwareError, errors } from '../http/shopware-error.js';
 import { presentReview } from '../catalogue/views/product-view.js';
 import { productForAnswer, productsForAnswer } from './product-answer.js';
-import { categoryListingSource, mainProducts, productListing } from './product-listing.js';
+import { categoryListingSource, mainProducts, productEntityLookup, productListing } from './product-listing.js';
 import { criteriaOf, definitionOf, entitySearch, payloadOf, readRoute } from './route-helpers.js';
 import { propertyGroupsOf } from './listing-filters.js';
 
@@ -18,7 +18,10 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
   readRoute(api, '/product', (request) => {
     const { store } = request;
     const products = [...store.view.products.values()];
-    const result = entitySearch('product', products, criteriaOf(request, 'product', products[0]), { defaultLimit: MAX_LIMIT });
+    const result = entitySearch('product', products, criteriaOf(request, 'product', products[0]), {
+      defaultLimit: MAX_LIMIT,
+      lookup: productEntityLookup(store.view),
+    });
     return { ...result, elements: productsForAnswer(result.elements, store) };
   });
 
@@ -104,25 +107,15 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
     return productListing(request, { products: categoryListingSource(view, categoryId), navigationId: categoryId, withAggregations: true });
   });
 
-  readRoute(api, '/search', (request) => {
-    const search = searchTermOf(payloadOf(request));
-    return productListing(request, {
+  const searchRoute = (withAggregations: boolean) => (request: FastifyRequest) =>
+    productListing(request, {
       products: mainProducts(request.store),
       navigationId: request.store.salesChannel.navigationCategoryId,
-      search,
-      withAggregations: true,
+      search: searchTermOf(payloadOf(request)),
+      withAggregations,
     });
-  });
-
-  readRoute(api, '/search-suggest', (request) => {
-    const search = searchTermOf(payloadOf(request));
-    return productListing(request, {
-      products: mainProducts(request.store),
-      navigationId: request.store.salesChannel.navigationCategoryId,
-      search,
-      withAggregations: false,
-    });
-  });
+  readRoute(api, '/search', searchRoute(true));
+  readRoute(api, '/search-suggest', searchRoute(false));
 }
 
 function searchTermOf(payload: Record<string, unknown>): string {

@@ -29,6 +29,8 @@ export function presentPropertyOption(option: PropertyOptionRecord, locale: Loca
     id: option.id,
     groupId: option.groupId,
     name: translated.name,
+    // Required by the official schema's PropertyGroupOption (a contract quirk, see schema-notes.md).
+    option: translated.name,
     position: option.position,
     colorHexCode: option.colorHexCode,
     mediaId: null,

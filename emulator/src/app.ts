@@ -16,12 +16,27 @@ import { registerNavigationRoutes } from './routes/navigation-routes.js';
 import { registerProductRoutes } from './routes/product-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { seedStore } from './seed/seed.js';
+import { registerCartRoutes } from './cart/cart-routes.js';
+import { registerContactRoutes } from './contact/contact-routes.js';
+import { registerAccountRoutes } from './customer/account-routes.js';
+import { registerAddressRoutes } from './customer/address-routes.js';
+import { CustomerRepository } from './customer/customer-records.js';
+import { Outbox } from './mail/outbox.js';
+import { registerNewsletterRoutes } from './newsletter/newsletter-routes.js';
+import { registerOrderRoutes } from './order/order-routes.js';
+import { registerPaymentProviderRoutes, registerPaymentRoutes } from './order/payment-routes.js';
+import { registerOutboxRoutes } from './routes/outbox-routes.js';
+import { registerWishlistRoutes } from './wishlist/wishlist-routes.js';
 
 export interface EmulatorDeps {
   config: EmulatorConfig;
+  db: Db;
   records: RecordStore;
   views: CatalogueViews;
   contexts: ContextStore;
+  customers: CustomerRepository;
+  outbox: Outbox;
+  clock: () => Date;
 }
 
 export interface CreateEmulatorOptions {
@@ -40,9 +55,13 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
   if (records.isEmpty()) seedStore(records, { accessKey: config.accessKey, storefrontUrl: config.storefrontUrl, now: clock() });
   const deps: EmulatorDeps = {
     config,
+    db,
     records,
     views: new CatalogueViews(records, config.publicUrl, config.storefrontUrl, clock),
     contexts: new ContextStore(db),
+    customers: new CustomerRepository(db),
+    outbox: new Outbox(db),
+    clock,
   };
 
   const app = Fastify({
@@ -81,12 +100,22 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
 
   app.setReplySerializer((payload) => serializeStoreApiJson(payload));
   registerMediaRoutes(app, createImageRenderer({ cacheDir: config.mediaCacheDir }), deps);
+  registerOutboxRoutes(app, deps);
+  registerPaymentProviderRoutes(app, deps);
   app.register(
     async (api) => {
       registerContextRoutes(api, deps);
       registerNavigationRoutes(api, deps);
       registerProductRoutes(api, deps);
       registerSystemRoutes(api, deps);
+      registerAccountRoutes(api, deps);
+      registerAddressRoutes(api, deps);
+      registerCartRoutes(api, deps);
+      registerOrderRoutes(api, deps);
+      registerPaymentRoutes(api, deps);
+      registerWishlistRoutes(api, deps);
+      registerNewsletterRoutes(api, deps);
+      registerContactRoutes(api, deps);
     },
     { prefix: '/store-api' },
   );
@@ -103,6 +132,7 @@ function resolveStoreRequest(request: FastifyRequest, deps: EmulatorDeps) {
   const headerToken = request.headers['sw-context-token'];
   const token = typeof headerToken === 'string' && headerToken.trim() !== '' ? headerToken.trim() : randomHex();
   const state = deps.contexts.load(token);
+  const customer = state.customerId ? (deps.customers.get(state.customerId) ?? null) : null;
 
   const headerLanguage = request.headers['sw-language-id'];
   let languageId = state.languageId ?? salesChannel.languageId;
@@ -120,6 +150,7 @@ function resolveStoreRequest(request: FastifyRequest, deps: EmulatorDeps) {
     salesChannel,
     view,
     includeSeoUrls: request.headers['sw-include-seo-urls'] !== undefined && request.headers['sw-include-seo-urls'] !== 'false',
+    customer,
   };
 }
 

@@ -14,6 +14,10 @@ const schema = z.object({
   EMULATOR_PUBLIC_URL: z.string().url().optional(),
   /** The storefront's address (the sales-channel domain of de-DE). */
   STOREFRONT_URL: z.string().url().default('http://localhost:4000'),
+  /** core.loginRegistration.doubleOptInRegistration: registrations confirm their e-mail first. */
+  EMULATOR_DOUBLE_OPT_IN: z.enum(['0', '1']).default('1'),
+  /** core.cart.wishlistEnabled. */
+  EMULATOR_WISHLIST: z.enum(['0', '1']).default('1'),
 });
 
 export interface EmulatorConfig {
@@ -24,6 +28,8 @@ export interface EmulatorConfig {
   mediaCacheDir: string | undefined;
   publicUrl: string;
   storefrontUrl: string;
+  doubleOptInRegistration: boolean;
+  wishlistEnabled: boolean;
 }
 
 /** Parses the environment once; a bad value stops the start with a message naming it. */
@@ -42,5 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     mediaCacheDir: values.EMULATOR_MEDIA_CACHE === '' ? undefined : values.EMULATOR_MEDIA_CACHE,
     publicUrl: (values.EMULATOR_PUBLIC_URL ?? `http://localhost:${values.EMULATOR_PORT}`).replace(/\/$/, ''),
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
+    doubleOptInRegistration: values.EMULATOR_DOUBLE_OPT_IN === '1',
+    wishlistEnabled: values.EMULATOR_WISHLIST === '1',
   };
 }

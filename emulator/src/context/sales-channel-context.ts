@@ -1,4 +1,5 @@
 import type { StoreRequest } from '../http/store-request.js';
+import '../customer/customer-context.js';
 
 const rounding = {
   decimals: 2,
@@ -15,6 +16,13 @@ export function presentSalesChannelContext(store: StoreRequest) {
   const shippingMethod = view.shippingMethods.find((method) => method.id === (state.shippingMethodId ?? salesChannel.shippingMethodId));
   const country = view.countries.find((candidate) => candidate.id === (state.countryId ?? salesChannel.countryId));
   const language = view.language;
+  // The logged-in customer (filled by the customer module's request hook, see customer/customer-context.ts);
+  // its active shipping address then is the shipping location, as Shopware's context factory sets it.
+  const customer = store.presentCustomer?.() ?? null;
+  const shippingAddress = customer?.activeShippingAddress ?? null;
+  const shippingLocation = shippingAddress
+    ? { country: shippingAddress.country, state: shippingAddress.countryState, address: shippingAddress, apiAlias: 'cart_delivery_shipping_location' }
+    : { country, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' };
   return {
     token: store.token,
     currentCustomerGroup: { id: salesChannel.customerGroupId, name: 'Standard-Kundengruppe', displayGross: true, apiAlias: 'customer_group' },
@@ -40,10 +48,10 @@ export function presentSalesChannelContext(store: StoreRequest) {
       apiAlias: 'sales_channel',
     },
     taxRules: [{ taxRate: 19, name: '19 %', apiAlias: 'tax_rule' }],
-    customer: null,
+    customer,
     paymentMethod,
     shippingMethod,
-    shippingLocation: { country, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' },
+    shippingLocation,
     context: {
       languageIdChain: language.id === salesChannel.languageId ? [language.id] : [language.id, salesChannel.languageId],
       versionId: '0fa91ce3e96a4bc2be4bd9ce752c3425',

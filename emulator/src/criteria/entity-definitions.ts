@@ -58,5 +58,19 @@ export const definitions: Record<string, EntityDefinition> = {
   language: { name: 'language', aliases: {}, optionalAssociations: [], searchFields: [{ path: 'name', weight: 500 }] },
   payment_method: { name: 'payment_method', aliases: {}, optionalAssociations: [], searchFields: [{ path: 'name', weight: 500 }] },
   shipping_method: { name: 'shipping_method', aliases: {}, optionalAssociations: [], searchFields: [{ path: 'name', weight: 500 }] },
+  customer_address: {
+    name: 'customer_address',
+    aliases: {},
+    // ListAddressRoute always loads salutation, country and countryState.
+    optionalAssociations: [],
+    searchFields: [
+      { path: 'lastName', weight: 500 },
+      { path: 'firstName', weight: 500 },
+      { path: 'street', weight: 250 },
+      { path: 'city', weight: 250 },
+      { path: 'zipcode', weight: 250 },
+      { path: 'company', weight: 100 },
+    ],
+  },
   property_group_option: { name: 'property_group_option', aliases: {}, optionalAssociations: [], searchFields: [{ path: 'name', weight: 500 }] },
 };

@@ -16,10 +16,12 @@ export interface RunningEmulator {
 }
 
 /** Starts an emulator on a free loopback port with an in-memory (or given) database. */
-export async function startEmulator(options: { databaseFile?: string; env?: Record<string, string> } = {}): Promise<RunningEmulator> {
+export async function startEmulator(
+  options: { databaseFile?: string; env?: Record<string, string>; /** "now" for the emulator (tests move time). */ clock?: () => Date } = {},
+): Promise<RunningEmulator> {
   const config = loadConfig({ EMULATOR_DB: options.databaseFile ?? ':memory:', EMULATOR_MEDIA_CACHE: '', ...options.env });
   const db = openDatabase(config.databaseFile);
-  const app = createEmulator({ config, db });
+  const app = createEmulator({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EmulatorDeps } from '../app.js';
+import { requireCustomer } from '../http/guards.js';
+import { deleteAddress, listAddresses, switchDefaultAddress, upsertAddress } from './address-book.js';
+import { dataOf } from './request-data.js';
+
+type AddressParams = { addressId: string };
+
+/** The customer's address book (login required, guests allowed), as Shopware's address routes. */
+export function registerAddressRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
+  const customerOf = (request: FastifyRequest) => requireCustomer(request.store, { allowGuest: true });
+
+  api.route({ method: ['GET', 'POST'], url: '/account/list-address', handler: (request) => listAddresses(deps, request, customerOf(request)) });
+
+  api.post('/account/address', (request) => upsertAddress(deps, request.store, customerOf(request), null, dataOf(request)));
+
+  api.patch<{ Params: AddressParams }>('/account/address/:addressId', (request) =>
+    upsertAddress(deps, request.store, customerOf(request), request.params.addressId, dataOf(request)),
+  );
+
+  api.delete<{ Params: AddressParams }>('/account/address/:addressId', (request, reply) => {
+    deleteAddress(deps, request.store, customerOf(request), request.params.addressId);
+    return reply.status(204).send();
+  });
+
+  api.patch<{ Params: AddressParams }>('/account/address/default-billing/:addressId', (request, reply) => {
+    switchDefaultAddress(deps, customerOf(request), request.params.addressId, 'billing');
+    return reply.status(204).send();
+  });
+
+  api.patch<{ Params: AddressParams }>('/account/address/default-shipping/:addressId', (request, reply) => {
+    switchDefaultAddress(deps, customerOf(request), request.params.addressId, 'shipping');
+    return reply.status(204).send();
+  });
+}

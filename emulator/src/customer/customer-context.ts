@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorDeps } from '../app.js';
+import type { StoreRequest } from '../http/store-request.js';
+import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
+import { presentCustomer, type ActiveAddressIds, type PresentedCustomer } from './customer-view.js';
+
+declare module '../http/store-request.js' {
+  interface StoreRequest {
+    /**
+     * The session's customer as the Store API presents it (with its addresses and the active
+     * ones), or null; provided by the customer module for the SalesChannelContext.
+     */
+    presentCustomer?: () => PresentedCustomer | null;
+  }
+}
+
+/**
+ * The session's active addresses: those chosen in the context if they are the customer's,
+ * otherwise its defaults (as Shopware's context factory loads activeBilling/ShippingAddress).
+ */
+export function activeAddressIds(state: StoreRequest['state'], customer: CustomerRecord, addresses: CustomerAddressRecord[]): Required<ActiveAddressIds> {
+  const owned = (id: string | null | undefined) => (id && addresses.some((address) => address.id === id) ? id : null);
+  return {
+    billingAddressId: owned(state.billingAddressId) ?? customer.defaultBillingAddressId,
+    shippingAddressId: owned(state.shippingAddressId) ?? customer.defaultShippingAddressId,
+  };
+}
+
+/** The customer presented for a request's session (its current language, its active addresses). */
+export function presentForSession(deps: Pick<EmulatorDeps, 'customers'>, store: StoreRequest, customer: CustomerRecord): PresentedCustomer {
+  const addresses = deps.customers.addresses(customer.id);
+  return presentCustomer(customer, addresses, store.view, store.salesChannel.id, activeAddressIds(store.state, customer, addresses));
+}
+
+/** Gives every Store API request a way to present its logged-in customer (used by GET /context). */
+export function registerCustomerContext(api: FastifyInstance, deps: Pick<EmulatorDeps, 'customers'>): void {
+  api.addHook('preHandler', async (request) => {
+    const store = request.store as StoreRequest | undefined;
+    if (!store) return;
+    store.presentCustomer = () => (store.customer ? presentForSession(deps, store, store.customer) : null);
+  });
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorDeps } from '../app.js';
+
+// In progress (issue 3): replaced by the module's real routes.
+export function registerPaymentRoutes(_api: FastifyInstance, _deps: EmulatorDeps): void {}
+export function registerPaymentProviderRoutes(_app: FastifyInstance, _deps: EmulatorDeps): void {}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { cartClient, cartErrors, cartOk } from './support/cart-client.js';
+import { shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+
+let emulator: RunningEmulator;
+beforeAll(async () => { emulator = await startEmulator(); });
+afterAll(async () => { await emulator.close(); });
+
+const shopper = () => cartClient(emulator.http, randomBytes(16).toString('hex'));
+const vat = (gross: number) => Math.round((gross - gross / 1.19) * 100) / 100;
+const GEWUERZTRAMINER = 'gewuerztraminer-spaetlese-2023'; // 12.50 €
+const discountsOf = (cart: { lineItems: { type: string }[] }) => cart.lineItems.filter((item) => item.type === 'promotion') as any[];
+
+/** A shopper with two bottles at 12.50 € (25.00 €) in the cart. */
+async function withTwoBottles() {
+  const client = shopper();
+  cartOk(await client.addProduct(GEWUERZTRAMINER, 2));
+  return client;
+}
+
+describe('percentage code WEINFREUNDE10', () => {
+  test('takes 10 % off the goods as a promotion line item and announces it once', async () => {
+    const client = await withTwoBottles();
+    const cart = cartOk(await client.addCode('WEINFREUNDE10'));
+    const [discount] = discountsOf(cart);
+    expect(discount).toMatchObject({
+      type: 'promotion',
+      referencedId: 'WEINFREUNDE10',
+      label: 'Weinfreunde-Rabatt 10 %',
+      quantity: 1,
+      good: false,
+      removable: true,
+      stackable: false,
+      payload: { code: 'WEINFREUNDE10', discountType: 'percentage', value: '10', discountScope: 'cart' },
+    });
+    expect(discount.price).toMatchObject({ unitPrice: -2.5, totalPrice: -2.5, calculatedTaxes: [{ tax: -vat(2.5), taxRate: 19, price: -2.5 }] });
+    const taxes = Math.round((vat(25) - vat(2.5) + vat(6.9)) * 100) / 100;
+    expect(cart.price).toMatchObject({ positionPrice: 22.5, totalPrice: 29.4, calculatedTaxes: [{ tax: taxes, taxRate: 19 }] });
+    expect(cartErrors(cart)).toEqual([
+      {
+        key: `promotion-discount-added-${discount.id}`,
+        level: 0,
+        messageKey: 'promotion-discount-added',
+        message: 'Discount Weinfreunde-Rabatt 10 % has been added',
+        parameters: { name: 'Weinfreunde-Rabatt 10 %', discountLineItemId: discount.id },
+        block: false,
+        blockResubmit: false,
+        code: 0,
+      },
+    ]);
+    const again = cartOk(await client.load());
+    expect(discountsOf(again)).toHaveLength(1);
+    expect(again.errors).toEqual([]);
+  });
+
+  test('follows the quantity, and the code is found whatever its case', async () => {
+    const client = await withTwoBottles();
+    cartOk(await client.addCode('weinfreunde10'));
+    const cart = cartOk(await client.update([{ id: cartOk(await client.load()).lineItems[0].id, quantity: 4 }]));
+    expect(discountsOf(cart)[0]).toMatchObject({ referencedId: 'weinfreunde10', price: { totalPrice: -5 } });
+    expect(cart.price.totalPrice).toBe(51.9);
+  });
+
+  test('the free-shipping threshold looks at the discounted goods', async () => {
+    const client = shopper();
+    const full = cartOk(await client.addProduct(GEWUERZTRAMINER, 10)); // 125 €
+    expect(full.deliveries[0].shippingCosts.totalPrice).toBe(0);
+    const discounted = cartOk(await client.addCode('WEINFREUNDE10')); // 112.50 €
+    expect(discounted.deliveries[0].shippingCosts.totalPrice).toBe(6.9);
+    expect(discounted.price.totalPrice).toBe(119.4);
+  });
+});
+
+describe('absolute code PFALZ5', () => {
+  test('takes 5 € off, and together with the percentage code both apply to the goods', async () => {
+    const client = await withTwoBottles();
+    const cart = cartOk(await client.addCode('PFALZ5'));
+    expect(discountsOf(cart)[0]).toMatchObject({
+      label: 'Pfalz-Gutschein 5 €',
+      payload: { discountType: 'absolute', value: '5' },
+      price: { totalPrice: -5 },
+    });
+    expect(cart.price).toMatchObject({ positionPrice: 20, totalPrice: 26.9 });
+    const both = cartOk(await client.addCode('WEINFREUNDE10'));
+    expect(discountsOf(both).map((item) => item.price.totalPrice)).toEqual([-5, -2.5]);
+    expect(both.price).toMatchObject({ positionPrice: 17.5, totalPrice: 24.4 });
+  });
+
+  test('removing the discount line item removes the code', async () => {
+    const client = await withTwoBottles();
+    const [discount] = discountsOf(cartOk(await client.addCode('PFALZ5')));
+    const cart = cartOk(await client.remove([discount.id]));
+    expect(discountsOf(cart)).toEqual([]);
+    expect(cart.price.totalPrice).toBe(31.9);
+    expect(discountsOf(cartOk(await client.load()))).toEqual([]);
+  });
+
+  test('a discount line item cannot be changed', async () => {
+    const client = await withTwoBottles();
+    const [discount] = discountsOf(cartOk(await client.addCode('PFALZ5')));
+    shopwareError(await client.update([{ id: discount.id, quantity: 2 }]), 400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE');
+    shopwareError(await client.update([{ id: discount.id, label: 'Mehr Rabatt' }]), 400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE');
+  });
+});
+
+describe('codes that do not apply', () => {
+  test('an unknown code gives promotion-not-found (level 20) with parameters.code and is forgotten', async () => {
+    const client = await withTwoBottles();
+    const cart = cartOk(await client.addCode('GRATISWEIN'));
+    expect(discountsOf(cart)).toEqual([]);
+    expect(cart.errors).toEqual({
+      'promotion-not-found': {
+        promotionCode: 'GRATISWEIN',
+        key: 'promotion-not-found',
+        level: 20,
+        messageKey: 'promotion-not-found',
+        message: 'Promotion with code GRATISWEIN not found!',
+        parameters: { code: 'GRATISWEIN' },
+        block: false,
+        blockResubmit: false,
+        code: 0,
+      },
+    });
+    expect(cart.price.totalPrice).toBe(31.9);
+    expect(cartOk(await client.load()).errors).toEqual([]);
+  });
+
+  test('a code on an empty cart is noted as excluded and, the cart being empty, not kept', async () => {
+    const client = shopper();
+    const cart = cartOk(await client.addCode('PFALZ5'));
+    expect(cart.lineItems).toEqual([]);
+    expect(cartErrors(cart)).toEqual([
+      expect.objectContaining({
+        key: 'promotions-on-cart-price-zero-error',
+        level: 0,
+        parameters: { promotions: 'Pfalz-Gutschein 5 €' },
+        message: 'Promotions Pfalz-Gutschein 5 € were excluded for cart because the price of the cart is zero.',
+      }),
+    ]);
+    expect(discountsOf(cartOk(await client.addProduct(GEWUERZTRAMINER, 1)))).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import { ContextStore } from '../src/context/context-store.js';
 import { get, ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 import { call, germanAddress, ids, register, registeredCustomer, registration } from './support/customer-fixtures.js';
 
@@ -67,8 +66,7 @@ describe('address book', () => {
     expect(isDefault.meta.parameters).toEqual({ addressId: owner.defaultBillingAddressId });
 
     const active = ok(await create(token, address({ street: 'Aktiv 1' })));
-    // PATCH /context does not store address ids yet (context-routes.ts), so the session chooses it directly.
-    new ContextStore(emulator.db).update(token, { shippingAddressId: active.id });
+    ok(await call(emulator.http, 'patch', '/context', token, { shippingAddressId: active.id }));
     expect((await customer(token)).activeShippingAddress.id).toBe(active.id);
     const isActive = shopwareError(await call(emulator.http, 'delete', `/account/address/${active.id}`, token), 400, 'CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE');
     expect(isActive.meta.parameters).toEqual({ addressId: active.id });
@@ -93,5 +91,38 @@ describe('address book', () => {
     const created = ok(await create(token, address({ street: 'Gastweg 5' })));
     expect((await call(emulator.http, 'patch', `/account/address/default-shipping/${created.id}`, token)).status).toBe(204);
     expect((await customer(token)).defaultShippingAddress.street).toBe('Gastweg 5');
+  });
+});
+
+describe('PATCH /context with address ids (ContextSwitchRoute)', () => {
+  test('stores the customer\'s own billing and shipping address as the active ones', async () => {
+    const { token } = await registeredCustomer(emulator.http);
+    const billing = ok(await create(token, address({ street: 'Rechnungsweg 2' })));
+    const shipping = ok(await create(token, address({ street: 'Lieferweg 3', zipcode: '1010', city: 'Wien', countryId: ids.austria, countryStateId: ids.wien })));
+    const res = await call(emulator.http, 'patch', '/context', token, { billingAddressId: billing.id, shippingAddressId: shipping.id });
+    expect(ok(res)).toEqual({ apiAlias: 'array_struct' });
+    const context = ok(await get(emulator.http, '/context', { 'sw-context-token': token }));
+    expect(context.customer.activeBillingAddress.id).toBe(billing.id);
+    expect(context.customer.activeShippingAddress.id).toBe(shipping.id);
+    expect(context.shippingLocation.address.id).toBe(shipping.id);
+  });
+
+  test('an address of another customer, or none at all, does not exist for this customer', async () => {
+    const { token } = await registeredCustomer(emulator.http);
+    const other = await registeredCustomer(emulator.http);
+    const res = await call(emulator.http, 'patch', '/context', token, { billingAddressId: other.customer.defaultBillingAddressId, shippingAddressId: 'f'.repeat(32) });
+    const foreign = shopwareError(res, 400, 'VIOLATION::ENTITY_DOES_NOT_EXISTS');
+    expect(foreign).toMatchObject({
+      source: { pointer: '/billingAddressId' },
+      detail: `The "customer_address" entity with id "${other.customer.defaultBillingAddressId}" does not exist.`,
+    });
+    expect(res.body.errors[1]).toMatchObject({ code: 'VIOLATION::ENTITY_DOES_NOT_EXISTS', source: { pointer: '/shippingAddressId' } });
+    expect(ok(await call(emulator.http, 'post', '/account/customer', token)).activeBillingAddress.id).not.toBe(other.customer.defaultBillingAddressId);
+  });
+
+  test('address ids need a logged-in customer', async () => {
+    const { customer: owner } = await registeredCustomer(emulator.http);
+    const anonymous = await call(emulator.http, 'patch', '/context', undefined, { shippingAddressId: owner.defaultBillingAddressId });
+    shopwareError(anonymous, 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
   });
 });

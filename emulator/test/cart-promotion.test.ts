@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cartClient, cartErrors, cartOk } from './support/cart-client.js';
-import { shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { cartClient, cartErrors } from './support/cart-client.js';
+import { ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => { emulator = await startEmulator(); });
@@ -14,14 +14,14 @@ const discountsOf = (cart: { lineItems: { type: string }[] }) => cart.lineItems.
 /** A shopper with two bottles at 12.50 € (25.00 €) in the cart. */
 async function withTwoBottles() {
   const client = shopper();
-  cartOk(await client.addProduct(GEWUERZTRAMINER, 2));
+  ok(await client.addProduct(GEWUERZTRAMINER, 2));
   return client;
 }
 
 describe('percentage code WEINFREUNDE10', () => {
   test('takes 10 % off the goods as a promotion line item and announces it once', async () => {
     const client = await withTwoBottles();
-    const cart = cartOk(await client.addCode('WEINFREUNDE10'));
+    const cart = ok(await client.addCode('WEINFREUNDE10'));
     const [discount] = discountsOf(cart);
     expect(discount).toMatchObject({
       type: 'promotion',
@@ -48,24 +48,24 @@ describe('percentage code WEINFREUNDE10', () => {
         code: 0,
       },
     ]);
-    const again = cartOk(await client.load());
+    const again = ok(await client.load());
     expect(discountsOf(again)).toHaveLength(1);
     expect(again.errors).toEqual([]);
   });
 
   test('follows the quantity, and the code is found whatever its case', async () => {
     const client = await withTwoBottles();
-    cartOk(await client.addCode('weinfreunde10'));
-    const cart = cartOk(await client.update([{ id: cartOk(await client.load()).lineItems[0].id, quantity: 4 }]));
+    ok(await client.addCode('weinfreunde10'));
+    const cart = ok(await client.update([{ id: ok(await client.load()).lineItems[0].id, quantity: 4 }]));
     expect(discountsOf(cart)[0]).toMatchObject({ referencedId: 'weinfreunde10', price: { totalPrice: -5 } });
     expect(cart.price.totalPrice).toBe(51.9);
   });
 
   test('the free-shipping threshold looks at the discounted goods', async () => {
     const client = shopper();
-    const full = cartOk(await client.addProduct(GEWUERZTRAMINER, 10)); // 125 €
+    const full = ok(await client.addProduct(GEWUERZTRAMINER, 10)); // 125 €
     expect(full.deliveries[0].shippingCosts.totalPrice).toBe(0);
-    const discounted = cartOk(await client.addCode('WEINFREUNDE10')); // 112.50 €
+    const discounted = ok(await client.addCode('WEINFREUNDE10')); // 112.50 €
     expect(discounted.deliveries[0].shippingCosts.totalPrice).toBe(6.9);
     expect(discounted.price.totalPrice).toBe(119.4);
   });
@@ -74,30 +74,30 @@ describe('percentage code WEINFREUNDE10', () => {
 describe('absolute code PFALZ5', () => {
   test('takes 5 € off, and together with the percentage code both apply to the goods', async () => {
     const client = await withTwoBottles();
-    const cart = cartOk(await client.addCode('PFALZ5'));
+    const cart = ok(await client.addCode('PFALZ5'));
     expect(discountsOf(cart)[0]).toMatchObject({
       label: 'Pfalz-Gutschein 5 €',
       payload: { discountType: 'absolute', value: '5' },
       price: { totalPrice: -5 },
     });
     expect(cart.price).toMatchObject({ positionPrice: 20, totalPrice: 26.9 });
-    const both = cartOk(await client.addCode('WEINFREUNDE10'));
+    const both = ok(await client.addCode('WEINFREUNDE10'));
     expect(discountsOf(both).map((item) => item.price.totalPrice)).toEqual([-5, -2.5]);
     expect(both.price).toMatchObject({ positionPrice: 17.5, totalPrice: 24.4 });
   });
 
   test('removing the discount line item removes the code', async () => {
     const client = await withTwoBottles();
-    const [discount] = discountsOf(cartOk(await client.addCode('PFALZ5')));
-    const cart = cartOk(await client.remove([discount.id]));
+    const [discount] = discountsOf(ok(await client.addCode('PFALZ5')));
+    const cart = ok(await client.remove([discount.id]));
     expect(discountsOf(cart)).toEqual([]);
     expect(cart.price.totalPrice).toBe(31.9);
-    expect(discountsOf(cartOk(await client.load()))).toEqual([]);
+    expect(discountsOf(ok(await client.load()))).toEqual([]);
   });
 
   test('a discount line item cannot be changed', async () => {
     const client = await withTwoBottles();
-    const [discount] = discountsOf(cartOk(await client.addCode('PFALZ5')));
+    const [discount] = discountsOf(ok(await client.addCode('PFALZ5')));
     shopwareError(await client.update([{ id: discount.id, quantity: 2 }]), 400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE');
     shopwareError(await client.update([{ id: discount.id, label: 'Mehr Rabatt' }]), 400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE');
   });
@@ -106,7 +106,7 @@ describe('absolute code PFALZ5', () => {
 describe('codes that do not apply', () => {
   test('an unknown code gives promotion-not-found (level 20) with parameters.code and is forgotten', async () => {
     const client = await withTwoBottles();
-    const cart = cartOk(await client.addCode('GRATISWEIN'));
+    const cart = ok(await client.addCode('GRATISWEIN'));
     expect(discountsOf(cart)).toEqual([]);
     expect(cart.errors).toEqual({
       'promotion-not-found': {
@@ -122,12 +122,12 @@ describe('codes that do not apply', () => {
       },
     });
     expect(cart.price.totalPrice).toBe(31.9);
-    expect(cartOk(await client.load()).errors).toEqual([]);
+    expect(ok(await client.load()).errors).toEqual([]);
   });
 
   test('a code on an empty cart is noted as excluded and, the cart being empty, not kept', async () => {
     const client = shopper();
-    const cart = cartOk(await client.addCode('PFALZ5'));
+    const cart = ok(await client.addCode('PFALZ5'));
     expect(cart.lineItems).toEqual([]);
     expect(cartErrors(cart)).toEqual([
       expect.objectContaining({
@@ -137,6 +137,6 @@ describe('codes that do not apply', () => {
         message: 'Promotions Pfalz-Gutschein 5 € were excluded for cart because the price of the cart is zero.',
       }),
     ]);
-    expect(discountsOf(cartOk(await client.addProduct(GEWUERZTRAMINER, 1)))).toEqual([]);
+    expect(discountsOf(ok(await client.addProduct(GEWUERZTRAMINER, 1)))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
-import { validateStoreApiResponse } from './support/store-api-schema.js';
 
 let emulator: RunningEmulator;
 let salutationId: string;
@@ -25,15 +24,9 @@ const form = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 const send = (body: object, headers: Record<string, string> = {}) => post(emulator.http, '/contact-form', body, headers);
-/**
- * The answer as ContactFormRoute sends it, a ContactFormRouteResponseStruct; the official
- * document declares the 200 without content, the only way in which the answer may differ from it.
- */
+/** The answer as ContactFormRoute sends it, a ContactFormRouteResponseStruct. */
 function sent(res: Awaited<ReturnType<typeof send>>) {
-  expect(res.status).toBe(200);
-  const checked = validateStoreApiResponse({ method: 'POST', path: '/contact-form', status: 200, body: res.body });
-  for (const error of checked.errors) expect(error).toMatch(/response 200 is documented without content, but the body is not empty/);
-  expect(res.body).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
+  expect(ok(res)).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
   return res.body;
 }
 const shopMails = async () =>

@@ -50,6 +50,21 @@ export class RecordStore {
     this.changed();
   }
 
+  /**
+   * Reads records of a kind back from the database into memory (e.g. after the transaction
+   * that wrote them rolled back, so that memory again matches what is stored).
+   */
+  reload<K extends RecordKind>(kind: K, ids: string[]): void {
+    const select = this.db.prepare<[string, string], { data: string }>('SELECT data FROM entity WHERE kind = ? AND id = ?');
+    const map = this.mapOf(kind);
+    for (const id of ids) {
+      const row = select.get(kind, id);
+      if (row) map.set(id, JSON.parse(row.data));
+      else map.delete(id);
+    }
+    this.changed();
+  }
+
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

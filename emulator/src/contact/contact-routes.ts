@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import { dalUuid } from '../http/dal-uuid.js';
-import { ShopwareError, violations } from '../http/shopware-error.js';
-import { collect, email, encodeEmailIdn, entityExists, notBlank, notMatching, urlInName } from '../http/symfony-constraints.js';
-import { TimeBackoffLimiter, backoffPolicies } from '../http/time-backoff-limiter.js';
+import { email, encodeEmailIdn, entityExists, notBlank, notMatching, throwIfViolated, urlInName, validateFields, type Check } from '../http/symfony-constraints.js';
+import { RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf } from '../routes/route-helpers.js';
 import { contactFormMail } from './contact-mail.js';
 
@@ -21,15 +20,12 @@ export const contactSettings = {
   shopEmail: 'info@weingut-keller-brandt.de',
 };
 
-const rateLimitExceeded = (seconds: number) =>
-  new ShopwareError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', 'Too many requests, try again in {{ seconds }} seconds.', { seconds });
-
 /**
  * POST /contact-form (ContactFormRoute, ContactFormValidationFactory). Shopware's route checks no
  * data-protection consent (the storefront's form does), and neither does this one.
  */
 export function registerContactRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
-  const limiter = new TimeBackoffLimiter(deps.db);
+  const limiter = new RateLimiter(deps.db, deps.clock);
   const insert = deps.db.prepare('INSERT INTO contact_message (id, data, created_at) VALUES (?, ?, ?)');
 
   api.post('/contact-form', (request) => {
@@ -38,23 +34,20 @@ export function registerContactRoutes(api: FastifyInstance, deps: EmulatorDeps):
     data.email = encodeEmailIdn(data.email);
     const salutations = store.view.salutations;
     const salutationExists = (id: string) => salutations.some((salutation) => salutation.id === dalUuid(id));
-    const name = (field: 'firstName' | 'lastName', required: boolean) =>
-      [required ? notBlank(data[field], field) : undefined, notMatching(data[field], urlInName.pattern, urlInName.php, field)];
-    const entries = collect(
-      notBlank(data.salutationId, 'salutationId'),
-      entityExists(data.salutationId, 'salutation', salutationExists, 'salutationId'),
-      notBlank(data.email, 'email'),
-      email(data.email, 'email'),
-      notBlank(data.subject, 'subject'),
-      notBlank(data.comment, 'comment'),
-      ...name('firstName', contactSettings.firstNameFieldRequired),
-      ...name('lastName', contactSettings.lastNameFieldRequired),
-      contactSettings.phoneNumberFieldRequired ? notBlank(data.phone, 'phone') : undefined,
+    const name = (required: boolean): Check[] => [...(required ? [notBlank()] : []), notMatching(urlInName)];
+    throwIfViolated(
+      validateFields(data, [
+        ['salutationId', [notBlank(), entityExists('salutation', salutationExists)]],
+        ['email', [notBlank(), email()]],
+        ['subject', [notBlank()]],
+        ['comment', [notBlank()]],
+        ['firstName', name(contactSettings.firstNameFieldRequired)],
+        ['lastName', name(contactSettings.lastNameFieldRequired)],
+        ['phone', contactSettings.phoneNumberFieldRequired ? [notBlank()] : []],
+      ]),
     );
-    if (entries.length) throw violations(entries);
 
-    const limit = limiter.consume(backoffPolicies.contactForm, request.ip, deps.clock());
-    if (!limit.accepted) throw rateLimitExceeded(limit.waitSeconds);
+    limiter.ensureAccepted('contact_form', request.ip);
 
     const salutation = salutations.find((candidate) => candidate.id === String(data.salutationId).toLowerCase());
     const createdAt = deps.clock().toISOString().replace('Z', '+00:00');

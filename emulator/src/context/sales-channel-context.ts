@@ -1,5 +1,5 @@
+import type { PresentedCustomer } from '../customer/customer-view.js';
 import type { StoreRequest } from '../http/store-request.js';
-import '../customer/customer-context.js';
 
 const rounding = {
   decimals: 2,
@@ -8,17 +8,18 @@ const rounding = {
   apiAlias: 'shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config',
 };
 
-/** The SalesChannelContext answer of GET /context for the request's token. */
-export function presentSalesChannelContext(store: StoreRequest) {
+/**
+ * The SalesChannelContext answer of GET /context for the request's token, with its logged-in
+ * customer as the Store API presents it (its addresses and the active ones), or null.
+ */
+export function presentSalesChannelContext(store: StoreRequest, customer: PresentedCustomer | null) {
   const { view, salesChannel, state } = store;
   const currency = view.currencies.find((candidate) => candidate.id === store.currencyId) ?? view.currencies[0]!;
   const paymentMethod = view.paymentMethods.find((method) => method.id === (state.paymentMethodId ?? salesChannel.paymentMethodId));
   const shippingMethod = view.shippingMethods.find((method) => method.id === (state.shippingMethodId ?? salesChannel.shippingMethodId));
   const country = view.countries.find((candidate) => candidate.id === (state.countryId ?? salesChannel.countryId));
   const language = view.language;
-  // The logged-in customer (filled by the customer module's request hook, see customer/customer-context.ts);
-  // its active shipping address then is the shipping location, as Shopware's context factory sets it.
-  const customer = store.presentCustomer?.() ?? null;
+  // A logged-in customer's active shipping address is the shipping location, as Shopware's context factory sets it.
   const shippingAddress = customer?.activeShippingAddress ?? null;
   const shippingLocation = shippingAddress
     ? { country: shippingAddress.country, state: shippingAddress.countryState, address: shippingAddress, apiAlias: 'cart_delivery_shipping_location' }

@@ -109,6 +109,23 @@ function parsePage(value: unknown, violations: Violations, pointer: string): num
 
 const multiOperators = new Set(['and', 'or', 'xor', 'nand', 'nor']);
 
+/**
+ * A list parameter (filter, sort, aggregations): a JSON list, or an object whose values are the
+ * entries; anything else is reported through `notAList`. Each entry is parsed at `<pointer>/<index>`,
+ * and the ones that do not parse (their violations collected) are left out.
+ */
+function parseEntries<T>(value: unknown, pointer: string, notAList: () => void, parseEntry: (entry: unknown, at: string) => T | null): T[] {
+  const list = isObject(value) ? Object.values(value) : value;
+  if (!Array.isArray(list)) {
+    notAList();
+    return [];
+  }
+  return list.flatMap((entry, index) => {
+    const parsed = parseEntry(entry, `${pointer}/${index}`);
+    return parsed === null ? [] : [parsed];
+  });
+}
+
 function parseFilterList(
   value: unknown,
   violations: Violations,
@@ -116,15 +133,8 @@ function parseFilterList(
   fieldCheck: (field: string, at: string) => void,
 ): Filter[] {
   if (value === undefined || value === null) return [];
-  const list = isObject(value) ? Object.values(value) : value;
-  if (!Array.isArray(list)) {
-    violations.add('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', pointer, { path: pointer });
-    return [];
-  }
-  return list.flatMap((entry, index) => {
-    const filter = parseFilter(entry, violations, `${pointer}/${index}`, fieldCheck);
-    return filter ? [filter] : [];
-  });
+  const notAList = () => violations.add('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', pointer, { path: pointer });
+  return parseEntries(value, pointer, notAList, (entry, at) => parseFilter(entry, violations, at, fieldCheck));
 }
 
 function parseFilter(
@@ -193,19 +203,16 @@ function parseSorts(
       return { field, order: descending ? 'DESC' : 'ASC', naturalSorting: false };
     });
   }
-  const list = isObject(value) ? Object.values(value) : value;
-  if (!Array.isArray(list)) {
+  const notAList = () =>
     violations.add('FRAMEWORK__INVALID_SORT_QUERY', 'The "sort" parameter needs to be a sorting array or a comma separated list of fields', pointer, { path: pointer });
-    return [];
-  }
-  return list.flatMap((entry, index) => {
+  return parseEntries(value, pointer, notAList, (entry, at): Sorting | null => {
     if (!isObject(entry) || typeof entry.field !== 'string' || entry.field === '') {
-      violations.add('FRAMEWORK__INVALID_SORT_QUERY', 'The "sort" array needs to be an associative array at least containing a field name', `${pointer}/${index}`, { path: `${pointer}/${index}` });
-      return [];
+      violations.add('FRAMEWORK__INVALID_SORT_QUERY', 'The "sort" array needs to be an associative array at least containing a field name', at, { path: at });
+      return null;
     }
-    fieldCheck(entry.field, `${pointer}/${index}`);
+    fieldCheck(entry.field, at);
     const order = String(entry.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-    return [{ field: entry.field, order, naturalSorting: entry.naturalSorting === true || entry.naturalSorting === 'true' }];
+    return { field: entry.field, order, naturalSorting: entry.naturalSorting === true || entry.naturalSorting === 'true' };
   });
 }
 
@@ -218,15 +225,8 @@ function parseAggregations(
   fieldCheck: (field: string, at: string) => void,
 ): Aggregation[] {
   if (value === undefined || value === null) return [];
-  const list = isObject(value) ? Object.values(value) : value;
-  if (!Array.isArray(list)) {
-    violations.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', 'The aggregations parameter has to be a list of aggregations.', pointer);
-    return [];
-  }
-  return list.flatMap((entry, index) => {
-    const aggregation = parseAggregation(entry, violations, `${pointer}/${index}`, fieldCheck);
-    return aggregation ? [aggregation] : [];
-  });
+  const notAList = () => violations.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', 'The aggregations parameter has to be a list of aggregations.', pointer);
+  return parseEntries(value, pointer, notAList, (entry, at) => parseAggregation(entry, violations, at, fieldCheck));
 }
 
 function parseAggregation(

@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { criteriaOf, entitySearch } from '../routes/route-helpers.js';
-import { throwIfViolated, validateFields } from './constraints.js';
+import { throwIfViolated, validateFields } from '../http/symfony-constraints.js';
 import { activeAddressIds } from './customer-context.js';
 import { customerErrors } from './customer-errors.js';
 import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
@@ -12,6 +12,33 @@ import { presentAddress } from './customer-view.js';
 import { optionalText, stringOf, type Data } from './request-data.js';
 
 type AddressDeps = Pick<EmulatorDeps, 'customers' | 'clock'>;
+
+/**
+ * An address record from the (validated) fields of a request, as registration and the address
+ * routes write them: optional texts are null when empty.
+ */
+export function addressFromData(data: Data, record: Pick<CustomerAddressRecord, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>): CustomerAddressRecord {
+  return {
+    id: record.id,
+    customerId: record.customerId,
+    salutationId: optionalText(data.salutationId),
+    title: optionalText(data.title),
+    firstName: stringOf(data.firstName),
+    lastName: stringOf(data.lastName),
+    company: optionalText(data.company),
+    department: optionalText(data.department),
+    street: stringOf(data.street),
+    additionalAddressLine1: optionalText(data.additionalAddressLine1),
+    additionalAddressLine2: optionalText(data.additionalAddressLine2),
+    zipcode: stringOf(data.zipcode),
+    city: stringOf(data.city),
+    countryId: stringOf(data.countryId),
+    countryStateId: optionalText(data.countryStateId),
+    phoneNumber: optionalText(data.phoneNumber),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
 
 /** CustomerAddressValidationTrait::validateAddress: the address must be the customer's. */
 function ownAddress(deps: AddressDeps, customer: CustomerRecord, addressId: string): CustomerAddressRecord {
@@ -38,26 +65,12 @@ export function upsertAddress(deps: AddressDeps, store: StoreRequest, customer: 
   if (!data.salutationId) data.salutationId = defaultSalutationId(store.view);
   throwIfViolated(validateFields(data, addressDefinition(store.view, data, { zipcodeMaxLength: false })));
   const now = deps.clock().toISOString();
-  const address: CustomerAddressRecord = {
+  const address = addressFromData(data, {
     id: existing?.id ?? randomHex(),
     customerId: customer.id,
-    salutationId: optionalText(data.salutationId),
-    title: optionalText(data.title),
-    firstName: stringOf(data.firstName),
-    lastName: stringOf(data.lastName),
-    company: optionalText(data.company),
-    department: optionalText(data.department),
-    street: stringOf(data.street),
-    additionalAddressLine1: optionalText(data.additionalAddressLine1),
-    additionalAddressLine2: optionalText(data.additionalAddressLine2),
-    zipcode: stringOf(data.zipcode),
-    city: stringOf(data.city),
-    countryId: stringOf(data.countryId),
-    countryStateId: optionalText(data.countryStateId),
-    phoneNumber: optionalText(data.phoneNumber),
     createdAt: existing?.createdAt ?? now,
     updatedAt: existing ? now : null,
-  };
+  });
   deps.customers.saveAddress(address);
   // The answer's schema requires updatedAt (string|null); a new address shows its creation time.
   return presentAddress({ ...address, updatedAt: address.updatedAt ?? address.createdAt }, store.view, customer);

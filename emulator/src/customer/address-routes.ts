@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { requireCustomer } from '../http/guards.js';
+import { payloadOf } from '../routes/route-helpers.js';
 import { deleteAddress, listAddresses, switchDefaultAddress, upsertAddress } from './address-book.js';
-import { dataOf } from './request-data.js';
 
 type AddressParams = { addressId: string };
 
@@ -12,10 +12,10 @@ export function registerAddressRoutes(api: FastifyInstance, deps: EmulatorDeps):
 
   api.route({ method: ['GET', 'POST'], url: '/account/list-address', handler: (request) => listAddresses(deps, request, customerOf(request)) });
 
-  api.post('/account/address', (request) => upsertAddress(deps, request.store, customerOf(request), null, dataOf(request)));
+  api.post('/account/address', (request) => upsertAddress(deps, request.store, customerOf(request), null, payloadOf(request)));
 
   api.patch<{ Params: AddressParams }>('/account/address/:addressId', (request) =>
-    upsertAddress(deps, request.store, customerOf(request), request.params.addressId, dataOf(request)),
+    upsertAddress(deps, request.store, customerOf(request), request.params.addressId, payloadOf(request)),
   );
 
   api.delete<{ Params: AddressParams }>('/account/address/:addressId', (request, reply) => {

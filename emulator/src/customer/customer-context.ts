@@ -1,18 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import type { StoreRequest } from '../http/store-request.js';
 import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
 import { presentCustomer, type ActiveAddressIds, type PresentedCustomer } from './customer-view.js';
-
-declare module '../http/store-request.js' {
-  interface StoreRequest {
-    /**
-     * The session's customer as the Store API presents it (with its addresses and the active
-     * ones), or null; provided by the customer module for the SalesChannelContext.
-     */
-    presentCustomer?: () => PresentedCustomer | null;
-  }
-}
 
 /**
  * The session's active addresses: those chosen in the context if they are the customer's,
@@ -30,13 +19,4 @@ export function activeAddressIds(state: StoreRequest['state'], customer: Custome
 export function presentForSession(deps: Pick<EmulatorDeps, 'customers'>, store: StoreRequest, customer: CustomerRecord): PresentedCustomer {
   const addresses = deps.customers.addresses(customer.id);
   return presentCustomer(customer, addresses, store.view, store.salesChannel.id, activeAddressIds(store.state, customer, addresses));
-}
-
-/** Gives every Store API request a way to present its logged-in customer (used by GET /context). */
-export function registerCustomerContext(api: FastifyInstance, deps: Pick<EmulatorDeps, 'customers'>): void {
-  api.addHook('preHandler', async (request) => {
-    const store = request.store as StoreRequest | undefined;
-    if (!store) return;
-    store.presentCustomer = () => (store.customer ? presentForSession(deps, store, store.customer) : null);
-  });
 }

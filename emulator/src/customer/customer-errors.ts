@@ -43,7 +43,4 @@ export const customerErrors = {
     new ShopwareError(400, 'CHECKOUT__CUSTOMER_COUNTRY_NOT_FOUND', 'Country with id "{{ countryId }}" not found.', { countryId }),
   registeredCustomerCannotBeConverted: (customerId: string) =>
     new ShopwareError(400, 'CHECKOUT__REGISTERED_CUSTOMER_CANNOT_BE_CONVERTED', 'Customer with id "{{ customerId }}" is not a guest', { customerId }),
-  /** Framework/RateLimiter/Exception/RateLimitExceededException. */
-  rateLimitExceeded: (seconds: number) =>
-    new ShopwareError(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', 'Too many requests, try again in {{ seconds }} seconds.', { seconds }),
 };

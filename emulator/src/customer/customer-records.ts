@@ -1,3 +1,4 @@
+import { selectAllData, selectData } from '../db/data-rows.js';
 import type { Db } from '../db/database.js';
 
 /** A customer as stored (Shopware's customer entity, minus what the emulator does not use). */
@@ -61,24 +62,17 @@ export class CustomerRepository {
   constructor(private readonly db: Db) {}
 
   get(id: string): CustomerRecord | undefined {
-    const row = this.db.prepare<[string], { data: string }>('SELECT data FROM customer WHERE id = ?').get(id);
-    return row ? (JSON.parse(row.data) as CustomerRecord) : undefined;
+    return selectData<CustomerRecord>(this.db, 'SELECT data FROM customer WHERE id = ?', id);
   }
 
   /** The registered (non-guest) customer with this e-mail, compared case-insensitively. */
   findRegisteredByEmail(email: string): CustomerRecord | undefined {
-    const row = this.db
-      .prepare<[string], { data: string }>('SELECT data FROM customer WHERE lower(email) = lower(?) AND guest = 0')
-      .get(email);
-    return row ? (JSON.parse(row.data) as CustomerRecord) : undefined;
+    return selectData<CustomerRecord>(this.db, 'SELECT data FROM customer WHERE lower(email) = lower(?) AND guest = 0', email);
   }
 
   /** The customer whose registration confirmation hash this is. */
   findByHash(hash: string): CustomerRecord | undefined {
-    const row = this.db
-      .prepare<[string], { data: string }>("SELECT data FROM customer WHERE json_extract(data, '$.hash') = ? LIMIT 1")
-      .get(hash);
-    return row ? (JSON.parse(row.data) as CustomerRecord) : undefined;
+    return selectData<CustomerRecord>(this.db, "SELECT data FROM customer WHERE json_extract(data, '$.hash') = ? LIMIT 1", hash);
   }
 
   /**
@@ -131,15 +125,11 @@ export class CustomerRepository {
   }
 
   addresses(customerId: string): CustomerAddressRecord[] {
-    return this.db
-      .prepare<[string], { data: string }>('SELECT data FROM customer_address WHERE customer_id = ?')
-      .all(customerId)
-      .map((row) => JSON.parse(row.data) as CustomerAddressRecord);
+    return selectAllData<CustomerAddressRecord>(this.db, 'SELECT data FROM customer_address WHERE customer_id = ?', customerId);
   }
 
   address(id: string): CustomerAddressRecord | undefined {
-    const row = this.db.prepare<[string], { data: string }>('SELECT data FROM customer_address WHERE id = ?').get(id);
-    return row ? (JSON.parse(row.data) as CustomerAddressRecord) : undefined;
+    return selectData<CustomerAddressRecord>(this.db, 'SELECT data FROM customer_address WHERE id = ?', id);
   }
 
   saveAddress(address: CustomerAddressRecord): void {

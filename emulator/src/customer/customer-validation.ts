@@ -1,14 +1,12 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import type { SalesChannelRecord } from '../catalogue/records.js';
-import { choice, constraintViolation, email, entityExists, length, notBlank, type Check } from './constraints.js';
+import { choice, constraintViolation, email, entityExists, length, notBlank, type Check, type Definition } from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
 
 /** core.loginRegistration.passwordMinLength (Shopware's default). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const ACCOUNT_TYPES = ['private', 'business'];
-
-export type Definition = [string, Check[]][];
 
 const salutationExists = (view: CatalogueView) => entityExists('salutation', (id) => view.salutations.some((salutation) => salutation.id === id));
 

@@ -2,7 +2,7 @@ import type { EmulatorDeps } from '../app.js';
 import { customerErrors } from './customer-errors.js';
 import type { CustomerRecord } from './customer-records.js';
 import { verifyPassword } from './password.js';
-import { RateLimitExceeded, type RateLimiter } from './rate-limiter.js';
+import { RateLimitExceeded, type RateLimiter } from '../http/rate-limiter.js';
 
 type LoginDeps = Pick<EmulatorDeps, 'customers' | 'clock'>;
 

@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { violations, type ShopwareErrorEntry } from '../http/shopware-error.js';
 import type { StoreRequest } from '../http/store-request.js';
-import { constraintViolation, email, entityExists, notBlank, notEqualToField, throwIfViolated, validateFields, type Check } from './constraints.js';
+import { constraintViolation, email, entityExists, notBlank, notEqualToField, throwIfViolated, validateFields, type Check, type Definition } from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import type { CustomerRecord } from './customer-records.js';
-import { defaultSalutationId, emailUnique, passwordChecks, profileDefinition, type Definition } from './customer-validation.js';
+import { defaultSalutationId, emailUnique, passwordChecks, profileDefinition } from './customer-validation.js';
 import { customerByLogin } from './login.js';
 import { hashPassword } from './password.js';
-import { RateLimitExceeded, type RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from '../http/rate-limiter.js';
 import { birthdayOf, optionalText, stringOf, type Data } from './request-data.js';
 import { renewCredentialsSessions, revokeCustomerTokens } from './sessions.js';
 
@@ -111,12 +111,7 @@ export async function convertGuest(
   data: Data,
 ): Promise<void> {
   if (!customer.guest) throw customerErrors.registeredCustomerCannotBeConverted(customer.id);
-  try {
-    limiter.ensureAccepted('guest_login', customer.id);
-  } catch (error) {
-    if (error instanceof RateLimitExceeded) throw customerErrors.rateLimitExceeded(error.waitTime);
-    throw error;
-  }
+  limiter.ensureAccepted('guest_login', customer.id);
   throwIfViolated(
     validateFields({ ...data, email: customer.email }, [
       ['password', passwordChecks({ withMax: true })],

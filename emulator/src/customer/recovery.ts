@@ -2,12 +2,12 @@ import type { FastifyReply } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { violations } from '../http/shopware-error.js';
 import type { StoreRequest } from '../http/store-request.js';
-import { choice, email, isType, length, notBlank, notEqualToField, throwIfViolated, validateFields } from './constraints.js';
+import { choice, email, isType, length, notBlank, notEqualToField, throwIfViolated, validateFields } from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import { customerMails } from './customer-mails.js';
 import { passwordChecks, storefrontUrls } from './customer-validation.js';
 import { hashPassword } from './password.js';
-import { RateLimitExceeded, type RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from '../http/rate-limiter.js';
 import { RecoveryStore } from './recovery-store.js';
 import { stringOf, type Data } from './request-data.js';
 import { renewCredentialsSessions } from './sessions.js';
@@ -27,12 +27,7 @@ export function sendRecoveryMail(deps: RecoveryDeps, recoveries: RecoveryStore, 
     ]),
   );
   const address = stringOf(data.email);
-  try {
-    limiter.ensureAccepted('reset_password', `${address}-${clientIp}`.toLowerCase());
-  } catch (error) {
-    if (error instanceof RateLimitExceeded) throw customerErrors.rateLimitExceeded(error.waitTime);
-    throw error;
-  }
+  limiter.ensureAccepted('reset_password', `${address}-${clientIp}`.toLowerCase());
   const customer = address === '' ? undefined : deps.customers.findRegisteredByEmail(address);
   if (!customer || !customer.active) throw customerErrors.customerNotFound(address);
   const hash = recoveries.create(customer.id, deps.clock());

@@ -3,10 +3,11 @@ import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { violations } from '../http/shopware-error.js';
-import { choice, entityExists, equalTo, isTrue, isType, notBlank, throwIfViolated, validateFields } from './constraints.js';
+import { choice, entityExists, equalTo, isTrue, isType, notBlank, throwIfViolated, validateFields, type Definition } from '../http/symfony-constraints.js';
+import { addressFromData } from './address-book.js';
 import { customerErrors } from './customer-errors.js';
 import { customerMails, emailHash } from './customer-mails.js';
-import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
+import type { CustomerRecord } from './customer-records.js';
 import {
   addressDefinition,
   customerEmailChecks,
@@ -15,7 +16,6 @@ import {
   passwordChecks,
   profileDefinition,
   storefrontUrls,
-  type Definition,
 } from './customer-validation.js';
 import { hashPassword } from './password.js';
 import { birthdayOf, booleanOf, isObject, optionalText, stringOf, type Data } from './request-data.js';
@@ -53,26 +53,7 @@ export async function registerCustomer(deps: RegistrationDeps, store: StoreReque
 
   const now = deps.clock().toISOString();
   const customerId = randomHex();
-  const toAddress = (address: Data): CustomerAddressRecord => ({
-    id: randomHex(),
-    customerId,
-    salutationId: optionalText(address.salutationId),
-    title: optionalText(address.title),
-    firstName: stringOf(address.firstName),
-    lastName: stringOf(address.lastName),
-    company: optionalText(address.company),
-    department: optionalText(address.department),
-    street: stringOf(address.street),
-    additionalAddressLine1: optionalText(address.additionalAddressLine1),
-    additionalAddressLine2: optionalText(address.additionalAddressLine2),
-    zipcode: stringOf(address.zipcode),
-    city: stringOf(address.city),
-    countryId: stringOf(address.countryId),
-    countryStateId: optionalText(address.countryStateId),
-    phoneNumber: optionalText(address.phoneNumber),
-    createdAt: now,
-    updatedAt: null,
-  });
+  const toAddress = (address: Data) => addressFromData(address, { id: randomHex(), customerId, createdAt: now, updatedAt: null });
   const addresses = [billing, shipping].filter((address): address is Data => address !== undefined).map(toAddress);
   const billingAddress = billing ? addresses[0] : undefined;
   const shippingAddress = shipping ? addresses[addresses.length - 1] : undefined;

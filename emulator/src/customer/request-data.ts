@@ -1,14 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-
 export type Data = Record<string, unknown>;
 
 export const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON body as Shopware's RequestDataBag sees it (query parameters underneath). */
-export function dataOf(request: FastifyRequest): Data {
-  const query = isObject(request.query) ? request.query : {};
-  return { ...query, ...(isObject(request.body) ? request.body : {}) };
-}
 
 /** ParameterBag::getBoolean (FILTER_VALIDATE_BOOL). */
 export function booleanOf(value: unknown): boolean {

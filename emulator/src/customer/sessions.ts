@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
+import { deleteCart } from '../cart/cart-service.js';
 import { randomHex } from '../catalogue/ids.js';
 
 type SessionDeps = Pick<EmulatorDeps, 'contexts' | 'db' | 'clock'>;
@@ -23,11 +24,15 @@ export function logIn(deps: SessionDeps, reply: FastifyReply, token: string, cus
 
 /**
  * LogoutRoute: a registered customer's context (and cart) is put aside under a token nobody
- * knows, a guest's is deleted; the answer carries a brand-new empty session.
+ * knows, a guest's context and cart are deleted (CartService::deleteCart, the persister's
+ * delete); the answer carries a brand-new empty session.
  */
 export function logOut(deps: SessionDeps, reply: FastifyReply, token: string, guest: boolean): string {
   const parked = deps.contexts.rotate(token, {});
-  if (guest) deps.db.prepare('DELETE FROM sales_channel_api_context WHERE token = ?').run(parked.token);
+  if (guest) {
+    deleteCart(deps, parked.token);
+    deps.db.prepare('DELETE FROM sales_channel_api_context WHERE token = ?').run(parked.token);
+  }
   const fresh = randomHex();
   answerToken(reply, fresh);
   return fresh;

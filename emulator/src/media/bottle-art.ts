@@ -10,9 +10,14 @@ import {
   BRAND_PRIMARY,
   BRAND_SECONDARY,
   FONT_FAMILY,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  PAPER,
   escapeXml,
   fitText,
   hashString,
+  isOneOf,
   normaliseText,
   num,
   pick,
@@ -33,15 +38,7 @@ const ACCENTS: Record<BottleStyle, readonly string[]> = {
   voucher: [BRAND_PRIMARY, '#7b1e2e', '#2b5a45', '#3f2a4f'],
 };
 
-const PAPER = '#fbf7ee';
 const PAPER_EDGE = '#e9e0cc';
-const GOLD = '#c9a24e';
-const GOLD_LIGHT = '#ecd592';
-const GOLD_DARK = '#9c7a2f';
-
-function isBottleStyle(style: string): style is BottleStyle {
-  return (BOTTLE_STYLES as readonly string[]).includes(style);
-}
 
 /** A small grape cluster emblem centred on (cx, cy), about 4.4·r wide. */
 function grapeEmblem(cx: number, cy: number, r: number, fill: string, leaf?: string): string {
@@ -322,7 +319,7 @@ function voucherCard(art: SeedMediaArt, hash: number, accent: string): string {
 
 /** The SVG markup (700×800) for a product image. Non-bottle styles fall back to a red wine bottle. */
 export function renderBottleSvg(art: SeedMediaArt): string {
-  const style: BottleStyle = isBottleStyle(art.style) ? art.style : 'red';
+  const style: BottleStyle = isOneOf(BOTTLE_STYLES, art.style) ? art.style : 'red';
   const hash = hashString(`${style}|${normaliseText(art.label)}|${normaliseText(art.sublabel)}`);
   const accent = pick(ACCENTS[style], hash);
   let body: string;

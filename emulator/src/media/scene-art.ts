@@ -5,7 +5,22 @@
  */
 import type { SceneMotif, SeedMediaArt } from '../seed/catalogue-types.js';
 import { GLASS, bottleGeometry, bottleMarkup, type BottleForm, type GlassColours } from './bottle-shapes.js';
-import { BRAND_PRIMARY, escapeXml, fitText, hashString, normaliseText, num, pick, seededRandom, textBlock } from './svg-util.js';
+import {
+  BRAND_PRIMARY,
+  GOLD,
+  GOLD_DARK,
+  GOLD_LIGHT,
+  PAPER,
+  escapeXml,
+  fitText,
+  hashString,
+  isOneOf,
+  normaliseText,
+  num,
+  pick,
+  seededRandom,
+  textBlock,
+} from './svg-util.js';
 
 export const SCENE_VIEWBOX = { width: 1240, height: 1000 } as const;
 
@@ -16,14 +31,6 @@ const BAND_TOP = 850;
 
 const MOTIFS: readonly SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate', 'gift', 'hills'];
 
-const GOLD = '#c9a24e';
-const GOLD_LIGHT = '#ecd592';
-const GOLD_DARK = '#9c7a2f';
-const PAPER = '#fbf7ee';
-
-function isMotif(style: string): style is SceneMotif {
-  return (MOTIFS as readonly string[]).includes(style);
-}
 
 type Pt = readonly [number, number];
 
@@ -442,7 +449,7 @@ function captionBand(art: SeedMediaArt): string {
 
 /** The SVG markup (1240×1000) for a category/scene image. Unknown motifs fall back to 'vineyard'. */
 export function renderSceneSvg(art: SeedMediaArt): string {
-  const motif: SceneMotif = isMotif(art.style) ? art.style : 'vineyard';
+  const motif: SceneMotif = isOneOf(MOTIFS, art.style) ? art.style : 'vineyard';
   const seed = `${motif}|${normaliseText(art.label)}|${normaliseText(art.sublabel)}`;
   const hash = hashString(seed);
   const rand = seededRandom(seed);

@@ -6,6 +6,16 @@
 export const FONT_FAMILY = 'Roboto, Arial, sans-serif';
 export const BRAND_PRIMARY = '#294558';
 export const BRAND_SECONDARY = '#5e5e5e';
+/** The warm paper and the gold of labels and captions, shared by the bottle and scene art. */
+export const PAPER = '#fbf7ee';
+export const GOLD = '#c9a24e';
+export const GOLD_LIGHT = '#ecd592';
+export const GOLD_DARK = '#9c7a2f';
+
+/** Whether `value` is one of `values` (narrows an art style read from seed data). */
+export function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
 
 /** Characters that are not allowed in XML 1.0 documents (C0 controls except tab/LF/CR, lone surrogates, U+FFFE/F). */
 // eslint-disable-next-line no-control-regex

@@ -1,3 +1,4 @@
+import { selectData } from '../db/data-rows.js';
 import type { Db } from '../db/database.js';
 
 /** NewsletterSubscribeRoute's STATUS_* constants. */
@@ -33,15 +34,11 @@ export class NewsletterRecipients {
   constructor(private readonly db: Db) {}
 
   byEmail(email: string): NewsletterRecipientRecord | undefined {
-    const row = this.db.prepare<[string], { data: string }>('SELECT data FROM newsletter_recipient WHERE email = ?').get(email.toLowerCase());
-    return row ? (JSON.parse(row.data) as NewsletterRecipientRecord) : undefined;
+    return selectData<NewsletterRecipientRecord>(this.db, 'SELECT data FROM newsletter_recipient WHERE email = ?', email.toLowerCase());
   }
 
   byHash(hash: string): NewsletterRecipientRecord | undefined {
-    const row = this.db
-      .prepare<[string], { data: string }>("SELECT data FROM newsletter_recipient WHERE json_extract(data, '$.hash') = ?")
-      .get(hash);
-    return row ? (JSON.parse(row.data) as NewsletterRecipientRecord) : undefined;
+    return selectData<NewsletterRecipientRecord>(this.db, "SELECT data FROM newsletter_recipient WHERE json_extract(data, '$.hash') = ?", hash);
   }
 
   save(recipient: NewsletterRecipientRecord): void {

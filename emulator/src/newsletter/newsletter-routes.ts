@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import { requireCustomer } from '../http/guards.js';
-import { ShopwareError, violations } from '../http/shopware-error.js';
-import { choice, collect, email, encodeEmailIdn, equalTo, notBlank, notMatching, urlInName } from '../http/symfony-constraints.js';
-import { TimeBackoffLimiter, backoffPolicies } from '../http/time-backoff-limiter.js';
+import { ShopwareError } from '../http/shopware-error.js';
+import { choice, email, encodeEmailIdn, equalTo, notBlank, notMatching, throwIfViolated, urlInName, validateFields, type Check } from '../http/symfony-constraints.js';
+import { RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf, readRoute } from '../routes/route-helpers.js';
 import { doubleOptInMail, registrationMail } from './newsletter-mails.js';
 import { NewsletterRecipients, type NewsletterRecipientRecord, type NewsletterStatus } from './newsletter-recipients.js';
@@ -34,7 +34,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
  */
 export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
   const recipients = new NewsletterRecipients(deps.db);
-  const limiter = new TimeBackoffLimiter(deps.db);
+  const limiter = new RateLimiter(deps.db, deps.clock);
   const now = () => deps.clock().toISOString().replace('Z', '+00:00');
   const german = (request: FastifyRequest) => request.store.view.locale.startsWith('de');
 
@@ -56,21 +56,19 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     const data = { ...payloadOf(request) };
     data.email = encodeEmailIdn(data.email);
     const domainUrls = store.salesChannel.domains.map((domain) => domain.url.replace(/\/+$/, ''));
-    const nameChecks = (field: 'firstName' | 'lastName') =>
-      data[field] && data[field] !== '0' ? [notBlank(data[field], field), notMatching(data[field], urlInName.pattern, urlInName.php, field)] : [];
-    const entries = collect(
-      notBlank(data.email, 'email'),
-      email(data.email, 'email'),
-      notBlank(data.option, 'option'),
-      choice(data.option, Object.keys(statusFor(request, data.email)), 'option'),
-      ...nameChecks('firstName'),
-      ...nameChecks('lastName'),
-      notBlank(data.storefrontUrl, 'storefrontUrl'),
-      choice(data.storefrontUrl, domainUrls, 'storefrontUrl'),
+    // A name is only checked when given (and not '0', which PHP finds empty).
+    const nameChecks = (field: 'firstName' | 'lastName'): Check[] => (data[field] && data[field] !== '0' ? [notBlank(), notMatching(urlInName)] : []);
+    throwIfViolated(
+      validateFields(data, [
+        ['email', [notBlank(), email()]],
+        ['option', [notBlank(), choice(Object.keys(statusFor(request, data.email)))]],
+        ['firstName', nameChecks('firstName')],
+        ['lastName', nameChecks('lastName')],
+        ['storefrontUrl', [notBlank(), choice(domainUrls)]],
+      ]),
     );
-    if (entries.length) throw violations(entries);
 
-    const limit = limiter.consume(backoffPolicies.newsletterForm, request.ip, deps.clock());
+    const limit = limiter.consume('newsletter_form', request.ip);
     if (!limit.accepted) throw newsletterErrors.throttled(limit.waitSeconds);
 
     const recipientEmail = String(data.email);
@@ -115,8 +113,7 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     const hash = data.hash === undefined || data.hash === null ? '' : String(data.hash);
     const recipient = recipients.byHash(hash);
     if (!recipient) throw newsletterErrors.recipientNotFound('hash', hash);
-    const entries = collect(equalTo(recipient.status, 'notSet', 'status'), equalTo(data.em, sha1(recipient.email), 'em'));
-    if (entries.length) throw violations(entries);
+    throwIfViolated(validateFields({ status: recipient.status, em: data.em }, [['status', [equalTo('notSet')]], ['em', [equalTo(sha1(recipient.email))]]]));
     const confirmed: NewsletterRecipientRecord = { ...recipient, status: 'optIn', confirmedAt: now(), updatedAt: now() };
     recipients.save(confirmed);
     deps.outbox.send(registrationMail(confirmed, german(request)));
@@ -128,8 +125,7 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     if (typeof address !== 'string' || address === '') throw newsletterErrors.missingEmail();
     const recipient = recipients.byEmail(address);
     if (!recipient) throw newsletterErrors.recipientNotFound('email', address);
-    const entries = collect(notBlank(address, 'email'), email(address, 'email'));
-    if (entries.length) throw violations(entries);
+    throwIfViolated(validateFields({ email: address }, [['email', [notBlank(), email()]]]));
     recipients.save({ ...recipient, email: address, status: 'optOut', updatedAt: now() });
     return { success: true, apiAlias: 'array_struct' };
   });

@@ -11,7 +11,7 @@ export function readRoute(api: FastifyInstance, path: string, handler: Handler):
   api.route({ method: ['GET', 'POST'], url: path, handler });
 }
 
-/** The request's criteria payload: query parameters, overridden by the JSON body. */
+/** The request's data as Shopware's RequestDataBag / criteria see it: query parameters, overridden by the JSON body. */
 export function payloadOf(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};

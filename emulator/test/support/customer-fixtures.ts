@@ -57,10 +57,14 @@ export async function lastMail(http: Http, recipient: string, type: string): Pro
   return mail;
 }
 
-/** Registers (without double opt-in in this emulator) and answers the logged-in token and the customer. */
+/**
+ * Registers through POST /account/register and answers the logged-in token and the customer. The
+ * emulator must run with EMULATOR_DOUBLE_OPT_IN=0 (otherwise the registration is not logged in).
+ */
 export async function registeredCustomer(http: Http, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
   const res = await register(http, body);
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.text}`);
+  if ((res.body as { doubleOptInRegistration?: boolean }).doubleOptInRegistration) throw new Error('registeredCustomer needs an emulator started with EMULATOR_DOUBLE_OPT_IN=0');
   return { token: res.headers['sw-context-token'] as string, customer: res.body as { id: string; email: string; defaultBillingAddressId: string }, email: body.email as string };
 }

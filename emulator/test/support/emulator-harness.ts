@@ -44,14 +44,18 @@ export const post = (http: Agent, path: string, body: unknown = {}, headers: Rec
 export const get = (http: Agent, path: string, headers: Record<string, string> = {}) =>
   http.get(`/store-api${path}`).set({ 'sw-access-key': ACCESS_KEY, ...headers });
 
-import { expectStoreApiResponse, validateStoreApiResponse } from './store-api-schema.js';
+import { expectStoreApiResponse, validateStoreApiResponse, type ExpectStoreApiOptions } from './store-api-schema.js';
 
 type Response = Awaited<ReturnType<typeof post>>;
 
-/** Asserts a 2xx answer and validates it against the official schema; returns the body. */
-export function ok<T = any>(res: Response): T {
+/**
+ * Asserts a 2xx answer and validates it against the official schema (with SCHEMA_CORRECTIONS);
+ * returns the body. `validateAs` checks it against another operation's schema (e.g. POST
+ * /checkout/cart, which Shopware serves like GET but the document leaves out).
+ */
+export function ok<T = any>(res: Response, validateAs?: ExpectStoreApiOptions): T {
   if (res.status >= 300) throw new Error(`Expected success, got ${res.status}: ${res.text.slice(0, 500)}`);
-  expectStoreApiResponse(res);
+  expectStoreApiResponse(res, validateAs);
   return res.body as T;
 }
 

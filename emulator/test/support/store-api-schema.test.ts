@@ -272,6 +272,45 @@ describe('store-api-schema support', () => {
       const bad = validateStoreApiResponse({ method: 'POST', path: '/shipping-method', status: 200, body: { ...base, aggregations: 'x' } });
       expect(bad.valid).toBe(false);
     });
+
+    // Minimal carts (no price etc.): only the findings about the corrected property count.
+    const about = (errors: string[], property: RegExp) => errors.filter((error) => property.test(error));
+
+    it('Cart.errors: [] (no errors) and an object keyed by error id validate, a string does not', () => {
+      const error = { code: 0, key: 'min-order-quantityx', level: 10, message: 'm', messageKey: 'min-order-quantity' };
+      for (const errors of [[], { 'min-order-quantityx': error }]) {
+        const r = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { errors, apiAlias: 'cart' } });
+        expect(about(r.errors, /^\/errors/)).toEqual([]);
+      }
+      const bad = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { errors: 'x', apiAlias: 'cart' } });
+      expect(about(bad.errors, /^\/errors/)).not.toEqual([]);
+    });
+
+    it('LineItem.payload: a product payload without id or name validates, a non-object does not', () => {
+      const lineItem = (payload: unknown) => ({ id: 'x', type: 'product', payload, apiAlias: 'cart_line_item' });
+      const payload = { productNumber: 'WK-1', createdAt: '2024-05-01 10:00:00.000', stock: 12 };
+      const good = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { lineItems: [lineItem(payload)], apiAlias: 'cart' } });
+      expect(about(good.errors, /^\/lineItems/)).toEqual([]);
+      const bad = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { lineItems: [lineItem('x')], apiAlias: 'cart' } });
+      expect(bad.errors.join('\n')).toMatch(/\/lineItems\/0\/payload must be object/);
+    });
+
+    it('wishlist products: a product EntitySearchResult validates, elements must still be products', () => {
+      const products = { entity: 'product', total: 0, aggregations: [], page: 1, limit: 24, elements: [], apiAlias: 'dal_entity_search_result' };
+      const good = validateStoreApiResponse({ method: 'POST', path: '/customer/wishlist', status: 200, body: { products, apiAlias: 'wishlist_products' } });
+      expect(good.errors).toEqual([]);
+      const bad = validateStoreApiResponse({ method: 'POST', path: '/customer/wishlist', status: 200, body: { products: { ...products, elements: [{}] } } });
+      expect(bad.errors.join('\n')).toMatch(/\/products\/elements\/0 must have required property 'id'/);
+    });
+
+    it('POST /contact-form and /account/register-confirm: the bodies Shopware sends are checked', () => {
+      const form = (body: unknown) => validateStoreApiResponse({ method: 'POST', path: '/contact-form', status: 200, body });
+      expect(form({ individualSuccessMessage: '', apiAlias: 'contact_form_result' }).errors).toEqual([]);
+      expect(form({ apiAlias: 'contact_form_result' }).valid).toBe(false);
+      const confirm = validateStoreApiResponse({ method: 'POST', path: '/account/register-confirm', status: 200, body: { id: 'x' } });
+      expect(confirm.valid).toBe(false);
+      expect(confirm.schemaPointer).toBe('#/paths/~1account~1register-confirm/post/responses/200/content/application~1json/schema');
+    });
   });
 
   describe('path matching', () => {

@@ -342,6 +342,85 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     expect: { type: 'object', additionalProperties: false, allOf: [{ $ref: '#/components/schemas/CalculatedPrice' }] },
     remove: ['additionalProperties'],
   },
+  {
+    pointer: '#/components/schemas/Cart/properties/errors',
+    reason:
+      'Typed `object` next to an anyOf that offers an array of CartError or an object keyed by error id, so the array ' +
+      'branch can never validate; Shopware sends the ErrorCollection as an object keyed by error id, and as `[]` when ' +
+      'the cart has no errors. Correction: `type: ["array", "object"]` (the anyOf stays).',
+    shopwareSource:
+      'src/Core/System/SalesChannel/Api/StructEncoder.php (loop(): an ErrorCollection becomes ' +
+      '`array_map(… jsonSerialize(), $struct->getElements())`, keyed by error id, `[]` when empty); ' +
+      'src/Core/Checkout/Cart/Error/ErrorCollection.php (add(): set($error->getId(), $error))',
+    expect: { type: 'object' },
+    set: { type: ['array', 'object'] },
+  },
+  {
+    pointer: '#/components/schemas/LineItem/properties/payload',
+    reason:
+      'A `$ref` to ProductJsonApi (the product entity: id, taxId, productNumber, stock, name required, dates as ' +
+      'date-time), but a line item\'s payload is its free key-value payload: for products what ' +
+      'ProductCartProcessor::enrich() writes (productNumber, taxId, stock, … dates as `Y-m-d H:i:s.v`, no id or name), ' +
+      'for promotions what PromotionItemBuilder::buildPayload() writes. Correction: `type: object`. Also covers ' +
+      'CartDeliveryPosition.lineItem.',
+    shopwareSource:
+      'src/Core/Checkout/Cart/LineItem/LineItem.php (`array $payload`, jsonSerialize() without protected keys); ' +
+      'src/Core/Content/Product/Cart/ProductCartProcessor.php (enrich(): replacePayload([...], Defaults::STORAGE_DATE_TIME_FORMAT)); ' +
+      'src/Core/Checkout/Promotion/Cart/PromotionItemBuilder.php (buildPayload())',
+    expect: { $ref: '#/components/schemas/ProductJsonApi' },
+    remove: ['$ref'],
+    set: { type: 'object' },
+  },
+  {
+    pointer: '#/components/schemas/WishlistLoadRouteResponse/properties/products',
+    reason:
+      'A `$ref` to ProductListingResult (availableSortings, currentFilters required, apiAlias "product_listing"), but ' +
+      'LoadWishlistRoute answers the product repository\'s plain EntitySearchResult (apiAlias ' +
+      '"dal_entity_search_result"). Correction: the schema of the document\'s own product search result ' +
+      '(ProductListResponse: EntitySearchResult with `elements: Product[]`).',
+    shopwareSource:
+      'src/Core/Checkout/Customer/SalesChannel/LoadWishlistRoute.php (loadProducts(): `$this->productRepository->search()`, ' +
+      'an EntitySearchResult); src/Core/Checkout/Customer/SalesChannel/LoadWishlistRouteResponse.php (`products` => the EntitySearchResult)',
+    expect: { $ref: '#/components/schemas/ProductListingResult' },
+    set: { $ref: '#/components/responses/ProductListResponse/content/application~1json/schema' },
+  },
+  {
+    pointer: '#/paths/~1contact-form/post/responses/200',
+    reason:
+      'Documented without content, but ContactFormRoute answers a ContactFormRouteResponseStruct: ' +
+      '`{individualSuccessMessage, apiAlias: "contact_form_result"}` (the message is "" without a CMS slot\'s ' +
+      'confirmation text). Correction: that body as the 200 content.',
+    shopwareSource:
+      'src/Core/Content/ContactForm/SalesChannel/ContactFormRoute.php (load(): `individualSuccessMessage` => ' +
+      "`$mailConfigs['message'] ?? ''`, returns a ContactFormRouteResponse); " +
+      'src/Core/Content/ContactForm/SalesChannel/ContactFormRouteResponseStruct.php (getApiAlias(): contact_form_result)',
+    expect: { description: 'Message sent successful.' },
+    set: {
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['individualSuccessMessage', 'apiAlias'],
+            properties: { individualSuccessMessage: { type: 'string' }, apiAlias: { type: 'string', const: 'contact_form_result' } },
+          },
+        },
+      },
+    },
+  },
+  {
+    pointer: '#/paths/~1account~1register-confirm/post/responses/200',
+    reason:
+      'Documented without content (its description even says "Returns the logged in customer"), but ' +
+      'RegisterConfirmRoute answers a CustomerResponse with the confirmed customer, like POST /account/register. ' +
+      'Correction: the Customer schema as the 200 content, as for register.',
+    shopwareSource: 'src/Core/Checkout/Customer/SalesChannel/RegisterConfirmRoute.php (confirm(): returns `new CustomerResponse($customer)`)',
+    expect: {
+      description:
+        'Returns the logged in customer. The customer is automatically logged in with the `sw-context-token` header ' +
+        'provided, which can be reused for subsequent requests.',
+    },
+    set: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } },
+  },
 ];
 
 /** Absolute file path of the OpenAPI document in use. */

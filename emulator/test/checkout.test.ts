@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { productId } from './support/cart-client.js';
 import { germanAddress, lastMail } from './support/customer-fixtures.js';
-import { shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
-import { loggedInShopper, orderOk, paymentMethods, shopper, WINE } from './support/order-client.js';
+import { ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { loggedInShopper, paymentMethods, shopper, WINE } from './support/order-client.js';
 
 let emulator: RunningEmulator;
 // A fixed "now": the cart's delivery dates and the order's are computed at the same instant.
@@ -42,7 +42,7 @@ describe('POST /checkout/order refuses', () => {
     const error = shopwareError(await customer.order({ hash: before }), 409, 'CHECKOUT__CART_HASH_MISMATCH');
     expect(error.meta.parameters).toEqual({ token: customer.token });
     const current = (await customer.cart.load()).body.hash as string;
-    expect(orderOk(await customer.order({ hash: current })).lineItems).toHaveLength(2);
+    expect(ok(await customer.order({ hash: current })).lineItems).toHaveLength(2);
   });
 
   test('a cart with an error that blocks the order: 500 CHECKOUT__CART_INVALID, nothing is stored', async () => {
@@ -52,7 +52,7 @@ describe('POST /checkout/order refuses', () => {
     await first.addWine(closeout, 70);
     const second = await loggedInShopper(emulator.http);
     await second.addWine(closeout, 10);
-    orderOk(await second.order());
+    ok(await second.order());
     const orders = orderCount();
     const error = shopwareError(await first.order(), 500, 'CHECKOUT__CART_INVALID');
     expect(error.detail).toBe(
@@ -70,7 +70,7 @@ describe('POST /checkout/order places the order', () => {
     await customer.addWine(WINE, 2);
     await customer.addWine(SEKT, 1);
     const cart = (await customer.cart.load()).body;
-    const order = orderOk(await customer.order({ customerComment: '  Bitte klingeln. ', affiliateCode: 'weinfreunde', campaignCode: 'herbst' }));
+    const order = ok(await customer.order({ customerComment: '  Bitte klingeln. ', affiliateCode: 'weinfreunde', campaignCode: 'herbst' }));
 
     expect(order.price).toEqual(cart.price);
     expect(order).toMatchObject({
@@ -128,9 +128,9 @@ describe('POST /checkout/order places the order', () => {
     const stored = () => JSON.parse((emulator.db.prepare("SELECT data FROM entity WHERE kind = 'product' AND id = ?").get(productId(WINE)) as { data: string }).data);
     const salesBefore = stored().sales as number;
     await customer.addWine(WINE, 3);
-    const first = orderOk(await customer.order());
+    const first = ok(await customer.order());
     await customer.addWine(WINE, 1);
-    const second = orderOk(await customer.order());
+    const second = ok(await customer.order());
     expect(Number(second.orderNumber)).toBe(Number(first.orderNumber) + 1);
     expect((await stockOf(WINE)).stock).toBe(before.stock - 4);
     expect(stored()).toMatchObject({ stock: before.stock - 4, sales: salesBefore + 4 });
@@ -144,7 +144,7 @@ describe('POST /checkout/order places the order', () => {
     await customer.addWine(WINE, 2);
     await customer.cart.addCode('PFALZ5');
     const cart = (await customer.cart.load()).body;
-    const order = orderOk(await customer.order());
+    const order = ok(await customer.order());
     expect(order.price).toEqual(cart.price);
     const discount = order.lineItems.find((item: any) => item.type === 'promotion');
     expect(discount).toMatchObject({ referencedId: 'PFALZ5', totalPrice: -5, position: 2, payload: { code: 'PFALZ5', discountType: 'absolute' } });
@@ -156,7 +156,7 @@ describe('POST /checkout/order places the order', () => {
     const shipping = germanAddress({ street: 'Kirchstraße 3', zipcode: '76829', city: 'Landau', firstName: 'Ben', lastName: 'Keller' });
     const customer = await loggedInShopper(emulator.http, { shippingAddress: shipping });
     await customer.addWine();
-    const order = orderOk(await customer.order());
+    const order = ok(await customer.order());
     expect(order.addresses.map((address: any) => address.street).sort()).toEqual(['Kirchstraße 3', 'Weinstraße 12']);
     const billing = order.addresses.find((address: any) => address.id === order.billingAddressId);
     expect(billing.street).toBe('Weinstraße 12');
@@ -166,7 +166,7 @@ describe('POST /checkout/order places the order', () => {
   test('sends the order confirmation to the outbox, with the order’s deep link', async () => {
     const customer = await loggedInShopper(emulator.http);
     await customer.addWine();
-    const order = orderOk(await customer.order());
+    const order = ok(await customer.order());
     const mail = await lastMail(emulator.http, customer.email, 'order_confirmation');
     expect(mail.subject).toBe(`Bestellbestätigung ${order.orderNumber}`);
     expect(mail.links.order).toBe(`http://localhost:4000/account/order/${order.deepLinkCode}`);
@@ -176,11 +176,11 @@ describe('POST /checkout/order places the order', () => {
     const guest = await loggedInShopper(emulator.http, { guest: true, password: undefined });
     expect(guest.customer).toMatchObject({ guest: true });
     await guest.addWine();
-    const order = orderOk(await guest.order());
+    const order = ok(await guest.order());
     expect(order.orderCustomer.email).toBe(guest.email);
-    const paid = orderOk(await guest.handlePayment({ orderId: order.id, finishUrl: 'http://localhost:4000/order-success' }));
-    expect(paid).toEqual({ apiAlias: 'array_struct' });
-    const listed = orderOk(await guest.orders({ associations: { transactions: { associations: { stateMachineState: {} } } } })).orders.elements;
+    const paid = ok(await guest.handlePayment({ orderId: order.id, finishUrl: 'http://localhost:4000/order-success' }));
+    expect(paid).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
+    const listed = ok(await guest.orders({ associations: { transactions: { associations: { stateMachineState: {} } } } })).orders.elements;
     expect(listed.map((entry: any) => [entry.id, entry.transactions[0].stateMachineState.technicalName])).toEqual([[order.id, 'open']]);
   });
 });

@@ -1,6 +1,6 @@
 import { productId } from './support/cart-client.js';
-import { startEmulator, type RunningEmulator } from './support/emulator-harness.js';
-import { loggedInShopper, orderOk } from './support/order-client.js';
+import { ok, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { loggedInShopper } from './support/order-client.js';
 
 /**
  * Many shoppers at once against one emulator: each registers, fills its cart and orders while the
@@ -41,7 +41,7 @@ async function session(index: number) {
   await shopper.addWine(key, quantity);
   const cart = (await shopper.cart.load()).body;
   const context = (await shopper.context()).body;
-  const order = orderOk(await shopper.order());
+  const order = ok(await shopper.order());
   const after = (await shopper.cart.load()).body;
   return { index, email: shopper.email, firstName, key, quantity, cart, context, order, after };
 }
@@ -84,9 +84,9 @@ test('every session lists exactly its own order', async () => {
   const placed = await Promise.all(
     shoppers.map(async (shopper) => {
       await shopper.addWine();
-      return orderOk(await shopper.order());
+      return ok(await shopper.order());
     }),
   );
-  const listed = await Promise.all(shoppers.map(async (shopper) => orderOk(await shopper.orders()).orders.elements.map((order: any) => order.id)));
+  const listed = await Promise.all(shoppers.map(async (shopper) => ok(await shopper.orders()).orders.elements.map((order: any) => order.id)));
   expect(listed).toEqual(placed.map((order) => [order.id]));
 });

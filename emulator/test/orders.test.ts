@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { productId } from './support/cart-client.js';
-import { shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
-import { loadOrder, loggedInShopper, orderOk, paymentMethods, shopper, WINE } from './support/order-client.js';
+import { ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { loadOrder, loggedInShopper, paymentMethods, shopper, WINE } from './support/order-client.js';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function customerWithOrders() {
   const placed = [];
   for (const quantity of [1, 2, 3]) {
     await customer.addWine(WINE, quantity);
-    placed.push(orderOk(await customer.order()));
+    placed.push(ok(await customer.order()));
   }
   return { customer, placed };
 }
@@ -34,40 +34,41 @@ describe('POST /order', () => {
     const { customer, placed } = await customerWithOrders();
     await loggedInShopper(emulator.http).then(async (other) => {
       await other.addWine();
-      orderOk(await other.order());
+      ok(await other.order());
     });
     const numbers = placed.map((order) => order.orderNumber).reverse();
-    const all = orderOk(await customer.orders()).orders;
+    const all = ok(await customer.orders()).orders;
     expect(all).toMatchObject({ entity: 'order', total: 3, page: 1, limit: 100, apiAlias: 'dal_entity_search_result' });
     expect(all.elements.map((order: any) => order.orderNumber)).toEqual(numbers);
 
-    const first = orderOk(await customer.orders({ limit: 2, page: 1, 'total-count-mode': 'exact' })).orders;
+    const first = ok(await customer.orders({ limit: 2, page: 1, 'total-count-mode': 'exact' })).orders;
     expect(first).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(first.elements.map((order: any) => order.orderNumber)).toEqual(numbers.slice(0, 2));
-    const second = orderOk(await customer.orders({ limit: 2, page: 2, 'total-count-mode': 'exact' })).orders;
+    const second = ok(await customer.orders({ limit: 2, page: 2, 'total-count-mode': 'exact' })).orders;
     expect(second.elements.map((order: any) => order.orderNumber)).toEqual(numbers.slice(2));
-    expect(orderOk(await customer.orders({ limit: 2 })).orders.total).toBe(2);
+    expect(ok(await customer.orders({ limit: 2 })).orders.total).toBe(2);
 
-    const ascending = orderOk(await customer.orders({ sort: [{ field: 'orderNumber', order: 'ASC' }] })).orders;
+    const ascending = ok(await customer.orders({ sort: [{ field: 'orderNumber', order: 'ASC' }] })).orders;
     expect(ascending.elements.map((order: any) => order.orderNumber)).toEqual([...numbers].reverse());
-    const filtered = orderOk(await customer.orders({ filter: [{ type: 'equals', field: 'orderNumber', value: numbers[1] }] })).orders;
+    const filtered = ok(await customer.orders({ filter: [{ type: 'equals', field: 'orderNumber', value: numbers[1] }] })).orders;
     expect(filtered.elements.map((order: any) => order.id)).toEqual([placed[1].id]);
     shopwareError(await customer.orders({ filter: [{ type: 'equals', field: 'nope', value: 1 }] }), 400, 'FRAMEWORK__UNMAPPED_FIELD');
   });
 
   test('loads associations only when asked, honours includes, and counts by aggregation', async () => {
     const { customer, placed } = await customerWithOrders();
-    const [plain] = orderOk(await customer.orders({ limit: 1 })).orders.elements;
+    const [plain] = ok(await customer.orders({ limit: 1 })).orders.elements;
     expect(plain).toMatchObject({ stateMachineState: { technicalName: 'open' }, billingAddress: { street: 'Weinstraße 12' }, documents: [] });
     expect(plain.orderCustomer.email).toBe(customer.email);
     for (const key of ['lineItems', 'deliveries', 'transactions', 'addresses', 'currency']) expect(plain).not.toHaveProperty(key);
 
-    const body = orderOk(
+    const body = ok(
       await customer.orders({
         limit: 1,
         associations: {
           lineItems: { associations: { cover: {} } },
           'deliveries.shippingMethod': {},
+          'deliveries.positions': {},
           transactions: { associations: { stateMachineState: {} } },
         },
         aggregations: [{ name: 'orderCount', type: 'count', field: 'id' }],
@@ -76,6 +77,7 @@ describe('POST /order', () => {
     const [full] = body.orders.elements;
     expect(full.lineItems[0]).toMatchObject({ productId: productId(WINE), quantity: 3, cover: { url: expect.any(String) } });
     expect(full.deliveries[0].shippingMethod.technicalName).toBe('shipping_standard');
+    expect(full.deliveries[0].positions[0].price).toMatchObject({ quantity: 3, calculatedTaxes: [expect.any(Object)], regulationPrice: null });
     expect(full.deliveries[0]).not.toHaveProperty('shippingOrderAddress');
     expect(full.transactions[0].stateMachineState.technicalName).toBe('open');
     expect(full.transactions[0]).not.toHaveProperty('paymentMethod');
@@ -88,17 +90,17 @@ describe('POST /order', () => {
 
   test('paymentChangeable only with checkPromotion: true, by transaction state', async () => {
     const { customer, placed } = await customerWithOrders();
-    expect(orderOk(await customer.orders()).paymentChangeable).toEqual([]);
-    const changeable = orderOk(await customer.orders({ checkPromotion: true })).paymentChangeable;
+    expect(ok(await customer.orders()).paymentChangeable).toEqual([]);
+    const changeable = ok(await customer.orders({ checkPromotion: true })).paymentChangeable;
     expect(changeable).toEqual(Object.fromEntries(placed.map((order) => [order.id, true])));
   });
 
   test('a guest opens an order by deep link with its e-mail and zip code', async () => {
     const guest = await loggedInShopper(emulator.http, { guest: true, password: undefined });
     await guest.addWine();
-    const order = orderOk(await guest.order());
+    const order = ok(await guest.order());
     const deepLink = { filter: [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }] };
-    const found = orderOk(await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '76831' })).orders.elements;
+    const found = ok(await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '76831' })).orders.elements;
     expect(found.map((entry: any) => entry.id)).toEqual([order.id]);
     shopwareError(await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '10115' }), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
     shopwareError(await anonymous().orders(deepLink), 403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED');
@@ -116,12 +118,12 @@ describe('POST /order/state/cancel', () => {
     const before = await stockOf(WINE);
     const { customer, placed } = await customerWithOrders();
     expect(await stockOf(WINE)).toBe(before - 6);
-    const state = orderOk(await customer.cancel(placed[2].id));
+    const state = ok(await customer.cancel(placed[2].id));
     expect(state).toMatchObject({ technicalName: 'cancelled', name: 'Abgebrochen', translated: { name: 'Abgebrochen' }, apiAlias: 'state_machine_state' });
     expect(await stockOf(WINE)).toBe(before - 3);
-    expect(orderOk(await customer.cancel(placed[2].id)).technicalName).toBe('cancelled');
+    expect(ok(await customer.cancel(placed[2].id)).technicalName).toBe('cancelled');
     expect(await stockOf(WINE)).toBe(before - 3);
-    const [listed] = orderOk(await customer.orders({ ids: [placed[2].id] })).orders.elements;
+    const [listed] = ok(await customer.orders({ ids: [placed[2].id] })).orders.elements;
     expect(listed.stateMachineState.technicalName).toBe('cancelled');
   });
 
@@ -143,9 +145,9 @@ describe('POST /order/payment', () => {
   test('changes the method: the open transaction is cancelled and a new open one added', async () => {
     const { customer, placed } = await customerWithOrders();
     const orderId = placed[0].id;
-    expect(orderOk(await customer.changePayment(orderId, paymentMethods.prepayment))).toEqual({ success: true, apiAlias: 'array_struct' });
+    expect(ok(await customer.changePayment(orderId, paymentMethods.prepayment))).toEqual({ success: true, apiAlias: 'array_struct' });
     expect((await loadOrder(customer, orderId)).order.transactions).toHaveLength(1);
-    orderOk(await customer.changePayment(orderId, paymentMethods.invoice));
+    ok(await customer.changePayment(orderId, paymentMethods.invoice));
     const { order } = await loadOrder(customer, orderId);
     expect(order.transactions.map((transaction: any) => [transaction.paymentMethodId, transaction.stateMachineState.technicalName])).toEqual([
       [paymentMethods.prepayment, 'cancelled'],

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 import {
   ERROR_URL,
   FINISH_URL,
   followRedirect,
   loadOrder,
-  orderOk,
   paymentMethods,
   placedOrder,
   providerAction,
@@ -55,7 +54,7 @@ describe('POST /handle-payment refuses', () => {
 describe('a redirecting payment method (the emulator’s provider page)', () => {
   test('redirects to the provider; confirming pays the transaction and returns to finishUrl', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
-    const { redirectUrl } = orderOk(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
+    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
     expect(redirectUrl).toMatch(/^http:\/\/emulator\.test\/payment-provider\/[0-9a-f]{32}$/);
 
     const page = await followRedirect(emulator.http, redirectUrl);
@@ -79,14 +78,14 @@ describe('a redirecting payment method (the emulator’s provider page)', () => 
     providerError(await providerAction(emulator.http, redirectUrl, 'confirm'), 400, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
     expect((await followRedirect(emulator.http, redirectUrl)).status).toBe(410);
     // Nothing is left to pay.
-    expect(orderOk(await customer.handlePayment({ orderId: order.id }))).toEqual({ apiAlias: 'array_struct' });
+    expect(ok(await customer.handlePayment({ orderId: order.id }))).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
     shopwareError(await customer.changePayment(order.id, paymentMethods.invoice), 403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE');
   });
 
   test('aborting cancels the transaction and returns to errorUrl with Shopware’s error code', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
     const errorUrl = `${ERROR_URL}?orderId=${order.id}`;
-    const { redirectUrl } = orderOk(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl }));
+    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl }));
     const aborted = await providerAction(emulator.http, redirectUrl, 'abort');
     expect(aborted.status).toBe(302);
     expect(aborted.headers.location).toBe(`${errorUrl}&error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT`);
@@ -96,7 +95,7 @@ describe('a redirecting payment method (the emulator’s provider page)', () => 
 
   test('without finish and error URLs the provider answers 204, as PaymentController does', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
-    const { redirectUrl } = orderOk(await customer.handlePayment({ orderId: order.id }));
+    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id }));
     expect((await providerAction(emulator.http, redirectUrl, 'confirm')).status).toBe(204);
     expect(await transactionStates(customer, order.id)).toEqual([['payment_weinpay_redirect', 'paid']]);
   });
@@ -111,7 +110,7 @@ describe('a redirecting payment method (the emulator’s provider page)', () => 
 describe('a failing payment method, then paying again with another one', () => {
   test('with an errorUrl: the transaction fails and the answer redirects to errorUrl?error-code=…', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.card });
-    const body = orderOk(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
+    const body = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
     expect(body).toEqual({ redirectUrl: `${ERROR_URL}?error-code=CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED`, apiAlias: 'array_struct' });
     expect(await transactionStates(customer, order.id)).toEqual([['payment_card_declined', 'failed']]);
   });
@@ -123,12 +122,12 @@ describe('a failing payment method, then paying again with another one', () => {
     expect(error.meta.parameters.orderTransactionId).toBe(order.transactions[0].id);
     expect((await loadOrder(customer, order.id)).paymentChangeable).toEqual({ [order.id]: true });
 
-    expect(orderOk(await customer.changePayment(order.id, paymentMethods.weinpay))).toEqual({ success: true, apiAlias: 'array_struct' });
+    expect(ok(await customer.changePayment(order.id, paymentMethods.weinpay))).toEqual({ success: true, apiAlias: 'array_struct' });
     expect(await transactionStates(customer, order.id)).toEqual([
       ['payment_card_declined', 'failed'],
       ['payment_weinpay_redirect', 'open'],
     ]);
-    const { redirectUrl } = orderOk(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
+    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
     const confirmed = await providerAction(emulator.http, redirectUrl, 'confirm');
     expect(confirmed.headers.location).toBe(FINISH_URL);
     expect(await transactionStates(customer, order.id)).toEqual([
@@ -139,8 +138,8 @@ describe('a failing payment method, then paying again with another one', () => {
 
   test('a provider session of a transaction replaced meanwhile can no longer pay it', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
-    const { redirectUrl } = orderOk(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL }));
-    orderOk(await customer.changePayment(order.id, paymentMethods.invoice));
+    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL }));
+    ok(await customer.changePayment(order.id, paymentMethods.invoice));
     providerError(await providerAction(emulator.http, redirectUrl, 'confirm'), 400, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
     expect(await transactionStates(customer, order.id)).toEqual([
       ['payment_weinpay_redirect', 'cancelled'],

@@ -14,7 +14,7 @@ import { confirmRegistration, registerCustomer } from './registration.js';
 import { stringOf } from './request-data.js';
 import { logIn, logOut } from './sessions.js';
 
-/** ContextTokenResponse: the token travels in the header; a null redirectUrl is left out. */
+/** ContextTokenResponse: the token travels in the header; a null redirectUrl is left out (its schema refuses null). */
 const contextTokenResponse = { apiAlias: 'array_struct' };
 const successResponse = { success: true, apiAlias: 'array_struct' };
 

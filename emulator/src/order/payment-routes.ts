@@ -31,7 +31,7 @@ function validatePaymentData(data: Data): void {
  * POST|GET /handle-payment (HandlePaymentMethodRoute, PaymentProcessor::pay()). Login required,
  * guests allowed, and only for the customer's own orders (Shopware ≥ 6.7.10.1 checks the
  * ownership, GHSA-9v5m-39wh-5chq): another's or an unknown order is CHECKOUT__INVALID_ORDER_ID.
- * Answers `{redirectUrl}`: null (left out of the JSON) when nothing is left to do.
+ * Answers `{redirectUrl}`: null when nothing is left to do (HandlePaymentMethodRouteResponse).
  */
 export function registerPaymentRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
   api.route({

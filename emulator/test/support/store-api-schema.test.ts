@@ -311,6 +311,63 @@ describe('store-api-schema support', () => {
       expect(confirm.valid).toBe(false);
       expect(confirm.schemaPointer).toBe('#/paths/~1account~1register-confirm/post/responses/200/content/application~1json/schema');
     });
+
+    it('order prices: CalculatedPrice collections as arrays and absent prices as null validate, objects do not', () => {
+      const taxes = [{ tax: 0.77, taxRate: 19, price: 4.9, apiAlias: 'cart_tax_calculated' }];
+      const rules = [{ taxRate: 19, percentage: 100, apiAlias: 'cart_tax_rule' }];
+      const price = { unitPrice: 4.9, quantity: 1, totalPrice: 4.9, calculatedTaxes: taxes, taxRules: rules, referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
+      const order = (shippingCosts: unknown, amount: unknown) => ({
+        id: 'x',
+        shippingCosts,
+        deliveries: [{ shippingCosts, positions: [{ price: shippingCosts }] }],
+        transactions: [{ amount }],
+        apiAlias: 'order',
+      });
+      const findings = (body: unknown) =>
+        about(validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body }).errors, /(shippingCosts|price|amount)\//);
+      expect(findings(order(price, price))).toEqual([]);
+      const wrong = { ...price, calculatedTaxes: {}, referencePrice: 'x' };
+      expect(findings(order(wrong, wrong))).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/shippingCosts\/calculatedTaxes must be array/),
+          expect.stringMatching(/^\/deliveries\/0\/shippingCosts\/calculatedTaxes must be array/),
+          expect.stringMatching(/^\/deliveries\/0\/positions\/0\/price\/calculatedTaxes must be array/),
+          expect.stringMatching(/^\/transactions\/0\/amount\/calculatedTaxes must be array/),
+          expect.stringMatching(/^\/transactions\/0\/amount\/referencePrice/),
+        ]),
+      );
+    });
+
+    it('OrderLineItem.payload: storage-format dates and variation options validate, PropertyGroupOption is not required', () => {
+      const lineItem = (payload: unknown) => ({ id: 'x', payload, apiAlias: 'order_line_item' });
+      const body = (payload: unknown) => ({ id: 'x', lineItems: [lineItem(payload)], apiAlias: 'order' });
+      const check = (payload: unknown) =>
+        about(validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body: body(payload) }).errors, /^\/lineItems\/0\/payload/);
+      const payload = { productNumber: 'WK-1', createdAt: '2024-05-01 10:00:00.000', releaseDate: '2024-05-01 00:00:00.000', options: [{ group: 'Inhalt', option: '0,75 l' }], stock: 12 };
+      expect(check(payload)).toEqual([]);
+      expect(check({ ...payload, options: [{ group: 1 }] }).join('\n')).toMatch(/\/lineItems\/0\/payload\/options\/0\/group must be string/);
+      expect(check({ ...payload, stock: 'x' }).join('\n')).toMatch(/\/lineItems\/0\/payload\/stock must be integer/);
+    });
+
+    it('POST /order: paymentChangeable [] (not requested) and keyed by order id validate, a non-empty list does not', () => {
+      const orders = { entity: 'order', total: 0, aggregations: [], page: 1, limit: 10, elements: [], apiAlias: 'dal_entity_search_result' };
+      const check = (paymentChangeable: unknown) =>
+        validateStoreApiResponse({ method: 'POST', path: '/order', status: 200, body: { orders, paymentChangeable, apiAlias: 'order-route-response-struct' } }).errors;
+      expect(check([])).toEqual([]);
+      expect(check({ '0a1b2c3d4e5f60718293a4b5c6d7e8f9': true })).toEqual([]);
+      expect(check([true]).join('\n')).toMatch(/\/paymentChangeable must NOT have more than 0 items/);
+      expect(check({ x: 'yes' }).join('\n')).toMatch(/\/paymentChangeable\/x must be boolean/);
+    });
+
+    it('POST|GET /handle-payment: redirectUrl null (no redirect) validates, a missing one does not', () => {
+      for (const method of ['POST', 'GET']) {
+        const check = (body: unknown) => validateStoreApiResponse({ method, path: '/handle-payment', status: 200, body }).errors;
+        expect(check({ redirectUrl: null, apiAlias: 'array_struct' })).toEqual([]);
+        expect(check({ redirectUrl: 'https://psp.example/pay/1', apiAlias: 'array_struct' })).toEqual([]);
+        expect(check({ apiAlias: 'array_struct' }).join('\n')).toMatch(/must have required property 'redirectUrl'/);
+        expect(check({ redirectUrl: 1 }).join('\n')).toMatch(/\/redirectUrl must be string,null/);
+      }
+    });
   });
 
   describe('path matching', () => {

@@ -289,6 +289,62 @@ const AGGREGATIONS_SOURCE =
   'a PHP array keyed by name, i.e. a JSON object; empty → `[]`); ' +
   'src/Core/Content/Product/SalesChannel/Listing/ProductListingResult.php (extends EntitySearchResult, same aggregations)';
 
+/** The inline CalculatedPrice of the order entities: the five keywords it types wrong, as published. */
+const FLOAT = { type: 'number', format: 'float' };
+const ORDER_PRICE_AS_PUBLISHED = {
+  calculatedTaxes: { type: 'object' },
+  taxRules: { type: 'object' },
+  referencePrice: { type: 'object' },
+  listPrice: { properties: { price: FLOAT, discount: FLOAT, percentage: FLOAT }, type: 'object' },
+  regulationPrice: { properties: { price: FLOAT }, type: 'object' },
+};
+
+/**
+ * A correction of an order entity's CalculatedPriceField (`properties` of the inline price
+ * schema): the five keywords become the document's own CalculatedPrice properties.
+ */
+function orderPriceCorrection(schema: string, field: string, definition: string): SchemaCorrection {
+  return {
+    pointer: `#/components/schemas/${schema}/properties/${field}/properties`,
+    reason:
+      `${schema}.${field} is a CalculatedPriceField, typed inline with \`calculatedTaxes\` and \`taxRules\` as objects ` +
+      'and `referencePrice`, `listPrice`, `regulationPrice` as non-null objects; Shopware decodes it into a ' +
+      'CalculatedPrice whose tax collections are JSON arrays (Collection::jsonSerialize() is array_values()) and whose ' +
+      'absent prices are null (always `regulationPrice`, and `referencePrice` / `listPrice` of shipping costs and ' +
+      'transaction amounts). Correction: those five properties as the document\'s own CalculatedPrice types them ' +
+      '(`$ref: #/components/schemas/CalculatedPrice/properties/<name>`); unitPrice, totalPrice, quantity stay.',
+    shopwareSource:
+      `${definition} (CalculatedPriceField('…', '${field}'), ApiAware); ` +
+      'src/Core/Framework/DataAbstractionLayer/FieldSerializer/CalculatedPriceFieldSerializer.php (decode(): a ' +
+      'CalculatedPrice with CalculatedTaxCollection, TaxRuleCollection, referencePrice/listPrice only when stored, no ' +
+      'regulationPrice); src/Core/Checkout/Cart/Price/Struct/CalculatedPrice.php; ' +
+      'src/Core/Framework/Struct/Collection.php (jsonSerialize(): array_values())',
+    expect: ORDER_PRICE_AS_PUBLISHED,
+    set: Object.fromEntries(
+      Object.keys(ORDER_PRICE_AS_PUBLISHED).map((name) => [name, { $ref: `#/components/schemas/CalculatedPrice/properties/${name}` }]),
+    ),
+  };
+}
+
+const ORDER_AGGREGATES = 'src/Core/Checkout/Order/Aggregate';
+
+/** POST|GET /handle-payment 200: `redirectUrl` is null when there is nothing to redirect to. */
+function handlePaymentCorrection(method: 'get' | 'post'): SchemaCorrection {
+  return {
+    pointer: `#/paths/~1handle-payment/${method}/responses/200/content/application~1json/schema/properties/redirectUrl`,
+    reason:
+      `${method.toUpperCase()} /handle-payment (200) requires \`redirectUrl\` as a string, but Shopware sends ` +
+      '`"redirectUrl": null` when the payment needs no redirect (a synchronous handler such as prepayment or ' +
+      'invoice, or a transaction that is already paid). Correction: `type: ["string", "null"]` (it stays required).',
+    shopwareSource:
+      'src/Core/Checkout/Payment/SalesChannel/HandlePaymentMethodRouteResponse.php (getObject(): ' +
+      "`'redirectUrl' => $this->getRedirectResponse() ? …->getTargetUrl() : null`); " +
+      'src/Core/Checkout/Payment/SalesChannel/HandlePaymentMethodRoute.php (a null RedirectResponse from PaymentProcessor::pay())',
+    expect: { type: 'string' },
+    set: { type: ['string', 'null'] },
+  };
+}
+
 /**
  * Corrections applied to the private copy of the document at load time (see
  * schema-notes.md, "Corrections applied to the official document"). Keep this
@@ -421,6 +477,49 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     },
     set: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } },
   },
+  orderPriceCorrection('Order', 'shippingCosts', 'src/Core/Checkout/Order/OrderDefinition.php'),
+  orderPriceCorrection('OrderDelivery', 'shippingCosts', `${ORDER_AGGREGATES}/OrderDelivery/OrderDeliveryDefinition.php`),
+  orderPriceCorrection('OrderDeliveryPosition', 'price', `${ORDER_AGGREGATES}/OrderDeliveryPosition/OrderDeliveryPositionDefinition.php`),
+  orderPriceCorrection('OrderTransaction', 'amount', `${ORDER_AGGREGATES}/OrderTransaction/OrderTransactionDefinition.php`),
+  {
+    pointer: '#/components/schemas/OrderLineItem/properties/payload/properties',
+    reason:
+      "An order line item's payload is the cart line item's payload copied as it is; for products what " +
+      'ProductCartProcessor::enrich() writes. The document types `createdAt` and `releaseDate` as date-time, but ' +
+      'they are written in Defaults::STORAGE_DATE_TIME_FORMAT (`Y-m-d H:i:s.v`), and `options` as PropertyGroupOption ' +
+      'entities, but they are ProductEntity::getVariation(): `{group, option}` names. Correction: those three ' +
+      'properties (`createdAt`, `releaseDate` plain strings; `options` objects with string `group` and `option`); the ' +
+      'other typed payload keys are right and stay.',
+    shopwareSource:
+      `${ORDER_AGGREGATES}/OrderLineItem/OrderLineItemDefinition.php (JsonField('payload'), ApiAware); ` +
+      "src/Core/Checkout/Cart/Order/Transformer/LineItemTransformer.php (`'payload' => $lineItem->getPayload()`); " +
+      'src/Core/Content/Product/Cart/ProductCartProcessor.php (enrich(): createdAt/releaseDate ->format(Defaults::STORAGE_DATE_TIME_FORMAT), ' +
+      "`'options' => $product->getVariation()`); src/Core/Content/Product/ProductVariationBuilder.php (build(): `['group' => …, 'option' => …]`)",
+    expect: {
+      createdAt: { type: 'string', format: 'date-time', readOnly: true },
+      releaseDate: { type: 'string', format: 'date-time' },
+      options: { type: 'array', items: { $ref: '#/components/schemas/PropertyGroupOption' } },
+    },
+    set: {
+      createdAt: { type: 'string', readOnly: true },
+      releaseDate: { type: 'string' },
+      options: { type: 'array', items: { type: 'object', properties: { group: { type: 'string' }, option: { type: 'string' } } } },
+    },
+  },
+  {
+    pointer: '#/components/schemas/OrderRouteResponse/properties/paymentChangeable',
+    reason:
+      'Typed `object` (order id → bool), but OrderRoute fills it only for `checkPromotion: true`; otherwise (and ' +
+      "without orders) it is the PHP default `[]`, which JSON writes as an empty array. Correction: `type: [\"object\", " +
+      '"array"]` with `maxItems: 0` (only the empty array; the object keeps its boolean values).',
+    shopwareSource:
+      'src/Core/Checkout/Order/SalesChannel/OrderRouteResponse.php (`protected $paymentChangeable = []`, getObject()); ' +
+      "src/Core/Checkout/Order/SalesChannel/OrderRoute.php (load(): addPaymentChangeable() only when `checkPromotion` is true)",
+    expect: { type: 'object' },
+    set: { type: ['object', 'array'], maxItems: 0 },
+  },
+  handlePaymentCorrection('post'),
+  handlePaymentCorrection('get'),
 ];
 
 /** Absolute file path of the OpenAPI document in use. */

@@ -1,0 +1,28 @@
+import type DataLoader from 'dataloader';
+import type { RawCategory, RawProduct, RawSearchResult } from '../shopware/store-api-types.js';
+import type { StoreApiClient } from '../shopware/store-api-client.js';
+import { batchById } from './batch-by-id.js';
+import { PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
+
+export interface Loaders {
+  productsById: DataLoader<string, RawProduct | null>;
+  categoriesById: DataLoader<string, RawCategory | null>;
+}
+
+/** The per-request loaders; made with the request's client, cleared after mutations that change them. */
+export function createLoaders(storeApi: StoreApiClient): Loaders {
+  return {
+    productsById: batchById(async (ids) => {
+      const result = await storeApi.read<RawSearchResult<RawProduct>>(
+        '/product',
+        { ids, limit: ids.length, associations: PRODUCT_ASSOCIATIONS },
+        { seoUrls: true },
+      );
+      return result.elements as (RawProduct & { id: string })[];
+    }),
+    categoriesById: batchById(async (ids) => {
+      const result = await storeApi.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {} } }, { seoUrls: true });
+      return result.elements as (RawCategory & { id: string })[];
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+import { loadConfig } from './config.js';
+import { createServer } from './server.js';
+
+const config = loadConfig();
+const { app } = await createServer(config);
+const shutdown = async (): Promise<void> => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+await app.listen({ port: config.port, host: config.host });
+console.log(`GraphQL gateway on http://${config.host}:${config.port}/graphql (Store API ${config.shopware.endpoint})`);

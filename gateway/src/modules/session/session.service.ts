@@ -1,0 +1,42 @@
+import type { GatewayContext } from '../../context.js';
+import type { RawSalesChannelContext } from '../../shopware/store-api-types.js';
+import { UpstreamError } from '../../shopware/upstream-error.js';
+import { cartItemCount, mapCurrency, mapLanguage, mapSessionCustomer } from './session.mapper.js';
+import type { Session } from './session.type.js';
+
+/** GET /context, the cart and (for customers) the wishlist, in parallel. */
+export async function loadSession({ storeApi }: GatewayContext): Promise<Session> {
+  const context = await storeApi.read<RawSalesChannelContext>('/context');
+  const customer = mapSessionCustomer(context);
+  const isLoggedIn = customer !== null && !customer.isGuest;
+  const [cart, wishlistTotal] = await Promise.all([
+    storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart'),
+    isLoggedIn ? wishlistCount(context, storeApi) : Promise.resolve(0),
+  ]);
+  return {
+    customer,
+    isLoggedIn,
+    isGuest: customer?.isGuest ?? false,
+    currency: mapCurrency(context),
+    language: mapLanguage(context),
+    cartItemCount: cartItemCount(cart),
+    wishlistCount: wishlistTotal,
+  };
+}
+
+async function wishlistCount(_context: RawSalesChannelContext, storeApi: GatewayContext['storeApi']): Promise<number> {
+  try {
+    const wishlist = await storeApi.read<{ products?: { total?: number } }>('/customer/wishlist', {
+      limit: 1,
+      'total-count-mode': 'exact',
+      includes: { product: ['id'] },
+    });
+    return wishlist.products?.total ?? 0;
+  } catch (error) {
+    // A customer without a wishlist yet, or a shop with the wishlist switched off, has none.
+    if (error instanceof UpstreamError && (error.hasCode('CHECKOUT__WISHLIST_NOT_FOUND') || error.hasCode('CHECKOUT__WISHLIST_IS_NOT_ACTIVATED'))) {
+      return 0;
+    }
+    throw error;
+  }
+}

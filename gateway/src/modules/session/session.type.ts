@@ -1,0 +1,36 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A currency of the shop.' })
+export class Currency {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'ISO 4217 code, e.g. EUR.' }) isoCode!: string;
+  @Field(() => String) symbol!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType({ description: 'A language of the shop.' })
+export class Language {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'Its own name, e.g. Deutsch.' }) name!: string;
+  @Field(() => String, { description: 'Locale code, e.g. de-DE.' }) locale!: string;
+}
+
+@ObjectType({ description: 'The logged-in customer (or guest) of the session.' })
+export class SessionCustomer {
+  @Field(() => ID) id!: string;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => Boolean, { description: 'A guest session: ordered without a customer account.' }) isGuest!: boolean;
+}
+
+@ObjectType({ description: "The shopper's session: who, in which currency and language, and what the header's badges count." })
+export class Session {
+  @Field(() => SessionCustomer, { nullable: true, description: 'Null for an anonymous visitor.' }) customer!: SessionCustomer | null;
+  @Field(() => Boolean, { description: 'A customer with an account is logged in (not a guest).' }) isLoggedIn!: boolean;
+  @Field(() => Boolean, { description: 'A guest session.' }) isGuest!: boolean;
+  @Field(() => Currency) currency!: Currency;
+  @Field(() => Language) language!: Language;
+  @Field(() => Int, { description: 'Number of product items in the cart (sum of quantities).' }) cartItemCount!: number;
+  @Field(() => Int, { description: 'Number of products on the wishlist (0 unless logged in).' }) wishlistCount!: number;
+}

@@ -1,0 +1,4 @@
+import { SessionResolver } from '../modules/session/session.resolver.js';
+
+/** Every resolver class of the schema, one line per area. */
+export const resolvers = [SessionResolver] as const;

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoreApiSession } from '../shopware/store-api-client.js';
+
+export const CONTEXT_TOKEN = 'sw-context-token';
+export const LANGUAGE_ID = 'sw-language-id';
+const ONE_YEAR_SECONDS = 31536000;
+
+/**
+ * The shopper's session as the gateway keeps it: the Shopware context token and language id,
+ * from the `sw-context-token` / `sw-language-id` request headers (apps) or the HttpOnly cookies of
+ * the same names (browsers). The web client never reads the token.
+ */
+export function readSession(request: FastifyRequest): StoreApiSession {
+  const header = (name: string): string | null => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+  return {
+    contextToken: header(CONTEXT_TOKEN) ?? request.cookies[CONTEXT_TOKEN] ?? null,
+    languageId: header(LANGUAGE_ID) ?? request.cookies[LANGUAGE_ID] ?? null,
+  };
+}
+
+/**
+ * Writes the session back when it changed (a new or rotated token, another language): as cookies
+ * (HttpOnly, SameSite=Lax, path /, one year, Secure behind HTTPS) and as response headers for apps.
+ */
+export function writeSession(request: FastifyRequest, reply: FastifyReply, before: StoreApiSession, after: StoreApiSession): void {
+  const secure = request.protocol === 'https';
+  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: ONE_YEAR_SECONDS, secure };
+  if (after.contextToken) {
+    reply.header(CONTEXT_TOKEN, after.contextToken);
+    if (after.contextToken !== before.contextToken || request.cookies[CONTEXT_TOKEN] !== after.contextToken) {
+      reply.setCookie(CONTEXT_TOKEN, after.contextToken, options);
+    }
+  }
+  if (after.languageId && after.languageId !== before.languageId) {
+    reply.header(LANGUAGE_ID, after.languageId);
+    reply.setCookie(LANGUAGE_ID, after.languageId, options);
+  }
+}

@@ -1,0 +1,122 @@
+import got, { RequestError, TimeoutError, type Got, type Method } from 'got';
+import { UpstreamError, upstreamErrorFromResponse } from './upstream-error.js';
+
+export interface StoreApiClientOptions {
+  endpoint: string;
+  accessKey: string;
+  timeoutMs: number;
+}
+
+/** What one request's client knows of the shopper's session; the token is replaced when Shopware rotates it. */
+export interface StoreApiSession {
+  contextToken: string | null;
+  languageId: string | null;
+}
+
+export interface CallOptions {
+  searchParams?: Record<string, string>;
+  /** Adds `sw-include-seo-urls` so products and categories carry their SEO paths. */
+  seoUrls?: boolean;
+}
+
+export interface UpstreamCall {
+  method: Method;
+  path: string;
+}
+
+/** Read routes of the Store API are POSTs with a criteria body; only these are retried. */
+const RETRY = { limit: 2, statusCodes: [502, 503, 504], errorCodes: ['ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'ETIMEDOUT'] };
+
+/**
+ * The one Store API client: base URL, access key, the session's context token and language,
+ * the time-out, retries for idempotent reads only, and Shopware's `errors[]` decoded into one
+ * UpstreamError. One instance per GraphQL request (see `forSession`).
+ */
+export class StoreApiClient {
+  /** Every upstream call made through this client (tests and the benchmark count them). */
+  readonly calls: UpstreamCall[] = [];
+  /** While a session without a token makes its first call, the others wait for the token it gets. */
+  private firstCall: Promise<unknown> | null = null;
+
+  private constructor(
+    private readonly http: Got,
+    readonly session: StoreApiSession,
+  ) {}
+
+  static factory(options: StoreApiClientOptions): (session: StoreApiSession) => StoreApiClient {
+    const http = got.extend({
+      prefixUrl: `${options.endpoint}/store-api`,
+      headers: { 'sw-access-key': options.accessKey, accept: 'application/json' },
+      timeout: { request: options.timeoutMs },
+      retry: { limit: 0 },
+      throwHttpErrors: false,
+      responseType: 'text',
+      http2: false,
+    });
+    return (session) => new StoreApiClient(http, session);
+  }
+
+  /** An idempotent read (GET, or POST with criteria): retried on time-outs and 502/503/504. */
+  read<T>(path: string, body?: object, options: CallOptions = {}): Promise<T> {
+    return this.call<T>(body === undefined ? 'GET' : 'POST', path, body, options, true);
+  }
+
+  /** A change (login, add to cart, order …): never retried, so it never happens twice. */
+  write<T>(method: Exclude<Method, 'GET'>, path: string, body?: object, options: CallOptions = {}): Promise<T> {
+    return this.call<T>(method, path, body, options, false);
+  }
+
+  private async call<T>(method: Method, path: string, body: object | undefined, options: CallOptions, idempotent: boolean): Promise<T> {
+    if (!this.session.contextToken) {
+      if (this.firstCall) {
+        await this.firstCall.catch(() => undefined);
+      } else {
+        const first = this.send<T>(method, path, body, options, idempotent);
+        this.firstCall = first;
+        return first;
+      }
+    }
+    return this.send<T>(method, path, body, options, idempotent);
+  }
+
+  private async send<T>(method: Method, path: string, body: object | undefined, options: CallOptions, idempotent: boolean): Promise<T> {
+    this.calls.push({ method, path });
+    const headers: Record<string, string> = {};
+    if (this.session.contextToken) headers['sw-context-token'] = this.session.contextToken;
+    if (this.session.languageId) headers['sw-language-id'] = this.session.languageId;
+    if (options.seoUrls) headers['sw-include-seo-urls'] = 'true';
+    let response;
+    try {
+      response = await this.http(path.replace(/^\//, ''), {
+        method,
+        headers,
+        ...(body === undefined ? {} : { json: body }),
+        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+        retry: idempotent ? { ...RETRY, methods: [method] } : { limit: 0 },
+      });
+    } catch (error) {
+      throw toUpstreamError(error, method, path);
+    }
+    const token = response.headers['sw-context-token'];
+    if (typeof token === 'string' && token !== '' && token !== this.session.contextToken) {
+      this.session.contextToken = token;
+    }
+    if (response.statusCode >= 400) throw upstreamErrorFromResponse(response.statusCode, response.body);
+    if (response.statusCode === 204 || response.body === '') return undefined as T;
+    try {
+      return JSON.parse(response.body) as T;
+    } catch (error) {
+      throw new UpstreamError({ kind: 'malformed', status: 502, message: `${method} ${path} answered malformed JSON`, cause: error });
+    }
+  }
+}
+
+function toUpstreamError(error: unknown, method: Method, path: string): UpstreamError {
+  if (error instanceof TimeoutError) {
+    return new UpstreamError({ kind: 'timeout', status: 408, message: `${method} ${path} timed out`, cause: error });
+  }
+  if (error instanceof RequestError) {
+    return new UpstreamError({ kind: 'network', status: 502, message: `${method} ${path} failed: ${error.code}`, cause: error });
+  }
+  return new UpstreamError({ kind: 'network', status: 502, message: `${method} ${path} failed`, cause: error });
+}

@@ -1,0 +1,43 @@
+import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
+
+let shop: RunningShop;
+beforeAll(async () => { shop = await startShop(); });
+afterAll(async () => { await shop.close(); });
+
+const SESSION = `query { session { isLoggedIn isGuest customer { email } currency { isoCode symbol } language { locale name } cartItemCount wishlistCount } }`;
+
+test('an anonymous visitor gets a session in German and euro, and an HttpOnly token cookie', async () => {
+  const res = await graphql(shop, SESSION);
+  const { session } = dataOf(res);
+  expect(session).toEqual({
+    isLoggedIn: false,
+    isGuest: false,
+    customer: null,
+    currency: { isoCode: 'EUR', symbol: '€' },
+    language: { locale: 'de-DE', name: 'Deutsch' },
+    cartItemCount: 0,
+    wishlistCount: 0,
+  });
+  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('sw-context-token='));
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/SameSite=Lax/);
+  expect(cookie).toMatch(/Path=\//);
+  expect(cookie).toMatch(/Max-Age=31536000/);
+  expect(res.headers['sw-context-token']).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('the cookie keeps the session: the same token comes back and no new cookie is set', async () => {
+  const first = await graphql(shop, SESSION);
+  const cookie = sessionCookie(first);
+  const second = await graphql(shop, SESSION, {}, { cookie });
+  dataOf(second);
+  expect(second.headers['sw-context-token']).toBe(cookie.split('=')[1]);
+  expect(second.headers['set-cookie']).toBeUndefined();
+});
+
+test('an app uses the sw-context-token header instead of the cookie', async () => {
+  const first = await graphql(shop, SESSION);
+  const token = first.headers['sw-context-token'] as string;
+  const second = await graphql(shop, SESSION, {}, { 'sw-context-token': token });
+  expect(second.headers['sw-context-token']).toBe(token);
+});

@@ -1,0 +1,58 @@
+import request from 'supertest';
+import { createEmulator } from '../../../emulator/src/app.js';
+import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
+import { openDatabase } from '../../../emulator/src/db/database.js';
+import { loadConfig } from '../../src/config.js';
+import { createServer } from '../../src/server.js';
+
+export interface RunningShop {
+  /** supertest against the gateway (real HTTP on loopback). */
+  http: ReturnType<typeof request>;
+  gatewayUrl: string;
+  emulatorUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the Store API emulator (in-memory catalogue) and a gateway pointed at it, both listening
+ * on free loopback ports. `gatewayEnv` overrides the gateway's configuration (e.g. a fault proxy).
+ */
+export async function startShop(options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): Promise<RunningShop> {
+  const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', ...options.emulatorEnv });
+  const db = openDatabase(emulatorConfig.databaseFile);
+  const emulator = createEmulator({ config: emulatorConfig, db });
+  const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
+  const config = loadConfig({ NODE_ENV: 'test', SHOPWARE_ENDPOINT: emulatorUrl, WEB_DIST: '/nonexistent', ...options.gatewayEnv });
+  const { app } = await createServer(config);
+  const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    http: request(gatewayUrl),
+    gatewayUrl,
+    emulatorUrl,
+    async close() {
+      await app.close();
+      await emulator.close();
+      db.close();
+    },
+  };
+}
+
+/** A GraphQL operation as a browser sends it (JSON POST), with optional headers. */
+export function graphql(shop: RunningShop, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return shop.http.post('/graphql').set({ 'content-type': 'application/json', ...headers }).send({ query, variables });
+}
+
+/** Asserts an answer without errors and returns its data. */
+export function dataOf<T = any>(res: { status: number; body: { data?: T; errors?: unknown[] } }): T {
+  if (res.body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(res.body.errors, null, 2)}`);
+  expect(res.status).toBe(200);
+  return res.body.data as T;
+}
+
+/** The `sw-context-token` cookie a browser would keep from an answer. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
+  const token = cookies.map((cookie) => /^sw-context-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+  if (!token) throw new Error('No sw-context-token cookie in the answer');
+  return `sw-context-token=${token}`;
+}

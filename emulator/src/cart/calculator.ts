@@ -93,24 +93,28 @@ export function cartPrice(linePrices: CalculatedPrice[], shippingCosts: Calculat
 }
 export type CartPrice = ReturnType<typeof cartPrice>;
 
+/**
+ * `new CalculatedPrice($unitPrice, $sum->getTotalPrice(), $sum->getCalculatedTaxes(), $sum->getTaxRules())`:
+ * quantity 1, no reference, list or regulation price; for amounts and costs summed from other prices.
+ */
+export function summedPrice(unitPrice: number, sum: Pick<CartPrice, 'totalPrice' | 'calculatedTaxes' | 'taxRules'>): CalculatedPrice {
+  return {
+    unitPrice,
+    quantity: 1,
+    totalPrice: sum.totalPrice,
+    calculatedTaxes: sum.calculatedTaxes,
+    taxRules: sum.taxRules,
+    referencePrice: null,
+    listPrice: null,
+    regulationPrice: null,
+    apiAlias: 'calculated_price',
+  };
+}
+
+/** A transaction's amount: the whole cart (or order) price (TransactionProcessor, SetPaymentOrderRoute). */
+export const transactionAmount = (price: CartPrice): CalculatedPrice => summedPrice(price.totalPrice, price);
+
 /** TransactionProcessor::process(): one transaction over the whole amount with the context's payment method. */
 export function transactionsOf(price: CartPrice, paymentMethodId: string) {
-  return [
-    {
-      paymentMethodId,
-      amount: {
-        unitPrice: price.totalPrice,
-        quantity: 1,
-        totalPrice: price.totalPrice,
-        calculatedTaxes: price.calculatedTaxes,
-        taxRules: price.taxRules,
-        referencePrice: null,
-        listPrice: null,
-        regulationPrice: null,
-        apiAlias: 'calculated_price',
-      },
-      validationStruct: null,
-      apiAlias: 'cart_transaction',
-    },
-  ];
+  return [{ paymentMethodId, amount: transactionAmount(price), validationStruct: null, apiAlias: 'cart_transaction' }];
 }

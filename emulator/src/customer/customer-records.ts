@@ -57,6 +57,28 @@ export interface CustomerAddressRecord {
   updatedAt: string | null;
 }
 
+/** The postal fields of an address: what customer_address and order_address both keep. */
+export type PostalAddress = Omit<CustomerAddressRecord, 'id' | 'customerId' | 'salutationId' | 'createdAt' | 'updatedAt'>;
+
+/** The postal fields of an address, copied (AddressTransformer, and the Store API address entities). */
+export function postalFields(address: PostalAddress): PostalAddress {
+  return {
+    countryId: address.countryId,
+    countryStateId: address.countryStateId,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: address.street,
+    zipcode: address.zipcode,
+    city: address.city,
+    company: address.company,
+    department: address.department,
+    title: address.title,
+    phoneNumber: address.phoneNumber,
+    additionalAddressLine1: address.additionalAddressLine1,
+    additionalAddressLine2: address.additionalAddressLine2,
+  };
+}
+
 /** Reads and writes customers and their addresses. */
 export class CustomerRepository {
   constructor(private readonly db: Db) {}

@@ -1,5 +1,5 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
-import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
+import { postalFields, type CustomerAddressRecord, type CustomerRecord } from './customer-records.js';
 
 /** A stored ISO time as Shopware renders date-times (`2024-05-01T10:00:00.000+00:00`). */
 export function shopwareDateTime(value: string | null): string | null {
@@ -12,29 +12,30 @@ export interface ActiveAddressIds {
   shippingAddressId?: string | null;
 }
 
+/**
+ * The associations of an address entity (customer_address, order_address) in one language: its
+ * country without the country's states, its country state and its salutation.
+ */
+export function addressAssociations(
+  address: { countryId: string; countryStateId: string | null; salutationId: string | null },
+  view: CatalogueView,
+) {
+  const country = view.countries.find((candidate) => candidate.id === address.countryId);
+  const { states: _states, ...countryWithoutStates } = country ?? { states: null };
+  return {
+    country: country ? countryWithoutStates : null,
+    countryState: country?.states.find((state) => state.id === address.countryStateId) ?? null,
+    salutation: view.salutations.find((candidate) => candidate.id === address.salutationId) ?? null,
+  };
+}
+
 /** A CustomerAddress of the Store API with its country, state and salutation (one language). */
 export function presentAddress(address: CustomerAddressRecord, view: CatalogueView, customer?: CustomerRecord) {
-  const country = view.countries.find((candidate) => candidate.id === address.countryId);
-  const countryState = country?.states.find((state) => state.id === address.countryStateId) ?? null;
-  const salutation = view.salutations.find((candidate) => candidate.id === address.salutationId) ?? null;
-  const { states: _states, ...countryWithoutStates } = country ?? { states: null };
   return {
     id: address.id,
     customerId: address.customerId,
-    countryId: address.countryId,
-    countryStateId: address.countryStateId,
     salutationId: address.salutationId,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    zipcode: address.zipcode,
-    city: address.city,
-    company: address.company,
-    street: address.street,
-    department: address.department,
-    title: address.title,
-    phoneNumber: address.phoneNumber,
-    additionalAddressLine1: address.additionalAddressLine1,
-    additionalAddressLine2: address.additionalAddressLine2,
+    ...postalFields(address),
     customFields: null,
     ...(customer
       ? {
@@ -44,9 +45,7 @@ export function presentAddress(address: CustomerAddressRecord, view: CatalogueVi
       : {}),
     createdAt: shopwareDateTime(address.createdAt),
     updatedAt: shopwareDateTime(address.updatedAt),
-    country: country ? countryWithoutStates : null,
-    countryState,
-    salutation,
+    ...addressAssociations(address, view),
     apiAlias: 'customer_address',
   };
 }

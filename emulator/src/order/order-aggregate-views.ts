@@ -1,12 +1,11 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
+import { postalFields } from '../customer/customer-records.js';
+import { addressAssociations, shopwareDateTime } from '../customer/customer-view.js';
 import type { OrderAddressRecord, OrderCustomerRecord, OrderDeliveryRecord, OrderLineItemRecord, OrderRecord, OrderTransactionRecord } from './order-record.js';
 import { deliveryStates, presentState, stateId, transactionStates } from './order-states.js';
 
 /** Defaults::LIVE_VERSION: every entity of the live order carries it as its version. */
 export const LIVE_VERSION = '0fa91ce3e96a4bc2be4bd9ce752c3425';
-
-/** DateTime as Shopware's JSON writes it (RFC 3339 with offset). */
-export const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace('Z', '+00:00') : null);
 
 /**
  * The Store API entities of an order's aggregates (order_address, order_customer,
@@ -14,30 +13,14 @@ export const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString
  * with every association they can carry.
  */
 export function presentOrderAddress(address: OrderAddressRecord, order: OrderRecord, view: CatalogueView) {
-  const country = view.countries.find((candidate) => candidate.id === address.countryId);
-  const { states: _states, ...countryWithoutStates } = country ?? { states: null };
   return {
     id: address.id,
     versionId: LIVE_VERSION,
-    countryId: address.countryId,
-    countryStateId: address.countryStateId,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    zipcode: address.zipcode,
-    city: address.city,
-    company: address.company,
-    department: address.department,
-    title: address.title,
-    phoneNumber: address.phoneNumber,
-    additionalAddressLine1: address.additionalAddressLine1,
-    additionalAddressLine2: address.additionalAddressLine2,
+    ...postalFields(address),
     customFields: null,
-    createdAt: dateTime(order.createdAt),
+    createdAt: shopwareDateTime(order.createdAt),
     updatedAt: null,
-    country: country ? countryWithoutStates : null,
-    countryState: country?.states.find((state) => state.id === address.countryStateId) ?? null,
-    salutation: view.salutations.find((salutation) => salutation.id === address.salutationId) ?? null,
+    ...addressAssociations(address, view),
     apiAlias: 'order_address',
   };
 }
@@ -55,7 +38,7 @@ export function presentOrderCustomer(customer: OrderCustomerRecord, order: Order
     vatIds: customer.vatIds,
     customerNumber: customer.customerNumber,
     customFields: null,
-    createdAt: dateTime(order.createdAt),
+    createdAt: shopwareDateTime(order.createdAt),
     updatedAt: null,
     salutation: view.salutations.find((salutation) => salutation.id === customer.salutationId) ?? null,
     apiAlias: 'order_customer',
@@ -87,7 +70,7 @@ export function presentOrderLineItem(item: OrderLineItemRecord, order: OrderReco
     description: item.description,
     type: item.type,
     customFields: null,
-    createdAt: dateTime(order.createdAt),
+    createdAt: shopwareDateTime(order.createdAt),
     updatedAt: null,
     cover: item.coverId ? (view.media.get(item.coverId) ?? null) : null,
     downloads: [],
@@ -98,7 +81,7 @@ export function presentOrderLineItem(item: OrderLineItemRecord, order: OrderReco
 }
 
 export function presentDelivery(delivery: OrderDeliveryRecord, order: OrderRecord, view: CatalogueView, address: unknown) {
-  const createdAt = dateTime(order.createdAt);
+  const createdAt = shopwareDateTime(order.createdAt);
   return {
     id: delivery.id,
     versionId: LIVE_VERSION,
@@ -109,8 +92,8 @@ export function presentDelivery(delivery: OrderDeliveryRecord, order: OrderRecor
     shippingMethodId: delivery.shippingMethodId,
     stateId: stateId(deliveryStates, delivery.state),
     trackingCodes: [],
-    shippingDateEarliest: dateTime(delivery.shippingDateEarliest),
-    shippingDateLatest: dateTime(delivery.shippingDateLatest),
+    shippingDateEarliest: shopwareDateTime(delivery.shippingDateEarliest),
+    shippingDateLatest: shopwareDateTime(delivery.shippingDateLatest),
     shippingCosts: delivery.shippingCosts,
     customFields: null,
     createdAt,
@@ -148,8 +131,8 @@ export function presentTransaction(transaction: OrderTransactionRecord, order: O
     amount: transaction.amount,
     stateId: stateId(transactionStates, transaction.state),
     customFields: null,
-    createdAt: dateTime(transaction.createdAt),
-    updatedAt: dateTime(transaction.updatedAt),
+    createdAt: shopwareDateTime(transaction.createdAt),
+    updatedAt: shopwareDateTime(transaction.updatedAt),
     stateMachineState: presentState(transactionStates, transaction.state, view.locale),
     paymentMethod: view.paymentMethods.find((method) => method.id === transaction.paymentMethodId) ?? null,
     captures: [],

@@ -1,4 +1,5 @@
 import type { CalculatedPrice, CartPrice } from '../cart/calculator.js';
+import type { PostalAddress } from '../customer/customer-records.js';
 import type { OrderStateName, TransactionStateName, DeliveryStateName } from './order-states.js';
 
 /**
@@ -49,22 +50,9 @@ export interface OrderCustomerRecord {
 }
 
 /** AddressTransformer::transform(): a copy of a customer address with a new id. */
-export interface OrderAddressRecord {
+export interface OrderAddressRecord extends PostalAddress {
   id: string;
-  countryId: string;
-  countryStateId: string | null;
   salutationId: string | null;
-  firstName: string;
-  lastName: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  company: string | null;
-  department: string | null;
-  title: string | null;
-  phoneNumber: string | null;
-  additionalAddressLine1: string | null;
-  additionalAddressLine2: string | null;
 }
 
 /** LineItemTransformer::transform(). */

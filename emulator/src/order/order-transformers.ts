@@ -1,31 +1,15 @@
 import { randomHex } from '../catalogue/ids.js';
-import { cartPrice, type CalculatedPrice } from '../cart/calculator.js';
+import { cartPrice, summedPrice, type CalculatedPrice } from '../cart/calculator.js';
 import type { CalculatedCart } from '../cart/calculated-cart.js';
 import { presentLineItem } from '../cart/line-item-view.js';
-import type { CustomerAddressRecord } from '../customer/customer-records.js';
+import { postalFields, type CustomerAddressRecord } from '../customer/customer-records.js';
 import type { OrderAddressRecord, OrderLineItemRecord } from './order-record.js';
 
 /** Shopware's Checkout/Cart/Order/Transformer/*: parts of the cart as order data. */
 
 /** AddressTransformer::transform(): a copy of the customer address under a new id. */
 export function orderAddress(address: CustomerAddressRecord): OrderAddressRecord {
-  return {
-    id: randomHex(),
-    countryId: address.countryId,
-    countryStateId: address.countryStateId,
-    salutationId: address.salutationId,
-    firstName: address.firstName,
-    lastName: address.lastName,
-    street: address.street,
-    zipcode: address.zipcode,
-    city: address.city,
-    company: address.company,
-    department: address.department,
-    title: address.title,
-    phoneNumber: address.phoneNumber,
-    additionalAddressLine1: address.additionalAddressLine1,
-    additionalAddressLine2: address.additionalAddressLine2,
-  };
+  return { id: randomHex(), salutationId: address.salutationId, ...postalFields(address) };
 }
 
 /** LineItemTransformer::transformCollection(): new ids, the cart item's id kept as `identifier`. */
@@ -58,16 +42,5 @@ export function lineItemsOf(cart: CalculatedCart): OrderLineItemRecord[] {
 /** Cart::getShippingCosts(): the deliveries' costs summed (PriceCollection::sum()). */
 export function shippingCostsOf(cart: CalculatedCart): CalculatedPrice {
   const costs = cart.deliveries.map((delivery) => delivery.shippingCosts);
-  const sum = cartPrice([], costs);
-  return {
-    unitPrice: costs.reduce((total, price) => total + price.unitPrice, 0),
-    quantity: 1,
-    totalPrice: sum.totalPrice,
-    calculatedTaxes: sum.calculatedTaxes,
-    taxRules: sum.taxRules,
-    referencePrice: null,
-    listPrice: null,
-    regulationPrice: null,
-    apiAlias: 'calculated_price',
-  };
+  return summedPrice(costs.reduce((total, price) => total + price.unitPrice, 0), cartPrice([], costs));
 }

@@ -1,4 +1,5 @@
 import { randomHex } from '../catalogue/ids.js';
+import { transactionAmount } from '../cart/calculator.js';
 import type { OrderRecord, OrderTransactionRecord } from './order-record.js';
 import { orderStates, transactionStates, transition, type OrderStateName } from './order-states.js';
 
@@ -39,21 +40,10 @@ export const isPaymentChangeableByTransactionState = (order: OrderRecord): boole
 
 /** A new transaction over the order's whole amount (SetPaymentOrderRoute::setPaymentMethod()). */
 export function newTransaction(order: OrderRecord, paymentMethodId: string, now: Date): OrderTransactionRecord {
-  const { price } = order;
   return {
     id: randomHex(),
     paymentMethodId,
-    amount: {
-      unitPrice: price.totalPrice,
-      quantity: 1,
-      totalPrice: price.totalPrice,
-      calculatedTaxes: price.calculatedTaxes,
-      taxRules: price.taxRules,
-      referencePrice: null,
-      listPrice: null,
-      regulationPrice: null,
-      apiAlias: 'calculated_price',
-    },
+    amount: transactionAmount(order.price),
     state: 'open',
     createdAt: now.toISOString(),
     updatedAt: null,

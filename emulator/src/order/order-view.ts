@@ -1,6 +1,6 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
+import { shopwareDateTime } from '../customer/customer-view.js';
 import {
-  dateTime,
   LIVE_VERSION,
   presentDelivery,
   presentOrderAddress,
@@ -18,7 +18,7 @@ import { orderStates, presentState } from './order-states.js';
  * associations an answer keeps is decided afterwards (order-associations.ts).
  */
 export function presentOrder(order: OrderRecord, view: CatalogueView) {
-  const stamps = { createdAt: dateTime(order.createdAt), updatedAt: dateTime(order.updatedAt) };
+  const stamps = { createdAt: shopwareDateTime(order.createdAt), updatedAt: shopwareDateTime(order.updatedAt) };
   const addresses = order.addresses.map((address) => presentOrderAddress(address, order, view));
   const addressOf = (id: string) => addresses.find((address) => address.id === id) ?? null;
   const deliveries = order.deliveries.map((delivery) => presentDelivery(delivery, order, view, addressOf(delivery.shippingOrderAddressId)));
@@ -34,7 +34,7 @@ export function presentOrder(order: OrderRecord, view: CatalogueView) {
     currencyId: order.currencyId,
     languageId: order.languageId,
     salesChannelId: order.salesChannelId,
-    orderDateTime: dateTime(order.orderDateTime),
+    orderDateTime: shopwareDateTime(order.orderDateTime),
     orderDate: order.orderDateTime.slice(0, 10),
     price: order.price,
     amountTotal: order.price.totalPrice,

@@ -17,4 +17,55 @@ query Session {
 `,
     variables: '',
   },
+  {
+    name: 'Navigation',
+    query: `# The header's top navigation with its mega menu: three levels, each with its path and image
+query MainNavigation {
+  navigation(type: MAIN) {
+    ...Entry
+    media { url alt width height srcset { url width } }
+    children {
+      ...Entry
+      media { url alt srcset { url width } }
+      children { ...Entry }
+    }
+  }
+}
+
+fragment Entry on NavigationEntry {
+  id
+  name
+  type
+  path
+  externalLink
+  opensInNewTab
+  hasChildren
+}
+`,
+    variables: '',
+  },
+  {
+    name: 'Footer',
+    query: `# The footer: one column per footer category, the service link strip and the payment methods
+query Footer {
+  footer: navigation(type: FOOTER) {
+    id
+    name
+    children { id name path opensInNewTab }
+  }
+  service: navigation(type: SERVICE) {
+    id
+    name
+    path
+    opensInNewTab
+  }
+  paymentMethods {
+    id
+    name
+    logo { url alt srcset { url width } }
+  }
+}
+`,
+    variables: '',
+  },
 ];

@@ -2,9 +2,10 @@ import type DataLoader from 'dataloader';
 import type { RawCategory, RawProduct, RawSearchResult } from '../shopware/store-api-types.js';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
 import { batchById } from './batch-by-id.js';
+import { createCatalogLoaders, type CatalogLoaders } from './catalog-loaders.js';
 import { PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
 
-export interface Loaders {
+export interface Loaders extends CatalogLoaders {
   productsById: DataLoader<string, RawProduct | null>;
   categoriesById: DataLoader<string, RawCategory | null>;
 }
@@ -21,8 +22,9 @@ export function createLoaders(storeApi: StoreApiClient): Loaders {
       return result.elements as (RawProduct & { id: string })[];
     }),
     categoriesById: batchById(async (ids) => {
-      const result = await storeApi.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {} } }, { seoUrls: true });
+      const result = await storeApi.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {}, cmsPage: {} } }, { seoUrls: true });
       return result.elements as (RawCategory & { id: string })[];
     }),
+    ...createCatalogLoaders(storeApi),
   };
 }

@@ -7,7 +7,7 @@ import { resolvers } from './resolvers.js';
 /** The gateway's GraphQL schema from its type-graphql classes (the SDL is emitted from it). */
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: resolvers as unknown as NonEmptyArray<Function>,
+    resolvers: resolvers as unknown as NonEmptyArray<new (...args: never[]) => object>,
     globalMiddlewares: [upstreamErrorMiddleware],
     validate: false,
   });

@@ -1,0 +1,57 @@
+import type { RawMedia, RawProduct } from '../shopware/store-api-types.js';
+
+export interface ImageSource {
+  url: string;
+  /** Width in px: the `w` descriptor of a srcset entry. */
+  width: number;
+}
+
+export interface ResponsiveImage {
+  url: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  /** The thumbnails, narrowest first. */
+  srcset: ImageSource[];
+}
+
+type MediaInput = Pick<RawMedia, 'url' | 'alt' | 'translated' | 'metaData' | 'thumbnails'>;
+type ProductMediaInput = { position?: number | null; media?: MediaInput | null };
+
+/** A media entity as an image with srcset entries from its thumbnails (Shopware Frontends' getSrcSetForMedia). */
+export function responsiveImageOf(media: MediaInput | null | undefined): ResponsiveImage | null {
+  if (!media?.url) return null;
+  const srcset = (media.thumbnails ?? [])
+    .filter((thumbnail) => thumbnail.url && thumbnail.width > 0)
+    .map((thumbnail) => ({ url: encodeURI(decodeURISafe(thumbnail.url)), width: thumbnail.width }))
+    .sort((a, b) => a.width - b.width);
+  return {
+    url: encodeURI(decodeURISafe(media.url)),
+    alt: media.translated?.alt || media.alt || null,
+    width: media.metaData?.width ?? null,
+    height: media.metaData?.height ?? null,
+    srcset,
+  };
+}
+
+/** The product's gallery: product media sorted by position ascending (spec §3). */
+export function productImagesOf(product: Pick<RawProduct, 'media'>): ResponsiveImage[] {
+  return [...((product.media ?? []) as ProductMediaInput[])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((item) => responsiveImageOf(item.media))
+    .filter((image): image is ResponsiveImage => image !== null);
+}
+
+/** The cover: `cover.media`, else the first gallery image (Shopware Frontends' getMainImageUrl). */
+export function productCoverOf(product: Pick<RawProduct, 'cover' | 'media'>): ResponsiveImage | null {
+  return responsiveImageOf(product.cover?.media) ?? productImagesOf(product)[0] ?? null;
+}
+
+/** URLs with spaces or umlauts are encoded once, already encoded ones are left as they are. */
+function decodeURISafe(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,100 @@
+import type { RawCalculatedPrice, RawProduct } from '../shopware/store-api-types.js';
+import { money, type Money } from './money.js';
+import type { ProductType } from './product-type.js';
+
+export interface TierPrice {
+  /** First quantity of the tier. */
+  fromQuantity: number;
+  /** Last quantity of the tier; null for the last tier (open end). */
+  toQuantity: number | null;
+  unitPrice: Money;
+}
+
+export interface ReferencePrice {
+  /** Contents of one item in `unitCode` (e.g. 0.75 l); 1 when the product has no reference price. */
+  fillingQuantity: number;
+  /** The unit's short code, e.g. l; null when the product has no unit. */
+  unitCode: string | null;
+  /** The unit's name, e.g. Liter. */
+  unitName: string | null;
+  /** The quantity the base price refers to (1 for "per 1 l"). */
+  referenceQuantity: number;
+  /** Price per `referenceQuantity` `unitCode`; null when the product has no reference price. */
+  basePrice: Money | null;
+}
+
+export interface ProductPrice {
+  unitPrice: Money;
+  regularPrice: Money;
+  specialPrice: Money | null;
+  tierPrices: TierPrice[];
+  referencePrice: ReferencePrice | null;
+}
+
+type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit'>;
+
+/** Tier prices in Shopware's sense: a scale of at least two quantities (as Shopware Frontends shows them). */
+function tiersOf(product: PriceInput): RawCalculatedPrice[] {
+  const tiers = product.calculatedPrices ?? [];
+  return tiers.length > 1 ? tiers : [];
+}
+
+/**
+ * The price a shopper sees (spec §5): with tier prices the first tier's unit price is the regular
+ * price and there is no special price; otherwise the list price is the regular price and the unit
+ * price is a special price only when regular > special > 0.
+ */
+export function productPriceOf(product: PriceInput, type: ProductType, currency: string): ProductPrice {
+  const tiers = tiersOf(product);
+  const current = tiers[0] ?? product.calculatedPrices?.[0] ?? product.calculatedPrice;
+  const unitPrice = current?.unitPrice ?? 0;
+  const listPrice = tiers.length ? 0 : (current?.listPrice?.price ?? 0);
+  const regular = listPrice > 0 ? listPrice : unitPrice;
+  const hasSpecial = tiers.length === 0 && regular > unitPrice && unitPrice > 0;
+  return {
+    unitPrice: money(unitPrice, currency),
+    regularPrice: money(regular, currency),
+    specialPrice: hasSpecial ? money(unitPrice, currency) : null,
+    tierPrices: tierPricesOf(tiers, currency),
+    referencePrice: referencePriceOf(current, product.unit, type, currency),
+  };
+}
+
+/** Shopware's `quantity` of a tier is its last quantity; the next tier starts one above it. */
+function tierPricesOf(tiers: RawCalculatedPrice[], currency: string): TierPrice[] {
+  return tiers.map((tier, index) => {
+    const previous = tiers[index - 1];
+    const isLast = index === tiers.length - 1;
+    return {
+      fromQuantity: previous ? previous.quantity + 1 : 1,
+      toQuantity: isLast ? null : tier.quantity,
+      unitPrice: money(tier.unitPrice, currency),
+    };
+  });
+}
+
+/**
+ * Filling quantity and base price (spec §9), for wines and packages only. Without a reference
+ * price the filling quantity is "1 {unit}" and there is no base price.
+ */
+export function referencePriceOf(
+  price: Pick<RawCalculatedPrice, 'referencePrice'> | undefined,
+  unit: RawProduct['unit'],
+  type: ProductType | null,
+  currency: string,
+): ReferencePrice | null {
+  if (type !== 'WINE' && type !== 'PACKAGE') return null;
+  const reference = price?.referencePrice;
+  const unitCode = unit?.translated?.shortCode || unit?.shortCode || null;
+  const unitName = unit?.translated?.name || unit?.name || reference?.unitName || null;
+  if (!reference || !reference.purchaseUnit || reference.price === undefined) {
+    return { fillingQuantity: 1, unitCode, unitName, referenceQuantity: 1, basePrice: null };
+  }
+  return {
+    fillingQuantity: reference.purchaseUnit,
+    unitCode: unitCode ?? unitName,
+    unitName,
+    referenceQuantity: reference.referenceUnit ?? 1,
+    basePrice: money(reference.price, currency),
+  };
+}

@@ -1,0 +1,91 @@
+import DataLoader from 'dataloader';
+import type { RawBreadcrumb, RawCrossSellingElement } from '../modules/catalog/catalog-raw-types.js';
+import { MAX_LIMIT, PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
+import type { StoreApiClient } from '../shopware/store-api-client.js';
+import type { RawProduct, RawProductReview, RawSalesChannelContext, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
+import { MAX_BATCH } from './batch-by-id.js';
+
+export interface ReviewPageKey {
+  productId: string;
+  page: number;
+  limit: number;
+}
+
+export interface BreadcrumbKey {
+  id: string;
+  type: 'product' | 'category';
+}
+
+export interface CatalogLoaders {
+  /** Cross-selling groups with their products inside; the Store API answers them one product at a time. */
+  crossSellingsByProductId: DataLoader<string, RawCrossSellingElement[]>;
+  /** A page of a product's reviews, newest first, with the exact total. */
+  reviewPages: DataLoader<ReviewPageKey, RawSearchResult<RawProductReview>, string>;
+  /** The variants of main products (with their options), all parents in one call. */
+  variantsByParentId: DataLoader<string, RawProduct[]>;
+  breadcrumbs: DataLoader<BreadcrumbKey, RawBreadcrumb[], string>;
+  /** Canonical SEO urls by seoPathInfo (no leading slash), all paths of a request in one call. */
+  seoUrlsByPathInfo: DataLoader<string, RawSeoUrl | null>;
+  /** GET /context, at most once per request (the sales channel's navigation root). */
+  salesChannelContext: DataLoader<'current', RawSalesChannelContext>;
+}
+
+/** One call per key, in parallel, for routes without a batch form; a failing key fails alone. */
+function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string): DataLoader<K, V, string> {
+  return new DataLoader<K, V, string>(
+    (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+    { ...(cacheKeyFn ? { cacheKeyFn } : {}), maxBatchSize: MAX_BATCH },
+  );
+}
+
+export function createCatalogLoaders(storeApi: StoreApiClient): CatalogLoaders {
+  return {
+    crossSellingsByProductId: perKey((productId) =>
+      storeApi.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true }),
+    ),
+
+    reviewPages: perKey(
+      ({ productId, page, limit }) =>
+        storeApi.read<RawSearchResult<RawProductReview>>(`/product/${productId}/reviews`, {
+          page,
+          limit,
+          'total-count-mode': 'exact',
+          sort: [{ field: 'createdAt', order: 'DESC' }],
+        }),
+      ({ productId, page, limit }) => `${productId}:${page}:${limit}`,
+    ),
+
+    variantsByParentId: new DataLoader<string, RawProduct[]>(
+      async (parentIds) => {
+        const result = await storeApi.read<RawSearchResult<RawProduct>>(
+          '/product',
+          { filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }], limit: MAX_LIMIT, associations: { options: { associations: { group: {} } } } },
+          { seoUrls: true },
+        );
+        return parentIds.map((parentId) => result.elements.filter((variant) => variant.parentId === parentId));
+      },
+      { maxBatchSize: MAX_BATCH },
+    ),
+
+    breadcrumbs: perKey(
+      ({ id, type }) => storeApi.read<RawBreadcrumb[]>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }),
+      ({ id, type }) => `${type}:${id}`,
+    ),
+
+    seoUrlsByPathInfo: new DataLoader<string, RawSeoUrl | null>(
+      async (pathInfos) => {
+        const result = await storeApi.read<RawSearchResult<RawSeoUrl>>('/seo-url', {
+          filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: [...pathInfos] }],
+          limit: MAX_LIMIT,
+        });
+        return pathInfos.map((pathInfo) => result.elements.find((url) => url.seoPathInfo === pathInfo) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH },
+    ),
+
+    salesChannelContext: new DataLoader<'current', RawSalesChannelContext>(async (keys) => {
+      const context = await storeApi.read<RawSalesChannelContext>('/context');
+      return keys.map(() => context);
+    }),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Locale } from '../../http/locale.js';
+import { badUserInput, inputMessages } from './catalog-errors.js';
+import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
+
+/**
+ * The catalogue's input rules, checked in the resolvers before any upstream call. Each rejects
+ * with BAD_USER_INPUT naming the argument.
+ */
+const HEX_ID = /^[0-9a-f]{32}$/i;
+const MAX_PATH_LENGTH = 2000;
+
+export function checkPaging(page: number, limit: number, locale: Locale, names = { page: 'page', limit: 'limit' }): void {
+  if (!Number.isInteger(page) || page < 1) throw badUserInput(names.page, inputMessages.page, locale);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badUserInput(names.limit, inputMessages.limit, locale, { max: MAX_LIMIT });
+}
+
+export function checkId(argument: string, value: string, locale: Locale): void {
+  if (!HEX_ID.test(value)) throw badUserInput(argument, inputMessages.id, locale, { value: JSON.stringify(value.slice(0, 40)) });
+}
+
+export function checkIds(argument: string, values: string[], locale: Locale): void {
+  if (values.length > MAX_LIMIT) throw badUserInput(argument, inputMessages.tooManyIds, locale, { max: MAX_LIMIT });
+  values.forEach((value) => checkId(argument, value, locale));
+}
+
+export function checkSorting(argument: string, key: string | null | undefined, allowed: readonly string[], locale: Locale): void {
+  if (key !== null && key !== undefined && !allowed.includes(key)) throw badUserInput(argument, inputMessages.sorting, locale, { allowed: allowed.join(', ') });
+}
+
+/** A storefront path: starts with /, no scheme or host; returned without query and fragment. */
+export function checkPath(argument: string, path: string, locale: Locale): string {
+  const bare = path.trim().split(/[?#]/)[0] ?? '';
+  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > MAX_PATH_LENGTH) throw badUserInput(argument, inputMessages.path, locale);
+  return bare;
+}
+
+/** Exactly one of two alternative arguments (e.g. `categoryId` or `path`). */
+export function checkExactlyOne(names: [string, string], values: [unknown, unknown], locale: Locale): void {
+  const given = values.filter((value) => value !== null && value !== undefined).length;
+  if (given !== 1) throw badUserInput(names[0], inputMessages.oneOf, locale, { other: names[1] });
+}
+
+export function checkListingFilters(filters: ListingFilters | null | undefined, locale: Locale): void {
+  if (!filters) return;
+  checkIds('filters.propertyOptionIds', filters.propertyOptionIds ?? [], locale);
+  const minPrice = filters.minPrice ?? null;
+  const maxPrice = filters.maxPrice ?? null;
+  if (minPrice !== null && !(minPrice >= 0)) throw badUserInput('filters.minPrice', inputMessages.price, locale);
+  if (maxPrice !== null && !(maxPrice >= 0)) throw badUserInput('filters.maxPrice', inputMessages.price, locale);
+  if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) throw badUserInput('filters.maxPrice', inputMessages.priceRange, locale);
+}

@@ -1,0 +1,74 @@
+import { money } from '../../domain/money.js';
+import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
+import type { ListingRequest } from './product-criteria.js';
+import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
+import { mapProduct } from './product.mapper.js';
+
+type Aggregations = Record<string, unknown>;
+const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
+
+/** A ProductListingResult (product-listing, search, search-suggest) as the gateway gives it. */
+export function mapListing(raw: RawProductListing, request: ListingRequest, currency: string): ProductListing {
+  const total = raw.total ?? raw.elements.length;
+  const limit = raw.limit ?? request.limit;
+  const current = raw.currentFilters ?? {};
+  return {
+    products: raw.elements.map((product) => mapProduct(product, currency)),
+    total,
+    page: raw.page ?? request.page,
+    limit,
+    pageCount: limit > 0 ? Math.ceil(total / limit) : 0,
+    sorting: raw.sorting ?? null,
+    sortings: [...(raw.availableSortings ?? [])]
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+      .map((sorting) => ({ key: sorting.key, label: text(sorting.translated?.label) ?? text(sorting.label) ?? sorting.key })),
+    currentFilters: {
+      propertyOptionIds: current.properties ?? [],
+      minPrice: positive(current.price?.min),
+      maxPrice: positive(current.price?.max),
+      searchTerm: text(current.search),
+    },
+    filterOptions: filterOptionsOf(raw.aggregations, currency),
+  };
+}
+
+/** An answer with no products and no upstream call (an empty search term). */
+export function emptyListing(request: ListingRequest): ProductListing {
+  return {
+    products: [],
+    total: 0,
+    page: request.page,
+    limit: request.limit,
+    pageCount: 0,
+    sorting: null,
+    sortings: [],
+    currentFilters: { propertyOptionIds: [], minPrice: null, maxPrice: null, searchTerm: null },
+    filterOptions: { propertyGroups: [], price: null },
+  };
+}
+
+/** Facets from the `properties` entity aggregation and the price range from the `price` stats. */
+function filterOptionsOf(aggregations: RawProductListing['aggregations'], currency: string): ListingFilterOptions {
+  // PHP encodes an empty aggregation map as [].
+  const byName: Aggregations = aggregations && !Array.isArray(aggregations) ? aggregations : {};
+  const properties = byName.properties as { entities?: RawPropertyGroup[] } | undefined;
+  const price = byName.price as { min?: number | null; max?: number | null } | undefined;
+  return {
+    propertyGroups: (properties?.entities ?? []).filter((group) => group.filterable !== false).map(filterGroupOf),
+    price: typeof price?.min === 'number' && typeof price.max === 'number' ? { min: money(price.min, currency), max: money(price.max, currency) } : null,
+  };
+}
+
+function filterGroupOf(group: RawPropertyGroup): FilterGroup {
+  return {
+    id: group.id,
+    name: text(group.translated?.name) ?? group.name,
+    displayType: group.displayType ?? null,
+    options: (group.options ?? []).map((option) => ({
+      id: option.id,
+      name: text(option.translated?.name) ?? option.name,
+      colorHexCode: text(option.colorHexCode),
+    })),
+  };
+}

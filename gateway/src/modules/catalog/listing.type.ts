@@ -1,0 +1,65 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Money } from '../system/system.type.js';
+import { Product } from './product.type.js';
+
+@InputType({ description: 'Filters of a listing or search. Options of one property group are alternatives; different groups must all match.' })
+export class ListingFiltersInput {
+  @Field(() => [ID], { nullable: true, description: 'Property option ids from `filterOptions.propertyGroups[].options[].id`.' })
+  propertyOptionIds?: string[] | null;
+  @Field(() => Float, { nullable: true, description: 'Lowest price (gross, shop currency).' }) minPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest price (gross, shop currency).' }) maxPrice?: number | null;
+}
+
+@ObjectType({ description: 'A sorting the listing offers, as the shop names it.' })
+export class ListingSorting {
+  @Field(() => String, { description: 'The key to pass as `sorting`, e.g. price-asc.' }) key!: string;
+  @Field(() => String, { description: 'The label in the request language, e.g. Preis aufsteigend.' }) label!: string;
+}
+
+@ObjectType({ description: 'One value a listing can be filtered by.' })
+export class FilterOption {
+  @Field(() => ID, { description: 'Pass it in `filters.propertyOptionIds`.' }) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: 'For colour groups such as Weinart.' }) colorHexCode!: string | null;
+}
+
+@ObjectType({ description: 'A facet: a filterable property group (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) with the options in the result.' })
+export class FilterGroup {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: 'text, color, media or select.' }) displayType!: string | null;
+  @Field(() => [FilterOption]) options!: FilterOption[];
+}
+
+@ObjectType({ description: 'Lowest and highest price in the result.' })
+export class PriceRange {
+  @Field(() => Money) min!: Money;
+  @Field(() => Money) max!: Money;
+}
+
+@ObjectType({ description: 'What a listing can be filtered by, from its aggregations.' })
+export class ListingFilterOptions {
+  @Field(() => [FilterGroup]) propertyGroups!: FilterGroup[];
+  @Field(() => PriceRange, { nullable: true }) price!: PriceRange | null;
+}
+
+@ObjectType({ description: 'The filters the answer applied.' })
+export class CurrentListingFilters {
+  @Field(() => [ID]) propertyOptionIds!: string[];
+  @Field(() => Float, { nullable: true }) minPrice!: number | null;
+  @Field(() => Float, { nullable: true }) maxPrice!: number | null;
+  @Field(() => String, { nullable: true, description: 'The search term (search only).' }) searchTerm!: string | null;
+}
+
+@ObjectType({ description: 'A page of products of a category or a search, with its sortings and filters.' })
+export class ProductListing {
+  @Field(() => [Product]) products!: Product[];
+  @Field(() => Int, { description: 'All matching products.' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: 'Number of pages at this limit ("load more" while page < pageCount).' }) pageCount!: number;
+  @Field(() => String, { nullable: true, description: 'The key of the sorting applied.' }) sorting!: string | null;
+  @Field(() => [ListingSorting], { description: 'The sortings offered, in the shop’s order.' }) sortings!: ListingSorting[];
+  @Field(() => CurrentListingFilters) currentFilters!: CurrentListingFilters;
+  @Field(() => ListingFilterOptions) filterOptions!: ListingFilterOptions;
+}

@@ -1,0 +1,34 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { NavigationEntryType, NavigationLinkType } from './navigation.enums.js';
+
+@ObjectType({ description: "One candidate of an image's srcset." })
+export class ImageSource {
+  @Field(() => String) url!: string;
+  @Field(() => Int, { description: 'Width in pixels (the `w` descriptor).' }) width!: number;
+}
+
+@ObjectType({ description: 'An image of the shop (a Shopware media entity) with its thumbnails as srcset candidates.' })
+export class Image {
+  @Field(() => String, { description: 'The original image.' }) url!: string;
+  @Field(() => String, { nullable: true }) alt!: string | null;
+  @Field(() => Int, { nullable: true, description: "The original's width in pixels." }) width!: number | null;
+  @Field(() => Int, { nullable: true, description: "The original's height in pixels." }) height!: number | null;
+  @Field(() => [ImageSource], { description: 'The thumbnails, narrowest first (build `srcset` from url and width).' }) srcset!: ImageSource[];
+}
+
+@ObjectType({ description: 'An entry of a navigation tree (a Shopware category).' })
+export class NavigationEntry {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "The name in the session's language." }) name!: string;
+  @Field(() => NavigationEntryType) type!: NavigationEntryType;
+  @Field(() => NavigationLinkType, { nullable: true, description: 'Only for LINK entries.' }) linkType!: NavigationLinkType | null;
+  @Field(() => String, { nullable: true, description: 'The address of an external link.' }) externalLink!: string | null;
+  @Field(() => Boolean, { description: 'Open in a new tab (external links do).' }) opensInNewTab!: boolean;
+  @Field(() => String, {
+    description: "Where the entry leads, as Shopware Frontends' getCategoryUrl: a link's external address, else the SEO path (`/Weine/Rotwein/`), else the technical path `/navigation/<id>`.",
+  })
+  path!: string;
+  @Field(() => Image, { nullable: true, description: "The mega menu's image (shown at 310×250)." }) media!: Image | null;
+  @Field(() => [NavigationEntry], { description: 'The sub-entries loaded with the tree (empty below its depth).' }) children!: NavigationEntry[];
+  @Field(() => Boolean, { description: 'It has sub-entries (at the deepest loaded level: whether Shopware counts any).' }) hasChildren!: boolean;
+}

@@ -1,0 +1,83 @@
+import { categoryListsProducts } from '../../domain/category-content.js';
+import { responsiveImageOf } from '../../domain/media.js';
+import { seoPathOf } from '../../domain/seo-path.js';
+import { sanitizeShopHtml } from '../../domain/shop-html.js';
+import { httpFailures, messageFor } from '../../errors/error-catalogue.js';
+import type { Locale } from '../../http/locale.js';
+import type { RawCategory } from '../../shopware/store-api-types.js';
+import type { RawBreadcrumb } from '../catalog/catalog-raw-types.js';
+import type { Product } from '../catalog/product.type.js';
+import type { BreadcrumbEntry, CategoryPage, NotFoundPage, ProductPage } from './page.type.js';
+
+const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export interface PagePaths {
+  requestedPath: string;
+  canonicalPath: string;
+}
+
+/** The location to replace the asked one with: the canonical path when the (decoded) paths differ. */
+export function redirectOf({ requestedPath, canonicalPath }: PagePaths): string | null {
+  const decode = (path: string) => {
+    try {
+      return decodeURI(path);
+    } catch {
+      return path;
+    }
+  };
+  return decode(requestedPath) === decode(canonicalPath) ? null : canonicalPath;
+}
+
+export function mapBreadcrumb(entries: RawBreadcrumb[]): BreadcrumbEntry[] {
+  return entries.map((entry) => ({
+    categoryId: entry.categoryId,
+    name: text(entry.translated?.name) ?? entry.name,
+    path: seoPathOf(entry.seoUrls, 'frontend.navigation.page') ?? (text(entry.path) ? `/${entry.path.replace(/^\/+/, '')}` : `/navigation/${entry.categoryId}`),
+  }));
+}
+
+export function mapCategoryPage(category: RawCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
+  const translated: Partial<RawCategory['translated']> = category.translated ?? {};
+  const name = text(translated.name) ?? category.name;
+  return {
+    kind: 'CategoryPage',
+    ...paths,
+    redirectTo: redirectOf(paths),
+    breadcrumb: mapBreadcrumb(breadcrumb),
+    metaTitle: text(translated.metaTitle) ?? text(category.metaTitle) ?? name,
+    metaDescription: text(translated.metaDescription) ?? text(category.metaDescription),
+    categoryId: category.id,
+    name,
+    descriptionHtml: sanitizeShopHtml(translated.description ?? category.description),
+    metaKeywords: text(translated.keywords) ?? text(category.keywords),
+    image: responsiveImageOf(category.media),
+    listsProducts: categoryListsProducts(category, isHome),
+    isHome,
+  };
+}
+
+export function mapProductPage(product: Product, breadcrumb: RawBreadcrumb[], paths: PagePaths): ProductPage {
+  return {
+    kind: 'ProductPage',
+    ...paths,
+    redirectTo: redirectOf(paths),
+    breadcrumb: mapBreadcrumb(breadcrumb),
+    metaTitle: product.metaTitle ?? product.name,
+    metaDescription: product.metaDescription,
+    product,
+  };
+}
+
+export function notFoundPage(requestedPath: string, locale: Locale): NotFoundPage {
+  return {
+    kind: 'NotFoundPage',
+    requestedPath,
+    canonicalPath: null,
+    redirectTo: null,
+    breadcrumb: [],
+    metaTitle: null,
+    metaDescription: null,
+    code: httpFailures[404].code,
+    message: messageFor(httpFailures[404].messages, locale),
+  };
+}

@@ -1,0 +1,38 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { checkListingFilters, checkPaging, checkSorting } from '../catalog/catalog.args.js';
+import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
+import { DEFAULT_LIMIT, SEARCH_SORTINGS } from '../catalog/product-criteria.js';
+import { searchProducts } from './search.service.js';
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => ProductListing, {
+    description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted (${SEARCH_SORTINGS.join(', ')}; default score), filtered, with facets. A blank term gives an empty result.`,
+  })
+  search(
+    @Arg('term', () => String) term: string,
+    @Arg('filters', () => ListingFiltersInput, { nullable: true }) filters: ListingFiltersInput | null | undefined,
+    @Arg('sorting', () => String, { nullable: true }) sorting: string | null | undefined,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<ProductListing> {
+    checkListingFilters(filters, context.locale);
+    checkSorting('sorting', sorting, SEARCH_SORTINGS, context.locale);
+    checkPaging(page, limit, context.locale);
+    return searchProducts(context, { term, page, limit, sorting: sorting ?? null, filters: filters ?? null }, '/search');
+  }
+
+  @Query(() => ProductListing, {
+    description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result.`,
+  })
+  quickSearch(
+    @Arg('term', () => String) term: string,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<ProductListing> {
+    checkPaging(1, limit, context.locale);
+    return searchProducts(context, { term, page: 1, limit }, '/search-suggest');
+  }
+}

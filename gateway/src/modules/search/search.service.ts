@@ -1,0 +1,24 @@
+import type { GatewayContext } from '../../context.js';
+import type { RawProductListing } from '../../shopware/store-api-types.js';
+import { emptyListing, mapListing } from '../catalog/listing.mapper.js';
+import type { ProductListing } from '../catalog/listing.type.js';
+import { listingCriteria, type ListingRequest } from '../catalog/product-criteria.js';
+import { primeProducts } from '../catalog/product.service.js';
+import { currencyOf } from '../catalog/shop-currency.js';
+
+export interface SearchRequest extends ListingRequest {
+  term: string;
+}
+
+/**
+ * POST /search (the search page, with filters and sortings) or POST /search-suggest (the quick
+ * search: products only, no aggregations). A blank term answers an empty result without asking
+ * Shopware, as the storefront only searches for a non-empty term (spec §5).
+ */
+export async function searchProducts(context: GatewayContext, request: SearchRequest, route: '/search' | '/search-suggest'): Promise<ProductListing> {
+  const term = request.term.trim();
+  if (term === '') return emptyListing(request);
+  const raw = await context.storeApi.read<RawProductListing>(route, { search: term, ...listingCriteria(request) }, { seoUrls: true });
+  primeProducts(context, raw.elements);
+  return mapListing(raw, request, currencyOf(context));
+}

@@ -1,0 +1,88 @@
+import type { GatewayContext } from '../../context.js';
+import type {
+  RawCountry,
+  RawCurrency,
+  RawLanguage,
+  RawPaymentMethod,
+  RawSalesChannelContext,
+  RawSalutation,
+  RawSearchResult,
+  RawShippingMethod,
+} from '../../shopware/store-api-types.js';
+import type { Currency, Language } from '../session/session.type.js';
+import { mapSalesChannelDomains } from './sales-channel-domain.mapper.js';
+import {
+  mapCountry,
+  mapCurrencyEntity,
+  mapLanguageEntity,
+  mapPaymentMethod,
+  mapSalutation,
+  mapShippingMethod,
+  priceContextOf,
+} from './system.mapper.js';
+import type { Country, PaymentMethod, SalesChannelDomain, Salutation, ShippingMethod } from './system.type.js';
+
+type Ctx = Pick<GatewayContext, 'storeApi'>;
+
+const BY_POSITION = [{ field: 'position', order: 'ASC' }];
+const BY_POSITION_THEN_NAME = [...BY_POSITION, { field: 'name', order: 'ASC' }];
+/** Languages with the locales their codes and labels come from. */
+const LANGUAGE_CRITERIA = { associations: { locale: {}, translationCode: {} } };
+
+/** POST /payment-method with the logos; `onlyAvailable` applies the methods' availability rules to the session. */
+export async function loadPaymentMethods({ storeApi }: Ctx, onlyAvailable: boolean): Promise<PaymentMethod[]> {
+  const result = await storeApi.read<RawSearchResult<RawPaymentMethod>>('/payment-method', {
+    onlyAvailable,
+    associations: { media: {} },
+    sort: BY_POSITION,
+  });
+  return result.elements.map(mapPaymentMethod);
+}
+
+/** POST /shipping-method with delivery times and prices, priced in the session's currency (GET /context). */
+export async function loadShippingMethods({ storeApi }: Ctx, onlyAvailable: boolean): Promise<ShippingMethod[]> {
+  const [context, result] = await Promise.all([
+    storeApi.read<RawSalesChannelContext>('/context'),
+    storeApi.read<RawSearchResult<RawShippingMethod>>(
+      '/shipping-method',
+      { associations: { deliveryTime: {}, prices: {} }, sort: BY_POSITION },
+      onlyAvailable ? { searchParams: { onlyAvailable: '1' } } : {},
+    ),
+  ]);
+  const prices = priceContextOf(context);
+  return result.elements.map((method) => mapShippingMethod(method, prices));
+}
+
+/** POST /country with the states, both in the shop's order. */
+export async function loadCountries({ storeApi }: Ctx): Promise<Country[]> {
+  const result = await storeApi.read<RawSearchResult<RawCountry>>('/country', {
+    associations: { states: { sort: BY_POSITION_THEN_NAME } },
+    sort: BY_POSITION_THEN_NAME,
+  });
+  return result.elements.map(mapCountry);
+}
+
+export async function loadSalutations({ storeApi }: Ctx): Promise<Salutation[]> {
+  const result = await storeApi.read<RawSearchResult<RawSalutation>>('/salutation', {});
+  return result.elements.map(mapSalutation);
+}
+
+export async function loadLanguages({ storeApi }: Ctx): Promise<Language[]> {
+  const result = await storeApi.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA);
+  return result.elements.map(mapLanguageEntity);
+}
+
+/** POST /currency answers a plain array (not a search result). */
+export async function loadCurrencies({ storeApi }: Ctx): Promise<Currency[]> {
+  const currencies = await storeApi.read<RawCurrency[]>('/currency', { sort: BY_POSITION });
+  return currencies.map(mapCurrencyEntity);
+}
+
+/** GET /context (the sales channel's domains) and POST /language (their languages), in parallel. */
+export async function loadSalesChannelDomains({ storeApi }: Ctx): Promise<SalesChannelDomain[]> {
+  const [context, languages] = await Promise.all([
+    storeApi.read<RawSalesChannelContext>('/context'),
+    storeApi.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA),
+  ]);
+  return mapSalesChannelDomains(context, languages.elements);
+}

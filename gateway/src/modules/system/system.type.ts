@@ -1,0 +1,67 @@
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Image } from '../navigation/navigation.type.js';
+
+@ObjectType({ description: "An amount of money; formatting it (`6,90 €`) is the client's." })
+export class Money {
+  @Field(() => Float) amount!: number;
+  @Field(() => String, { description: 'ISO 4217 code, e.g. EUR.' }) currencyCode!: string;
+}
+
+@ObjectType({ description: 'A payment method of the shop (the footer shows its logo, or its name when it has none).' })
+export class PaymentMethod {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => Image, { nullable: true, description: 'Null when the method has no logo.' }) logo!: Image | null;
+}
+
+@ObjectType({ description: 'A shipping method of the shop.' })
+export class ShippingMethod {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, { nullable: true, description: 'The delivery time as the shop words it, e.g. "2-4 Werktage".' }) deliveryTime!: string | null;
+  @Field(() => Money, {
+    nullable: true,
+    description: "The method's base price in the session's currency (its first price row); the cart computes the real shipping costs.",
+  })
+  price!: Money | null;
+}
+
+@ObjectType({ description: 'A state (federal state, canton, province) of a country.' })
+export class CountryState {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'ISO 3166-2 code, e.g. DE-RP.' }) shortCode!: string;
+}
+
+@ObjectType({ description: 'A country the shop sells to.' })
+export class Country {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'ISO 3166-1 alpha-2 code, e.g. DE.' }) iso!: string;
+  @Field(() => [CountryState], { description: "Its states in the shop's order (position, then name); empty when it has none." }) states!: CountryState[];
+  @Field(() => Boolean, { description: 'An address in this country needs a state.' }) stateRequired!: boolean;
+}
+
+@ObjectType({ description: 'A salutation for addresses and the customer account.' })
+export class Salutation {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "Shopware's key: mr, mrs, not_specified …" }) key!: string;
+  @Field(() => String, { description: "The name in the session's language, e.g. Frau." }) displayName!: string;
+}
+
+@ObjectType({ description: "A sales-channel domain: one address of the shop with its language, currency and snippet set (the storefront's domain configuration)." })
+export class SalesChannelDomain {
+  @Field(() => String, { description: 'The full address, e.g. https://shop.example/en.' }) url!: string;
+  @Field(() => String, { description: 'Scheme, host and port of the address.' }) origin!: string;
+  @Field(() => String, { description: 'Host (and port) of the address.' }) host!: string;
+  @Field(() => String, { description: 'The path the storefront runs under: / or e.g. /en.' }) pathPrefix!: string;
+  @Field(() => ID) domainId!: string;
+  @Field(() => ID) currencyId!: string;
+  @Field(() => ID) snippetSetId!: string;
+  @Field(() => ID) languageId!: string;
+  @Field(() => String, { description: "The language's own name, e.g. Deutsch." }) languageName!: string;
+  @Field(() => String, { description: 'The label of its locale for a language switch.' }) languageLabel!: string;
+  @Field(() => String, { description: 'Locale code, e.g. de-DE.' }) languageLocaleCode!: string;
+}

@@ -1,0 +1,32 @@
+import { stableId } from '../../../emulator/src/catalogue/ids.js';
+
+/** Ids of the emulator's seeded catalogue (docs/catalogue.md: md5 of "<entity>:<key>"). */
+export const productId = (key: string): string => stableId('product', key);
+export const categoryId = (key: string): string => stableId('category', key);
+
+/** The home: the main navigation's root category. */
+export const HOME_CATEGORY_ID = categoryId('main-navigation-root');
+
+/** Store API calls the gateway made for an answer (the x-upstream-calls header, outside production). */
+export function upstreamCalls(res: { headers: Record<string, unknown> }): number {
+  const value = res.headers['x-upstream-calls'];
+  if (typeof value !== 'string') throw new Error('No x-upstream-calls header in the answer');
+  return Number(value);
+}
+
+/** The first GraphQL error of an answer (status 200 with errors, as Apollo answers resolver errors). */
+export function firstError(res: { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } }) {
+  const error = res.body.errors?.[0];
+  if (!error) throw new Error(`Expected a GraphQL error, got ${JSON.stringify(res.body)}`);
+  return error;
+}
+
+/** The fields of a product card. */
+export const PRODUCT_CARD = `
+  id name path type flag isAvailable isTopSeller
+  price { unitPrice { amount currencyCode } regularPrice { amount } specialPrice { amount } tierPrices { fromQuantity toQuantity unitPrice { amount } }
+          referencePrice { fillingQuantity unitCode referenceQuantity basePrice { amount currencyCode } } }
+  cover { url srcset { url width } }
+  purchaseQuantity { min max step allowedQuantities }
+  nutritionLabelId
+`;

@@ -103,3 +103,14 @@ describe('GET /breadcrumb/{id}', () => {
     expect(await breadcrumb('0123456789abcdef0123456789abcdef?type=category')).toEqual([]);
   });
 });
+
+describe('layouts', () => {
+  test('pages that list products have the product-listing layout, content pages a content layout', async () => {
+    const rotwein = ok(await post(emulator.http, `/category/${stableId('category', 'rotwein')}`));
+    const aboutUs = ok(await post(emulator.http, `/category/${stableId('category', 'ueber-uns')}`));
+    const home = ok(await post(emulator.http, '/category/home'));
+    expect(rotwein.cmsPage.type).toBe('product_list');
+    expect(aboutUs.cmsPage.type).toBe('page');
+    expect(home.cmsPage.type).toBe('product_list');
+  });
+});

@@ -1,4 +1,5 @@
 import type { CategoryRecord, Locale } from '../records.js';
+import { stableId } from '../ids.js';
 import { translate } from '../translate.js';
 import type { MediaDoc } from './media-view.js';
 import type { SeoUrlDoc } from './seo-url-view.js';
@@ -16,6 +17,27 @@ export interface CategoryDoc {
   seoUrls: SeoUrlDoc[];
   media: MediaDoc | null;
   [field: string]: unknown;
+}
+
+/**
+ * The category's layout, as Shopware's default layouts assign them: a product listing for pages
+ * that list products, a plain content page otherwise. Sections are not emulated (the storefront
+ * renders its own pages), so they are empty.
+ */
+function cmsLayoutOf(record: CategoryRecord) {
+  if (record.type !== 'page' && record.parentId !== null) return { cmsPageId: null, cmsPage: null };
+  const type = record.productListing ? 'product_list' : 'page';
+  const id = stableId('cms_page', type);
+  return {
+    cmsPageId: id,
+    cmsPage: {
+      id,
+      type,
+      name: type === 'product_list' ? 'Standard-Kategorie-Layout' : 'Standard-Inhaltsseite',
+      sections: [],
+      apiAlias: 'cms_page',
+    },
+  };
 }
 
 export function presentCategory(
@@ -51,8 +73,7 @@ export function presentCategory(
     metaTitle: translated.metaTitle || null,
     metaDescription: translated.metaDescription || null,
     keywords: null,
-    cmsPageId: null,
-    cmsPage: null,
+    ...cmsLayoutOf(record),
     media: related.media,
     seoUrls: related.seoUrls,
     children: [],

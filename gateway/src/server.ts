@@ -46,8 +46,12 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.storeSession) writeSession(request, reply, request.storeSession.before, request.storeSession.current);
-    // Outside production, how many Store API calls the request made (tests prove the batching with it).
-    if (!config.production && request.upstreamCalls) reply.header('x-upstream-calls', String(request.upstreamCalls.length));
+    // Outside production, the Store API calls the request made (tests prove the batching with them):
+    // how many, and which, as "GET /context, POST /product-listing/…" in the order they were sent.
+    if (!config.production && request.upstreamCalls) {
+      reply.header('x-upstream-calls', String(request.upstreamCalls.length));
+      reply.header('x-upstream-call-log', request.upstreamCalls.map(({ method, path }) => `${method} ${encodeURI(path)}`).join(', '));
+    }
     return payload;
   });
 

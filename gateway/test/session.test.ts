@@ -1,3 +1,4 @@
+import { upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
@@ -40,4 +41,15 @@ test('an app uses the sw-context-token header instead of the cookie', async () =
   const token = first.headers['sw-context-token'] as string;
   const second = await graphql(shop, SESSION, {}, { 'sw-context-token': token });
   expect(second.headers['sw-context-token']).toBe(token);
+});
+
+test('GET /context is made once per request, however many fields need it (session, home, shipping prices)', async () => {
+  const first = await graphql(shop, SESSION);
+  const res = await graphql(shop, '{ session { cartItemCount } page(path: "/") { canonicalPath } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
+  const data = dataOf(res);
+  expect(data.page.canonicalPath).toBe('/');
+  expect(data.shippingMethods.length).toBeGreaterThan(0);
+  const calls = upstreamCallLog(res);
+  expect(calls.filter((call) => call === 'GET /context')).toHaveLength(1);
+  expect([...calls].sort()).toEqual(['GET /checkout/cart', 'GET /context', 'POST /category', 'POST /shipping-method']);
 });

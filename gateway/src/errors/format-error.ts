@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DEFAULT_LOCALE } from '../http/locale.js';
 import { httpFailures, messageFor } from './error-catalogue.js';
 
@@ -6,13 +7,24 @@ import { httpFailures, messageFor } from './error-catalogue.js';
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
 
 /**
+ * A GraphQLError the gateway raised on purpose with its code, e.g. the mapped upstream 500
+ * (INTERNAL_SERVER_ERROR with the spec's message in the request's language), as opposed to an
+ * exception that Apollo gives the code INTERNAL_SERVER_ERROR because it has none.
+ */
+function isDeliberate(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  return original instanceof GraphQLError && typeof original.extensions.code === 'string';
+}
+
+/**
  * Apollo's last word on every error: errors with a stable code pass; unknown errors are logged once
- * and, in production, masked as the spec's 500 message without internals.
+ * and, in production, masked as the spec's 500 message without internals (in the default language:
+ * the request's is not known here).
  */
 export function createFormatError(options: { production: boolean; log: (error: unknown) => void }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
-    const known = typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR';
+    const known = (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isDeliberate(error);
     if (known || (typeof code === 'string' && CLIENT_CODES.has(code))) return formatted;
     options.log(error);
     if (!options.production) return formatted;

@@ -28,7 +28,9 @@ export function toGraphQLError(error: UpstreamError, locale: Locale): GraphQLErr
   return new GraphQLError(message, {
     extensions: {
       code,
-      http: { status: error.kind === 'http' ? error.status : error.status },
+      // The status for the client's error page; not `http`, which would turn the whole answer
+      // into an HTTP error and make clients drop the other fields' data.
+      status: error.status,
       ...(error.code ? { upstreamCode: error.code } : {}),
       ...(Object.keys(error.parameters).length ? { parameters: error.parameters } : {}),
     },

@@ -17,6 +17,9 @@ const ASSETS: Record<string, { pkg: string; file: string; type: string }> = {
 /** A file of an installed package (read past its `exports`, which leave the UMD builds out). */
 const packageFile = (pkg: string, file: string): string => join(dirname(require.resolve(`${pkg}/package.json`)), file);
 
+/** JSON inside a <script>: `<` escaped, so no example text can close the script element. */
+const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 const page = (): string => `<!doctype html>
 <html lang="en">
 <head>
@@ -32,7 +35,7 @@ const page = (): string => `<!doctype html>
   <script src="/graphql-ide/graphiql.js"></script>
   <script>
     const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
-    const tabs = ${JSON.stringify(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables }));
+    const tabs = ${inlineJson(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables }));
     ReactDOM.createRoot(document.getElementById('ide')).render(
       React.createElement(GraphiQL, { fetcher, defaultTabs: tabs, defaultEditorToolsVisibility: true }),
     );

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { RawBreadcrumb, RawCrossSellingElement } from '../modules/catalog/catalog-raw-types.js';
 import { MAX_LIMIT, PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
-import type { RawProduct, RawProductReview, RawSalesChannelContext, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
+import type { RawProduct, RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
 import { MAX_BATCH } from './batch-by-id.js';
 
 export interface ReviewPageKey {
@@ -26,8 +26,6 @@ export interface CatalogLoaders {
   breadcrumbs: DataLoader<BreadcrumbKey, RawBreadcrumb[], string>;
   /** Canonical SEO urls by seoPathInfo (no leading slash), all paths of a request in one call. */
   seoUrlsByPathInfo: DataLoader<string, RawSeoUrl | null>;
-  /** GET /context, at most once per request (the sales channel's navigation root). */
-  salesChannelContext: DataLoader<'current', RawSalesChannelContext>;
 }
 
 /** One call per key, in parallel, for routes without a batch form; a failing key fails alone. */
@@ -82,10 +80,5 @@ export function createCatalogLoaders(storeApi: StoreApiClient): CatalogLoaders {
       },
       { maxBatchSize: MAX_BATCH },
     ),
-
-    salesChannelContext: new DataLoader<'current', RawSalesChannelContext>(async (keys) => {
-      const context = await storeApi.read<RawSalesChannelContext>('/context');
-      return keys.map(() => context);
-    }),
   };
 }

@@ -1,13 +1,19 @@
 import type DataLoader from 'dataloader';
-import type { RawCategory, RawProduct, RawSearchResult } from '../shopware/store-api-types.js';
+import type { RawCategory, RawProduct, RawSalesChannelContext, RawSearchResult } from '../shopware/store-api-types.js';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
 import { batchById } from './batch-by-id.js';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog-loaders.js';
+import { once, type Once } from './once.js';
 import { PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
 
 export interface Loaders extends CatalogLoaders {
   productsById: DataLoader<string, RawProduct | null>;
   categoriesById: DataLoader<string, RawCategory | null>;
+  /**
+   * GET /context, at most once per request, for every field that needs it: the session (customer,
+   * currency, language), the home's navigation root, shipping prices, the sales-channel domains.
+   */
+  salesChannelContext: Once<RawSalesChannelContext>;
 }
 
 /** The per-request loaders; made with the request's client, cleared after mutations that change them. */
@@ -25,6 +31,7 @@ export function createLoaders(storeApi: StoreApiClient): Loaders {
       const result = await storeApi.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {}, cmsPage: {} } }, { seoUrls: true });
       return result.elements as (RawCategory & { id: string })[];
     }),
+    salesChannelContext: once(() => storeApi.read<RawSalesChannelContext>('/context')),
     ...createCatalogLoaders(storeApi),
   };
 }

@@ -14,6 +14,13 @@ export function upstreamCalls(res: { headers: Record<string, unknown> }): number
   return Number(value);
 }
 
+/** Which Store API calls the gateway made, in order, e.g. ['GET /context', 'POST /category'] (x-upstream-call-log). */
+export function upstreamCallLog(res: { headers: Record<string, unknown> }): string[] {
+  const value = res.headers['x-upstream-call-log'];
+  if (typeof value !== 'string') throw new Error('No x-upstream-call-log header in the answer');
+  return value === '' ? [] : value.split(', ');
+}
+
 /** The first GraphQL error of an answer (status 200 with errors, as Apollo answers resolver errors). */
 export function firstError(res: { body: { errors?: { message: string; extensions?: Record<string, unknown> }[] } }) {
   const error = res.body.errors?.[0];

@@ -13,6 +13,15 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
+export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'close'>;
+
+/** A gateway alone on a free loopback port, configured by `env` (NODE_ENV test unless given). */
+export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+  const { app } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env }));
+  const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { http: request(gatewayUrl), gatewayUrl, close: () => app.close() };
+}
+
 /**
  * Starts the Store API emulator (in-memory catalogue) and a gateway pointed at it, both listening
  * on free loopback ports. `gatewayEnv` overrides the gateway's configuration (e.g. a fault proxy).
@@ -22,15 +31,12 @@ export async function startShop(options: { emulatorEnv?: Record<string, string>;
   const db = openDatabase(emulatorConfig.databaseFile);
   const emulator = createEmulator({ config: emulatorConfig, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  const config = loadConfig({ NODE_ENV: 'test', SHOPWARE_ENDPOINT: emulatorUrl, WEB_DIST: '/nonexistent', ...options.gatewayEnv });
-  const { app } = await createServer(config);
-  const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway({ SHOPWARE_ENDPOINT: emulatorUrl, ...options.gatewayEnv });
   return {
-    http: request(gatewayUrl),
-    gatewayUrl,
+    ...gateway,
     emulatorUrl,
     async close() {
-      await app.close();
+      await gateway.close();
       await emulator.close();
       db.close();
     },
@@ -38,7 +44,7 @@ export async function startShop(options: { emulatorEnv?: Record<string, string>;
 }
 
 /** A GraphQL operation as a browser sends it (JSON POST), with optional headers. */
-export function graphql(shop: RunningShop, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function graphql(shop: RunningGateway, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   return shop.http.post('/graphql').set({ 'content-type': 'application/json', ...headers }).send({ query, variables });
 }
 

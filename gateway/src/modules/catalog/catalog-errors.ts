@@ -5,7 +5,7 @@ import type { Locale } from '../../http/locale.js';
 /** An unknown product, category or path: the spec's 404 message in the request's language. */
 export function notFoundError(locale: Locale): GraphQLError {
   return new GraphQLError(messageFor(httpFailures[404].messages, locale), {
-    extensions: { code: httpFailures[404].code, http: { status: 404 } },
+    extensions: { code: httpFailures[404].code, status: 404 },
   });
 }
 

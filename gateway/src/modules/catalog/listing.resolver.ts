@@ -7,7 +7,7 @@ import { DEFAULT_LIMIT, LISTING_SORTINGS } from './product-criteria.js';
 
 @Resolver(() => ProductListing)
 export class ListingResolver {
-  @Query(() => ProductListing, {
+  @Query(() => ProductListing, { nullable: true,
     description: `The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted (${LISTING_SORTINGS.join(', ')}; default the shop's), filtered. An unknown category is an error with extensions.code NOT_FOUND.`,
   })
   productListing(

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Money } from '../system/system.type.js';
+import { Money } from '../shared/money.type.js';
 import { Product } from './product.type.js';
 
 @InputType({ description: 'Filters of a listing or search. Options of one property group are alternatives; different groups must all match.' })

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { Money } from '../system/system.type.js';
+import { Money } from '../shared/money.type.js';
 
 @ObjectType({ description: 'One step of a tier-price scale.' })
 export class TierPrice {

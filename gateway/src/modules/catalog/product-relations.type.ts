@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Money } from '../system/system.type.js';
+import { Money } from '../shared/money.type.js';
 import { Product } from './product.type.js';
 
 @ObjectType({ description: 'One choice of a variant group, e.g. the voucher amount 50 €.' })

@@ -8,7 +8,7 @@ import { Product } from './product.type.js';
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => Product, {
+  @Query(() => Product, { nullable: true,
     description:
       'A product by id or by storefront path (SEO path or /detail/{id}); give exactly one. An unknown product is an error with extensions.code NOT_FOUND.',
   })
@@ -25,7 +25,7 @@ export class ProductResolver {
     return loadProductByPath(context, checkPath('path', path ?? '', context.locale));
   }
 
-  @Query(() => [Product], { nullable: 'items', description: 'Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id.' })
+  @Query(() => [Product], { nullable: 'itemsAndList', description: 'Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id.' })
   products(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GatewayContext): Promise<(Product | null)[]> {
     checkIds('ids', ids, context.locale);
     return loadProductsByIds(context, ids);

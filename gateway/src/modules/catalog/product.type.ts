@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ProductFlag as ProductFlagValue } from '../../domain/product-flag.js';
 import type { ProductType as ProductTypeValue } from '../../domain/product-type.js';
-import { Image } from '../navigation/navigation.type.js';
+import { Image } from '../shared/image.type.js';
 import { ProductPrice } from './product-price.type.js';
 import { NutritionFacts, WineDetails } from './wine-details.type.js';
 

@@ -24,7 +24,7 @@ const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = { 'frontend.navi
 export async function resolveStorefrontPath(context: GatewayContext, path: string): Promise<StorefrontTarget | null> {
   const { loaders } = context;
   if (path === '/') {
-    const salesChannelContext = await loaders.salesChannelContext.load('current');
+    const salesChannelContext = await loaders.salesChannelContext();
     return { kind: 'category', id: salesChannelContext.salesChannel.navigationCategoryId, isHome: true, matchedSeoPath: '/' };
   }
   const technical = TECHNICAL.exec(path);

@@ -6,7 +6,7 @@ import { NavigationEntry } from './navigation.type.js';
 
 @Resolver(() => NavigationEntry)
 export class NavigationResolver {
-  @Query(() => [NavigationEntry], {
+  @Query(() => [NavigationEntry], { nullable: true,
     description: "A navigation tree in the session's language: MAIN three levels deep (header, mega menu), FOOTER and SERVICE two.",
   })
   navigation(@Arg('type', () => NavigationType) type: NavigationType, @Ctx() context: GatewayContext): Promise<NavigationEntry[]> {

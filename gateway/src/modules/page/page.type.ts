@@ -1,5 +1,5 @@
 import { Field, ID, InterfaceType, ObjectType } from 'type-graphql';
-import { Image } from '../navigation/navigation.type.js';
+import { Image } from '../shared/image.type.js';
 import { Product } from '../catalog/product.type.js';
 
 export type PageKind = 'CategoryPage' | 'ProductPage' | 'NotFoundPage';

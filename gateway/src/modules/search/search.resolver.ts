@@ -7,7 +7,7 @@ import { searchProducts } from './search.service.js';
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => ProductListing, {
+  @Query(() => ProductListing, { nullable: true,
     description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted (${SEARCH_SORTINGS.join(', ')}; default score), filtered, with facets. A blank term gives an empty result.`,
   })
   search(
@@ -24,7 +24,7 @@ export class SearchResolver {
     return searchProducts(context, { term, page, limit, sorting: sorting ?? null, filters: filters ?? null }, '/search');
   }
 
-  @Query(() => ProductListing, {
+  @Query(() => ProductListing, { nullable: true,
     description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result.`,
   })
   quickSearch(

@@ -5,7 +5,7 @@ import { Session } from './session.type.js';
 
 @Resolver(() => Session)
 export class SessionResolver {
-  @Query(() => Session, { description: "The shopper's session (anonymous, guest or customer)." })
+  @Query(() => Session, { nullable: true, description: "The shopper's session (anonymous, guest or customer)." })
   session(@Ctx() context: GatewayContext): Promise<Session> {
     return loadSession(context);
   }

@@ -4,15 +4,18 @@ import { UpstreamError } from '../../shopware/upstream-error.js';
 import { cartItemCount, mapCurrency, mapLanguage, mapSessionCustomer } from './session.mapper.js';
 import type { Session } from './session.type.js';
 
-/** GET /context, the cart and (for customers) the wishlist, in parallel. */
-export async function loadSession({ storeApi }: GatewayContext): Promise<Session> {
-  const context = await storeApi.read<RawSalesChannelContext>('/context');
+/**
+ * GET /context (the request's one, shared with other fields) and the cart in parallel, then the
+ * wishlist for customers.
+ */
+export async function loadSession({ storeApi, loaders }: GatewayContext): Promise<Session> {
+  const [context, cart] = await Promise.all([
+    loaders.salesChannelContext(),
+    storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart'),
+  ]);
   const customer = mapSessionCustomer(context);
   const isLoggedIn = customer !== null && !customer.isGuest;
-  const [cart, wishlistTotal] = await Promise.all([
-    storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart'),
-    isLoggedIn ? wishlistCount(context, storeApi) : Promise.resolve(0),
-  ]);
+  const wishlistTotal = isLoggedIn ? await wishlistCount(context, storeApi) : 0;
   return {
     customer,
     isLoggedIn,

@@ -4,7 +4,6 @@ import type {
   RawCurrency,
   RawLanguage,
   RawPaymentMethod,
-  RawSalesChannelContext,
   RawSalutation,
   RawSearchResult,
   RawShippingMethod,
@@ -22,7 +21,7 @@ import {
 } from './system.mapper.js';
 import type { Country, PaymentMethod, SalesChannelDomain, Salutation, ShippingMethod } from './system.type.js';
 
-type Ctx = Pick<GatewayContext, 'storeApi'>;
+type Ctx = Pick<GatewayContext, 'storeApi' | 'loaders'>;
 
 const BY_POSITION = [{ field: 'position', order: 'ASC' }];
 const BY_POSITION_THEN_NAME = [...BY_POSITION, { field: 'name', order: 'ASC' }];
@@ -39,10 +38,10 @@ export async function loadPaymentMethods({ storeApi }: Ctx, onlyAvailable: boole
   return result.elements.map(mapPaymentMethod);
 }
 
-/** POST /shipping-method with delivery times and prices, priced in the session's currency (GET /context). */
-export async function loadShippingMethods({ storeApi }: Ctx, onlyAvailable: boolean): Promise<ShippingMethod[]> {
+/** POST /shipping-method with delivery times and prices, priced in the session's currency (the request's GET /context). */
+export async function loadShippingMethods({ storeApi, loaders }: Ctx, onlyAvailable: boolean): Promise<ShippingMethod[]> {
   const [context, result] = await Promise.all([
-    storeApi.read<RawSalesChannelContext>('/context'),
+    loaders.salesChannelContext(),
     storeApi.read<RawSearchResult<RawShippingMethod>>(
       '/shipping-method',
       { associations: { deliveryTime: {}, prices: {} }, sort: BY_POSITION },
@@ -78,10 +77,10 @@ export async function loadCurrencies({ storeApi }: Ctx): Promise<Currency[]> {
   return currencies.map(mapCurrencyEntity);
 }
 
-/** GET /context (the sales channel's domains) and POST /language (their languages), in parallel. */
-export async function loadSalesChannelDomains({ storeApi }: Ctx): Promise<SalesChannelDomain[]> {
+/** The request's GET /context (the sales channel's domains) and POST /language (their languages), in parallel. */
+export async function loadSalesChannelDomains({ storeApi, loaders }: Ctx): Promise<SalesChannelDomain[]> {
   const [context, languages] = await Promise.all([
-    storeApi.read<RawSalesChannelContext>('/context'),
+    loaders.salesChannelContext(),
     storeApi.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA),
   ]);
   return mapSalesChannelDomains(context, languages.elements);

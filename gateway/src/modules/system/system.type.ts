@@ -1,11 +1,6 @@
-import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Image } from '../navigation/navigation.type.js';
-
-@ObjectType({ description: "An amount of money; formatting it (`6,90 €`) is the client's." })
-export class Money {
-  @Field(() => Float) amount!: number;
-  @Field(() => String, { description: 'ISO 4217 code, e.g. EUR.' }) currencyCode!: string;
-}
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Image } from '../shared/image.type.js';
+import { Money } from '../shared/money.type.js';
 
 @ObjectType({ description: 'A payment method of the shop (the footer shows its logo, or its name when it has none).' })
 export class PaymentMethod {

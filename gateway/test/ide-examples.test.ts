@@ -1,0 +1,46 @@
+import { parse, validate, type GraphQLSchema } from 'graphql';
+import { EXAMPLE_OPERATIONS } from '../src/http/ide-examples.js';
+import { buildGatewaySchema } from '../src/schema/build-schema.js';
+import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
+
+/** The IDE's example tabs are documentation that runs: each one must stay valid and work. */
+let schema: GraphQLSchema;
+let shop: RunningShop;
+beforeAll(async () => {
+  schema = await buildGatewaySchema();
+  shop = await startShop();
+});
+afterAll(async () => { await shop.close(); });
+
+const examples = EXAMPLE_OPERATIONS.map((example) => ({ ...example, parsedVariables: example.variables ? (JSON.parse(example.variables) as Record<string, unknown>) : {} }));
+
+test('the IDE opens with the session, navigation, footer and catalogue tabs', () => {
+  expect(EXAMPLE_OPERATIONS.map((example) => example.name)).toEqual(['Session', 'Navigation', 'Footer', 'Listing', 'Product', 'Search', 'Page']);
+});
+
+test.each(examples)('$name validates against the schema', ({ query }) => {
+  expect(validate(schema, parse(query))).toEqual([]);
+});
+
+test.each(examples)('$name runs against the emulator without errors', async ({ query, parsedVariables }) => {
+  const data = dataOf(await graphql(shop, query, parsedVariables));
+  for (const value of Object.values(data)) expect(value).not.toBeNull();
+});
+
+test('the catalogue examples find something: filtered red wines, a riesling, the Rotwein category page', async () => {
+  const run = async (name: string) => {
+    const example = examples.find((candidate) => candidate.name === name)!;
+    return dataOf(await graphql(shop, example.query, example.parsedVariables));
+  };
+  const { productListing } = await run('Listing');
+  expect(productListing.total).toBeGreaterThan(0);
+  expect(productListing.currentFilters.propertyOptionIds).toHaveLength(2);
+  expect(productListing.products.every((product: { price: { unitPrice: { amount: number } } }) => product.price.unitPrice.amount <= 50)).toBe(true);
+  const { product } = await run('Product');
+  expect(product).toMatchObject({ name: 'Riesling trocken 2024', wineDetails: { analysis: { alcohol: expect.any(Number) } } });
+  expect(product.price.referencePrice.basePrice.amount).toBeGreaterThan(0);
+  expect(product.crossSellings.length).toBeGreaterThan(0);
+  expect(product.reviews.total).toBeGreaterThan(0);
+  expect((await run('Search')).quickSearch.total).toBeGreaterThan(0);
+  expect((await run('Page')).page).toMatchObject({ __typename: 'CategoryPage', name: 'Rotwein' });
+});

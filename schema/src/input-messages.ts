@@ -1,0 +1,105 @@
+import type { InputCode } from './input-codes.js';
+
+type Texts = Record<'de-DE' | 'en-GB' | 'it-IT' | 'nl-NL' | 'pl-PL', string>;
+
+/** The message of each input code in the shop's five languages (spec §5). */
+export const INPUT_MESSAGES: Record<InputCode, Texts> = {
+  REQUIRED: {
+    'de-DE': 'Dieses Feld ist ein Pflichtfeld.',
+    'en-GB': 'This field is required.',
+    'it-IT': 'Questo campo è obbligatorio.',
+    'nl-NL': 'Dit veld is verplicht.',
+    'pl-PL': 'To pole jest wymagane.',
+  },
+  EMAIL_INVALID: {
+    'de-DE': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    'en-GB': 'Please enter a valid e-mail address.',
+    'it-IT': 'Inserisci un indirizzo e-mail valido.',
+    'nl-NL': 'Voer een geldig e-mailadres in.',
+    'pl-PL': 'Podaj prawidłowy adres e-mail.',
+  },
+  PASSWORD_TOO_SHORT: {
+    'de-DE': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    'en-GB': 'The password must be at least 8 characters long.',
+    'it-IT': 'La password deve contenere almeno 8 caratteri.',
+    'nl-NL': 'Het wachtwoord moet minstens 8 tekens lang zijn.',
+    'pl-PL': 'Hasło musi mieć co najmniej 8 znaków.',
+  },
+  PASSWORDS_DO_NOT_MATCH: {
+    'de-DE': 'Die Passwörter stimmen nicht überein.',
+    'en-GB': 'The passwords do not match.',
+    'it-IT': 'Le password non coincidono.',
+    'nl-NL': 'De wachtwoorden komen niet overeen.',
+    'pl-PL': 'Hasła nie są zgodne.',
+  },
+  EMAILS_DO_NOT_MATCH: {
+    'de-DE': 'Die E-Mail-Adressen stimmen nicht überein.',
+    'en-GB': 'The e-mail addresses do not match.',
+    'it-IT': 'Gli indirizzi e-mail non coincidono.',
+    'nl-NL': 'De e-mailadressen komen niet overeen.',
+    'pl-PL': 'Adresy e-mail nie są zgodne.',
+  },
+  PHONE_INVALID: {
+    'de-DE': 'Falsche Telefonnummer.',
+    'en-GB': 'Wrong phone number.',
+    'it-IT': 'Numero di telefono errato.',
+    'nl-NL': 'Verkeerd telefoonnummer.',
+    'pl-PL': 'Nieprawidłowy numer telefonu.',
+  },
+  COUNTRY_REQUIRED: {
+    'de-DE': 'Bitte wählen Sie ein Land aus.',
+    'en-GB': 'Please select a country.',
+    'it-IT': 'Seleziona un paese.',
+    'nl-NL': 'Selecteer een land.',
+    'pl-PL': 'Wybierz kraj.',
+  },
+  SALUTATION_REQUIRED: {
+    'de-DE': 'Bitte wählen Sie eine Anrede aus.',
+    'en-GB': 'Please select a salutation.',
+    'it-IT': 'Seleziona un titolo.',
+    'nl-NL': 'Selecteer een aanhef.',
+    'pl-PL': 'Wybierz formę grzecznościową.',
+  },
+  STATE_REQUIRED: {
+    'de-DE': 'Bitte wählen Sie ein Bundesland aus.',
+    'en-GB': 'Please select a state.',
+    'it-IT': 'Seleziona una provincia.',
+    'nl-NL': 'Selecteer een provincie.',
+    'pl-PL': 'Wybierz województwo.',
+  },
+  TERMS_NOT_ACCEPTED: {
+    'de-DE': 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+    'en-GB': 'Please accept the terms and conditions.',
+    'it-IT': 'Accetta i termini e le condizioni.',
+    'nl-NL': 'Accepteer de algemene voorwaarden.',
+    'pl-PL': 'Zaakceptuj regulamin.',
+  },
+  DATA_PROTECTION_NOT_ACCEPTED: {
+    'de-DE': 'Bitte füllen Sie das Formular korrekt aus und akzeptieren Sie die Datenschutzbestimmungen.',
+    'en-GB': 'Please fill in the form correctly and accept the regulations.',
+    'it-IT': 'Compila correttamente il modulo e accetta le norme sulla privacy.',
+    'nl-NL': 'Vul het formulier correct in en accepteer de privacyvoorwaarden.',
+    'pl-PL': 'Wypełnij poprawnie formularz i zaakceptuj zasady ochrony danych.',
+  },
+  QUANTITY_OUT_OF_RANGE: {
+    'de-DE': 'Bitte wählen Sie eine Menge zwischen 1 und 99.',
+    'en-GB': 'Please choose a quantity between 1 and 99.',
+    'it-IT': 'Scegli una quantità tra 1 e 99.',
+    'nl-NL': 'Kies een aantal tussen 1 en 99.',
+    'pl-PL': 'Wybierz ilość od 1 do 99.',
+  },
+  ID_INVALID: {
+    'de-DE': 'Ungültige Kennung.',
+    'en-GB': 'Invalid identifier.',
+    'it-IT': 'Identificativo non valido.',
+    'nl-NL': 'Ongeldige identificatie.',
+    'pl-PL': 'Nieprawidłowy identyfikator.',
+  },
+  TOO_LONG: {
+    'de-DE': 'Die Eingabe ist zu lang.',
+    'en-GB': 'The input is too long.',
+    'it-IT': "L'input è troppo lungo.",
+    'nl-NL': 'De invoer is te lang.',
+    'pl-PL': 'Wpis jest za długi.',
+  },
+};

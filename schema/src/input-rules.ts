@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { InputCode } from './input-codes.js';
+
+/**
+ * The input rules of the shop (spec §5), shared by the gateway (validated before any upstream call)
+ * and the web client's forms. Each refusal's message is an InputCode; the field is the issue's path.
+ */
+const code = (value: InputCode) => ({ message: value });
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
+export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
+export const id = z.string(code('REQUIRED')).regex(/^[0-9a-f]{32}$/, code('ID_INVALID'));
+
+export const email = z
+  .string(code('REQUIRED'))
+  .trim()
+  .min(1, code('REQUIRED'))
+  .max(254, code('TOO_LONG'))
+  .pipe(z.string().email(code('EMAIL_INVALID')));
+/** A checkbox that must be ticked. */
+const accepted = (failure: InputCode) => z.literal(true, { errorMap: () => code(failure) });
+export const password = z.string(code('REQUIRED')).min(1, code('REQUIRED')).min(MIN_PASSWORD_LENGTH, code('PASSWORD_TOO_SHORT')).max(4096, code('TOO_LONG'));
+/** Digits, spaces and + ( ) / - only, at least 6 digits: 'wrong phone number' otherwise. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(40, code('TOO_LONG'))
+  .refine((value) => value === '' || (/^\+?[\d\s()/-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6), code('PHONE_INVALID'))
+  .optional();
+export const quantity = z.number(code('QUANTITY_OUT_OF_RANGE')).int(code('QUANTITY_OUT_OF_RANGE')).min(MIN_QUANTITY, code('QUANTITY_OUT_OF_RANGE')).max(MAX_QUANTITY, code('QUANTITY_OUT_OF_RANGE'));
+
+export const salutationId = z.string(code('SALUTATION_REQUIRED')).regex(/^[0-9a-f]{32}$/, code('SALUTATION_REQUIRED'));
+export const countryId = z.string(code('COUNTRY_REQUIRED')).regex(/^[0-9a-f]{32}$/, code('COUNTRY_REQUIRED'));
+
+export const address = z.object({
+  salutationId,
+  firstName: requiredText(),
+  lastName: requiredText(),
+  company: optionalText(),
+  street: requiredText(),
+  additionalAddressLine1: optionalText(),
+  zipcode: requiredText(50),
+  city: requiredText(),
+  countryId,
+  countryStateId: id.optional().nullable(),
+  phoneNumber,
+});
+export type AddressInput = z.infer<typeof address>;
+
+/** An address in a country whose states are required must name one (the caller knows the country). */
+export const addressWithState = (stateRequired: boolean) =>
+  address.refine((value) => !stateRequired || !!value.countryStateId, { ...code('STATE_REQUIRED'), path: ['countryStateId'] });
+
+const matching = <T extends z.ZodRawShape>(shape: T, first: keyof T & string, second: keyof T & string, failure: InputCode) =>
+  z.object(shape).refine((value) => (value as Record<string, unknown>)[first] === (value as Record<string, unknown>)[second], { ...code(failure), path: [second] });
+
+export const login = z.object({ email, password: z.string(code('REQUIRED')).min(1, code('REQUIRED')) });
+
+export const registration = z
+  .object({
+    salutationId,
+    firstName: requiredText(),
+    lastName: requiredText(),
+    email,
+    emailConfirmation: z.string().optional(),
+    guest: z.boolean().default(false),
+    password: z.string().optional(),
+    passwordConfirmation: z.string().optional(),
+    billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: requiredText().optional(), lastName: requiredText().optional() }),
+    shippingAddress: address.optional().nullable(),
+    acceptedDataProtection: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
+  })
+  .superRefine((value, context) => {
+    if (value.emailConfirmation !== undefined && value.emailConfirmation !== value.email) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['emailConfirmation'], message: 'EMAILS_DO_NOT_MATCH' });
+    }
+    if (!value.guest) {
+      const result = password.safeParse(value.password ?? '');
+      if (!result.success) context.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: result.error.issues[0]!.message });
+      if (value.passwordConfirmation !== undefined && value.passwordConfirmation !== value.password) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: ['passwordConfirmation'], message: 'PASSWORDS_DO_NOT_MATCH' });
+      }
+    }
+  });
+
+export const changePassword = matching(
+  { currentPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')), newPassword: password, newPasswordConfirmation: z.string(code('REQUIRED')) },
+  'newPassword',
+  'newPasswordConfirmation',
+  'PASSWORDS_DO_NOT_MATCH',
+);
+
+export const changeEmail = matching({ email, emailConfirmation: z.string(code('REQUIRED')), password: z.string(code('REQUIRED')).min(1, code('REQUIRED')) }, 'email', 'emailConfirmation', 'EMAILS_DO_NOT_MATCH');
+
+export const resetPassword = matching(
+  { hash: requiredText(), newPassword: password, newPasswordConfirmation: z.string(code('REQUIRED')) },
+  'newPassword',
+  'newPasswordConfirmation',
+  'PASSWORDS_DO_NOT_MATCH',
+);
+
+export const profile = z.object({ salutationId, firstName: requiredText(), lastName: requiredText() });
+
+export const placeOrder = z.object({
+  termsAccepted: accepted('TERMS_NOT_ACCEPTED'),
+  customerComment: optionalText(1000),
+});
+
+export const contactForm = z.object({
+  salutationId,
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email,
+  phone: phoneNumber,
+  subject: requiredText(),
+  comment: requiredText(5000),
+  dataProtectionAccepted: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
+});
+
+export const newsletterSubscription = z.object({ email, salutationId: salutationId.optional(), firstName: optionalText(), lastName: optionalText() });

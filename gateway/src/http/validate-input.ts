@@ -1,0 +1,28 @@
+import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
+import type { InputCode } from '@weingut/schema/input-codes';
+import type { ZodType } from 'zod';
+import type { UserError } from '../modules/shared/user-error.type.js';
+import type { Locale } from './locale.js';
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
+
+/**
+ * Checks a mutation's input with a shared zod rule before any upstream call; each refusal becomes a
+ * UserError naming its field, with the message in the request's language.
+ */
+export function validateInput<T>(rule: ZodType<T, any, any>, input: unknown, locale: Locale, fieldPrefix = ''): Validated<T> {
+  const result = rule.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    userErrors: result.error.issues.map((issue) => {
+      const code = (issue.message in INPUT_MESSAGES ? issue.message : 'REQUIRED') as InputCode;
+      const path = issue.path.join('.');
+      return {
+        field: [fieldPrefix, path].filter(Boolean).join('.') || null,
+        code,
+        message: INPUT_MESSAGES[code][locale] ?? INPUT_MESSAGES[code]['en-GB'],
+      };
+    }),
+  };
+}

@@ -1,0 +1,25 @@
+import { GraphQLError } from 'graphql';
+import type { AuthChecker } from 'type-graphql';
+import type { GatewayContext } from '../context.js';
+import { gatewayMessages, messageFor } from '../errors/error-catalogue.js';
+
+/** Who may call a guarded operation: a customer with an account, or also a guest (checkout). */
+export const Role = {
+  Customer: 'CUSTOMER',
+  CustomerOrGuest: 'CUSTOMER_OR_GUEST',
+} as const;
+
+/**
+ * type-graphql's authChecker for `@Authorized(Role.Customer)`: reads the session's customer from
+ * the per-request context loader and refuses with UNAUTHENTICATED in the request's language.
+ */
+export const authChecker: AuthChecker<GatewayContext> = async ({ context }, roles) => {
+  const customer = (await context.loaders.salesChannelContext()).customer;
+  const allowed = !!customer && (roles.includes(Role.CustomerOrGuest) || !customer.guest);
+  if (!allowed) {
+    throw new GraphQLError(messageFor(gatewayMessages.unauthenticated.messages, context.locale), {
+      extensions: { code: 'UNAUTHENTICATED', status: 403 },
+    });
+  }
+  return true;
+};

@@ -97,6 +97,11 @@ export const backendCodes: Record<string, CatalogueEntry> = {
   CHECKOUT__CART_INVALID: entry('ORDER_NOT_PLACEABLE', 'Die Bestellung kann nicht aufgegeben werden. Bitte versuchen Sie es später erneut oder prüfen Sie den vorherigen Schritt.', 'Order cannot be placed. Try again later or check the previous step.'),
   CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED: entry('ORDER_NOT_PAID', 'Die Bestellung wurde nicht bezahlt.', 'Order was not paid.'),
   FRAMEWORK__RATE_LIMIT_EXCEEDED: entry('RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.', 'Too many requests. Please wait {seconds} seconds.'),
+  // Account, newsletter: Shopware 6.7's not-logged-in code and the newsletter's own refusals.
+  FRAMEWORK__ROUTING_CUSTOMER_NOT_LOGGED_IN: entry('UNAUTHENTICATED', 'Bitte melden Sie sich an.', 'Please log in.'),
+  CONTENT__NEWSLETTER_RECIPIENT_THROTTLED: entry('RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.', 'Too many requests. Please wait {seconds} seconds.'),
+  CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND: entry('NEWSLETTER_RECIPIENT_NOT_FOUND', 'Für diese E-Mail-Adresse gibt es kein Newsletter-Abonnement.', 'There is no newsletter subscription for this e-mail address.'),
+  CHECKOUT__CUSTOMER_COUNTRY_NOT_FOUND: entry('COUNTRY_NOT_FOUND', 'Das Land wurde nicht gefunden.', 'Country not found.'),
 };
 
 /** The other messages of the spec's catalogue that the gateway raises itself. */

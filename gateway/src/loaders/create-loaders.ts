@@ -5,8 +5,9 @@ import { batchById } from './batch-by-id.js';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog-loaders.js';
 import { once, type Once } from './once.js';
 import { PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
+import { createAccountLoaders, type AccountLoaders } from '../modules/account/account-loaders.js';
 
-export interface Loaders extends CatalogLoaders {
+export interface Loaders extends CatalogLoaders, AccountLoaders {
   productsById: DataLoader<string, RawProduct | null>;
   categoriesById: DataLoader<string, RawCategory | null>;
   /**
@@ -33,5 +34,6 @@ export function createLoaders(storeApi: StoreApiClient): Loaders {
     }),
     salesChannelContext: once(() => storeApi.read<RawSalesChannelContext>('/context')),
     ...createCatalogLoaders(storeApi),
+    ...createAccountLoaders(storeApi),
   };
 }

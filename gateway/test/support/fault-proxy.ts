@@ -19,8 +19,11 @@ export interface FaultProxy {
   received: string[];
   /** The Store API (the emulator) that healthy requests go to. */
   forwardTo(target: string): void;
-  /** Answers the next `times` requests (all of them by default) with the fault, then forwards again. */
-  fail(fault: Fault, times?: number): Promise<void>;
+  /**
+   * Answers the next `times` requests (all of them by default) with the fault, then forwards again;
+   * with `only`, just the requests whose "METHOD /path" matches it (the others pass and do not count).
+   */
+  fail(fault: Fault, times?: number, only?: RegExp): Promise<void>;
   /** Back to forwarding every request (and listening again after `refuse`). */
   heal(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function startFaultProxy(): Promise<FaultProxy> {
   let target = '';
   let fault: Fault | null = null;
   let remaining = 0;
+  let only: RegExp | null = null;
   const received: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -60,7 +64,7 @@ export async function startFaultProxy(): Promise<FaultProxy> {
 
   const server = createServer((request, response) => {
     received.push(`${request.method} ${request.url}`);
-    const current = remaining > 0 ? fault : null;
+    const current = remaining > 0 && (!only || only.test(`${request.method} ${request.url}`)) ? fault : null;
     if (current && --remaining === 0) fault = null;
     if (!current) return pass(request, response);
     if (current.kind === 'reset') return void request.socket.destroy();
@@ -94,6 +98,7 @@ export async function startFaultProxy(): Promise<FaultProxy> {
   const heal = async (): Promise<void> => {
     fault = null;
     remaining = 0;
+    only = null;
     if (!server.listening) await listen(port);
   };
 
@@ -103,11 +108,12 @@ export async function startFaultProxy(): Promise<FaultProxy> {
     forwardTo(url) {
       target = url;
     },
-    async fail(next, times = Number.POSITIVE_INFINITY) {
+    async fail(next, times = Number.POSITIVE_INFINITY, matching) {
       await heal();
       if (next.kind === 'refuse') return stopListening();
       fault = next;
       remaining = times;
+      only = matching ?? null;
     },
     heal,
     async close() {

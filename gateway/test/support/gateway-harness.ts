@@ -10,6 +10,8 @@ export interface RunningShop {
   http: ReturnType<typeof request>;
   gatewayUrl: string;
   emulatorUrl: string;
+  /** The emulator's database, for checks of what it stored (e.g. how many orders). */
+  emulatorDb: ReturnType<typeof openDatabase>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startShop(options: { emulatorEnv?: Record<string, string>;
   return {
     ...gateway,
     emulatorUrl,
+    emulatorDb: db,
     async close() {
       await gateway.close();
       await emulator.close();

@@ -1,0 +1,154 @@
+import { login as loginRule, changeEmail as changeEmailRule, id, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
+import { z } from 'zod';
+import type { GatewayContext } from '../../context.js';
+import { messageFor } from '../../errors/error-catalogue.js';
+import { validateInput } from '../../http/validate-input.js';
+import { UpstreamError } from '../../shopware/upstream-error.js';
+import { missingStates } from '../address/address-rules.js';
+import { addressBody } from '../address/address.mapper.js';
+import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
+import type { UserError } from '../shared/user-error.type.js';
+import { accountMessages, success } from './account-messages.js';
+import { clearSessionLoaders } from './account-loaders.js';
+import type { RawContextTokenAnswer, RawCustomer } from './account-raw-types.js';
+import type { ChangeEmailInput, ConfirmationInput, LoginInput, ProfileInput, RegisterInput } from './account.inputs.js';
+import { mapCustomer, needsConfirmation, storefrontUrlOf } from './account.mapper.js';
+import type { Customer, CustomerPayload, LoginPayload, LogoutPayload, RegisterPayload } from './account.type.js';
+import { isNotLoggedIn } from './customer-relations.service.js';
+
+const loginWithWishlist = loginRule.extend({ guestWishlistProductIds: z.array(id).max(100).optional() });
+export const confirmationRule = z.object({ hash: requiredText(), em: requiredText() });
+
+/** The session's customer as it is now (GET /context, once per request until a change clears it). */
+export async function sessionCustomer({ loaders }: Pick<GatewayContext, 'loaders'>): Promise<Customer | null> {
+  const customer = (await loaders.salesChannelContext()).customer;
+  return customer ? mapCustomer(customer) : null;
+}
+
+/** The storefront address for the mails: the one given, else the domain of the session's language. */
+export async function storefrontUrlFor(context: Pick<GatewayContext, 'loaders'>, given: string | null | undefined): Promise<string | null> {
+  return given || storefrontUrlOf(await context.loaders.salesChannelContext());
+}
+
+/**
+ * POST /account/login (the token rotates), then the guest's wishlist merged into the account. A
+ * merge the shop refuses (wishlist switched off …) does not undo the login.
+ */
+export async function login(context: GatewayContext, input: LoginInput): Promise<LoginPayload> {
+  const checked = validateInput(loginWithWishlist, withoutNulls(input), context.locale);
+  if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
+  const { email, password, guestWishlistProductIds } = checked.value;
+  const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }));
+  if (!done.ok) return { customer: null, userErrors: done.userErrors };
+  clearSessionLoaders(context.loaders);
+  if (guestWishlistProductIds?.length) await mergeWishlist(context, guestWishlistProductIds);
+  return { customer: await sessionCustomer(context), userErrors: [] };
+}
+
+async function mergeWishlist(context: GatewayContext, productIds: string[]): Promise<void> {
+  try {
+    await context.storeApi.write('POST', '/customer/wishlist/merge', { productIds });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.kind === 'http' && error.status < 500)) throw error;
+  }
+}
+
+/** POST /account/logout (a new token without customer); a session that is not logged in is already out. */
+export async function logout(context: GatewayContext): Promise<LogoutPayload> {
+  try {
+    await context.storeApi.write('POST', '/account/logout');
+  } catch (error) {
+    if (!isNotLoggedIn(error)) throw error;
+  }
+  clearSessionLoaders(context.loaders);
+  return { notification: success(messageFor(accountMessages.loggedOut, context.locale)), userErrors: [] };
+}
+
+/**
+ * POST /account/register with the shared rule `registration` (and the countries' state rule). Without
+ * double opt-in (and for guests) the customer is logged in with a new token; with it, the account
+ * waits for the mailed link and the session stays as it was.
+ */
+export async function register(context: GatewayContext, input: RegisterInput): Promise<RegisterPayload> {
+  const refused = (userErrors: UserError[]): RegisterPayload => ({ customer: null, needsConfirmation: false, notification: null, userErrors });
+  const checked = validateInput(registrationRule, withoutNulls(input), context.locale);
+  if (!checked.ok) return refused(checked.userErrors);
+  const value = checked.value;
+  const stateErrors = await missingStates(context, [
+    { countryId: value.billingAddress.countryId, countryStateId: value.billingAddress.countryStateId, field: 'billingAddress.countryStateId' },
+    ...(value.shippingAddress ? [{ countryId: value.shippingAddress.countryId, countryStateId: value.shippingAddress.countryStateId, field: 'shippingAddress.countryStateId' }] : []),
+  ]);
+  if (stateErrors.length) return refused(stateErrors);
+
+  const person = { salutationId: value.salutationId, firstName: value.firstName, lastName: value.lastName };
+  const body = {
+    ...person,
+    email: value.email,
+    guest: value.guest,
+    ...(value.guest ? {} : { password: value.password }),
+    acceptedDataProtection: true,
+    storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl),
+    billingAddress: addressBody({
+      ...value.billingAddress,
+      salutationId: value.billingAddress.salutationId ?? person.salutationId,
+      firstName: value.billingAddress.firstName ?? person.firstName,
+      lastName: value.billingAddress.lastName ?? person.lastName,
+    }),
+    ...(value.shippingAddress ? { shippingAddress: addressBody(value.shippingAddress) } : {}),
+  };
+  const done = await attempt(context.locale, () => context.storeApi.write<RawCustomer>('POST', '/account/register', body));
+  if (!done.ok) return refused(done.userErrors);
+  clearSessionLoaders(context.loaders);
+  const waiting = needsConfirmation(done.value);
+  return {
+    customer: mapCustomer(done.value),
+    needsConfirmation: waiting,
+    notification: success(messageFor(waiting ? accountMessages.registeredConfirmEmail : accountMessages.registered, context.locale)),
+    userErrors: [],
+  };
+}
+
+/** The link's `em` that does not fit its hash (a NOT_EQUAL violation) is an invalid link. */
+export function withLinkErrors(userErrors: UserError[], context: Pick<GatewayContext, 'locale'>): UserError[] {
+  return userErrors.map((error) =>
+    error.code === 'NOT_EQUAL_ERROR' ? { field: 'em', code: 'CONFIRMATION_LINK_INVALID', message: messageFor(accountMessages.confirmationLinkInvalid, context.locale) } : error,
+  );
+}
+
+/** POST /account/register-confirm with the link's hash and em: the customer is logged in (new token). */
+export async function confirmRegistration(context: GatewayContext, input: ConfirmationInput): Promise<CustomerPayload> {
+  const checked = validateInput(confirmationRule, input, context.locale);
+  if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
+  const done = await attempt(context.locale, () => context.storeApi.write<RawCustomer>('POST', '/account/register-confirm', checked.value));
+  if (!done.ok) return { customer: null, userErrors: withLinkErrors(done.userErrors, context) };
+  clearSessionLoaders(context.loaders);
+  return { customer: mapCustomer(done.value), userErrors: [] };
+}
+
+/** The logged-in customer (the request's GET /context, which the auth check has loaded already). */
+export async function loadAccount(context: GatewayContext): Promise<Customer> {
+  const customer = await sessionCustomer(context);
+  if (!customer) throw new Error('account: the auth check let a session without customer pass');
+  return customer;
+}
+
+/** A change to the customer, then the customer as it is now. */
+async function changeCustomer(context: GatewayContext, path: string, body: object, fieldMap: Record<string, string> = {}): Promise<CustomerPayload> {
+  const done = await attempt(context.locale, () => context.storeApi.write('POST', path, body), fieldMap);
+  if (!done.ok) return { customer: null, userErrors: done.userErrors };
+  context.loaders.salesChannelContext.clear();
+  return { customer: await sessionCustomer(context), userErrors: [] };
+}
+
+export async function updateProfile(context: GatewayContext, input: ProfileInput): Promise<CustomerPayload> {
+  const checked = validateInput(profileRule, withoutNulls(input), context.locale);
+  if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
+  return changeCustomer(context, '/account/change-profile', checked.value);
+}
+
+/** POST /account/change-email; the password is checked upstream (WRONG_PASSWORD on `password`). */
+export async function changeEmail(context: GatewayContext, input: ChangeEmailInput): Promise<CustomerPayload> {
+  const checked = validateInput(changeEmailRule, input, context.locale);
+  if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
+  return changeCustomer(context, '/account/change-email', checked.value);
+}

@@ -1,0 +1,68 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Notification } from '../shared/notification.type.js';
+import { UserError } from '../shared/user-error.type.js';
+import { Salutation } from '../system/system.type.js';
+import type { RawCustomerAddress } from './account-raw-types.js';
+
+/**
+ * The customer account. `addresses`, the default addresses and `newsletterStatus` are resolved
+ * when asked (CustomerResolver), from the answer that brought the customer when it carried them.
+ */
+@ObjectType({ description: 'A customer account (or guest) with its addresses and newsletter status.' })
+export class Customer {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) customerNumber!: string | null;
+  @Field(() => String) email!: string;
+  @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => Boolean, { description: "A guest: ordered without a customer account ('do not create a customer account')." }) isGuest!: boolean;
+  @Field(() => Boolean, { description: 'False while a double opt-in registration waits for its confirmation link.' }) isConfirmed!: boolean;
+  @Field(() => ID) defaultBillingAddressId!: string;
+  @Field(() => ID) defaultShippingAddressId!: string;
+
+  /** The addresses the answer carried (register, the emulator's context); null: load them. */
+  knownAddresses!: RawCustomerAddress[] | null;
+  /** The default addresses the answer carried, by kind. */
+  knownDefaults!: { billing: RawCustomerAddress | null; shipping: RawCustomerAddress | null };
+}
+
+@ObjectType({ description: 'The answer of login: the logged-in customer, or why the login was refused.' })
+export class LoginPayload {
+  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
+  @Field(() => [UserError], {
+    description: 'INVALID_CREDENTIALS, CUSTOMER_NOT_FOUND, EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
+  })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The answer of logout: the session has a new token without customer.' })
+export class LogoutPayload {
+  @Field(() => Notification, { description: "'You have been successfully logged out.' in the request's language." }) notification!: Notification;
+  @Field(() => [UserError]) userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The answer of register.' })
+export class RegisterPayload {
+  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
+  @Field(() => Boolean, { description: 'The account waits for its confirmation link (double opt-in): not logged in yet.' }) needsConfirmation!: boolean;
+  @Field(() => Notification, {
+    nullable: true,
+    description: 'Registered, or registered and asked to confirm the e-mail (keep it shown while needsConfirmation). Null when refused.',
+  })
+  notification!: Notification | null;
+  @Field(() => [UserError], { description: 'Refused input (naming the field), EMAIL_TAKEN …' }) userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The answer of a change to the customer: the customer as it is now, or why it was refused.' })
+export class CustomerPayload {
+  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
+  @Field(() => [UserError]) userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The answer of an account action without a result (password reset, password change).' })
+export class AccountActionPayload {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => [UserError]) userErrors!: UserError[];
+}

@@ -1,0 +1,44 @@
+import { storeApiFixture } from '../../../test/fixtures/store-api.js';
+import type { RawCart } from './cart-raw-types.js';
+import { addToCartNotification, promotionOutcome, quantityChangeNotification } from './cart-notification.js';
+
+const withPromotion = () => storeApiFixture<RawCart>('cart-wine-promotion');
+const soldOut = () => storeApiFixture<RawCart>('cart-sold-out');
+const PRODUCT = 'Gewürztraminer Spätlese lieblich 2023';
+
+test("add to cart: 'added to cart' unless the answer carries a level-20 error, whose message it then is", () => {
+  expect(addToCartNotification(withPromotion(), PRODUCT, 'de-DE')).toEqual({ type: 'SUCCESS', message: `${PRODUCT} wurde in den Warenkorb gelegt.` });
+  expect(addToCartNotification(soldOut(), 'Spätburgunder', 'en-GB')).toEqual({
+    type: 'ERROR',
+    message: 'The product Spätburgunder Kastanienbusch Große Lage 2020 is no longer available.',
+  });
+  const warned = { ...withPromotion(), errors: { w: { messageKey: 'min-order-quantity', level: 10, parameters: { name: PRODUCT, quantity: 6 } } } };
+  expect(addToCartNotification(warned, PRODUCT, 'en-GB').type).toBe('SUCCESS');
+});
+
+test('a quantity change tells of corrections (INFO) and errors (ERROR) only', () => {
+  expect(quantityChangeNotification({ errors: [] }, 'de-DE')).toBeNull();
+  expect(quantityChangeNotification({ errors: { a: { messageKey: 'promotion-discount-added', level: 0 } } }, 'de-DE')).toBeNull();
+  expect(quantityChangeNotification({ errors: { a: { messageKey: 'product-stock-reached', level: 10, parameters: { name: 'X', quantity: 3 } } } }, 'en-GB')).toEqual({
+    type: 'INFO',
+    message: 'The product X is only available 3 times.',
+  });
+  expect(quantityChangeNotification(soldOut(), 'de-DE')?.type).toBe('ERROR');
+});
+
+test('promotion codes: added, not found, or the reason it does not apply', () => {
+  expect(promotionOutcome(withPromotion(), 'weinfreunde10', 'it-IT')).toEqual({ notification: { type: 'SUCCESS', message: 'Codice promozionale aggiunto correttamente.' }, userErrors: [] });
+  const notFound = { ...withPromotion(), errors: { 'promotion-not-found': { messageKey: 'promotion-not-found', level: 20, parameters: { code: 'X' } } } };
+  expect(promotionOutcome(notFound, 'X', 'en-GB')).toEqual({
+    notification: { type: 'ERROR', message: 'Promotion code does not exist' },
+    userErrors: [{ field: 'code', code: 'PROMOTION_NOT_FOUND', message: 'Promotion code does not exist' }],
+  });
+  const notEligible = { lineItems: [], errors: { e: { messageKey: 'promotion-not-eligible', level: 0, message: 'Promotion X not eligible for cart!' } } };
+  expect(promotionOutcome(notEligible, 'X', 'de-DE')).toEqual({
+    notification: { type: 'INFO', message: 'Promotion X not eligible for cart!' },
+    userErrors: [{ field: 'code', code: 'PROMOTION_NOT_APPLIED', message: 'Promotion X not eligible for cart!' }],
+  });
+  expect(promotionOutcome({ lineItems: [], errors: [] }, 'X', 'de-DE').userErrors).toEqual([
+    { field: 'code', code: 'PROMOTION_NOT_APPLIED', message: 'Der Aktionscode konnte nicht angewendet werden.' },
+  ]);
+});

@@ -1,0 +1,54 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { addPromotionCode, addToCart, changeLineItemQuantity, loadCart, removeLineItem, removePromotionCode } from './cart.service.js';
+import { Cart, CartPayload } from './cart.type.js';
+
+/**
+ * The session's cart. Its mutations change only the cart, which no loader holds, so they clear
+ * nothing (the session context stays as it is).
+ */
+@Resolver(() => Cart)
+export class CartResolver {
+  @Query(() => Cart, { description: "The session's cart (empty for a new session)." })
+  cart(@Ctx() context: GatewayContext): Promise<Cart> {
+    return loadCart(context);
+  }
+
+  @Mutation(() => CartPayload, {
+    description:
+      "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out), whose message it then is.",
+  })
+  addToCart(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1 }) quantity: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<CartPayload> {
+    return addToCart(context, productId, quantity);
+  }
+
+  @Mutation(() => CartPayload, { description: "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so." })
+  changeLineItemQuantity(
+    @Arg('lineItemId', () => ID) lineItemId: string,
+    @Arg('quantity', () => Int) quantity: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<CartPayload> {
+    return changeLineItemQuantity(context, lineItemId, quantity);
+  }
+
+  @Mutation(() => CartPayload, { description: 'Removes a line (LINE_ITEM_NOT_FOUND when it is not in the cart).' })
+  removeLineItem(@Arg('lineItemId', () => ID) lineItemId: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+    return removeLineItem(context, lineItemId);
+  }
+
+  @Mutation(() => CartPayload, {
+    description: "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason.",
+  })
+  addPromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+    return addPromotionCode(context, code);
+  }
+
+  @Mutation(() => CartPayload, { description: "Removes a promotion code's discount; a code not in the cart leaves the cart unchanged." })
+  removePromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+    return removePromotionCode(context, code);
+  }
+}

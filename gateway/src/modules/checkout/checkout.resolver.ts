@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { Role } from '../../session/auth-checker.js';
+import { loadCheckout, setCheckoutAddresses, setPaymentMethod, setShippingMethod } from './checkout.service.js';
+import { Checkout, CheckoutPayload, PlaceOrderInput, PlaceOrderPayload } from './checkout.type.js';
+import { placeOrder } from './place-order.service.js';
+
+/**
+ * The checkout: choices live in the session context (PATCH /context), so each choice clears the
+ * request's salesChannelContext before the checkout is read again.
+ */
+@Resolver(() => Checkout)
+export class CheckoutResolver {
+  @Query(() => Checkout, { description: 'The checkout of the session: chosen and available methods, addresses, the cart.' })
+  checkout(@Ctx() context: GatewayContext): Promise<Checkout> {
+    return loadCheckout(context);
+  }
+
+  @Mutation(() => CheckoutPayload, { description: 'Chooses the shipping method (METHOD_NOT_FOUND for an unknown id).' })
+  setShippingMethod(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CheckoutPayload> {
+    return setShippingMethod(context, id);
+  }
+
+  @Mutation(() => CheckoutPayload, { description: 'Chooses the payment method (METHOD_NOT_FOUND for an unknown id).' })
+  setPaymentMethod(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CheckoutPayload> {
+    return setPaymentMethod(context, id);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Mutation(() => CheckoutPayload, {
+    description: "Chooses the order's billing and/or delivery address among the customer's own (CUSTOMER_ADDRESS_NOT_FOUND otherwise).",
+  })
+  setCheckoutAddresses(
+    @Arg('billingAddressId', () => ID, { nullable: true }) billingAddressId: string | null,
+    @Arg('shippingAddressId', () => ID, { nullable: true }) shippingAddressId: string | null,
+    @Ctx() context: GatewayContext,
+  ): Promise<CheckoutPayload> {
+    return setCheckoutAddresses(context, billingAddressId, shippingAddressId);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Mutation(() => PlaceOrderPayload, { description: 'Places the order from the cart; then pay it with handlePayment.' })
+  placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() context: GatewayContext): Promise<PlaceOrderPayload> {
+    return placeOrder(context, input);
+  }
+}

@@ -1,0 +1,26 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserError } from '../shared/user-error.type.js';
+
+@InputType({ description: 'The contact form: subject, message and the data-protection consent.' })
+export class ContactFormInput {
+  @Field(() => ID, { nullable: true, description: 'Required (SALUTATION_REQUIRED).' }) salutationId?: string | null;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String) subject!: string;
+  @Field(() => String, { description: 'The message.' }) comment!: string;
+  @Field(() => Boolean, {
+    description: "The data-protection consent; false is refused with DATA_PROTECTION_NOT_ACCEPTED ('fill in the form correctly and accept the regulations').",
+  })
+  dataProtectionAccepted!: boolean;
+  @Field(() => ID, { nullable: true, description: 'The category (page) the form is on, for a form of a CMS page.' }) navigationId?: string | null;
+  @Field(() => ID, { nullable: true, description: "The form's CMS slot, whose receivers and success message apply." }) slotId?: string | null;
+}
+
+@ObjectType({ description: 'The answer of sendContactForm.' })
+export class ContactFormPayload {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String, { nullable: true, description: "The shop's own success message for this form, if it has one." }) message!: string | null;
+  @Field(() => [UserError], { description: 'Refused input naming its field, RATE_LIMITED with the wait …' }) userErrors!: UserError[];
+}

@@ -1,0 +1,63 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { Role } from '../../session/auth-checker.js';
+import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
+import { cancelOrder, changeOrderPaymentMethod, loadOrder, loadOrders } from './order.service.js';
+import { handlePayment } from './payment.service.js';
+import { Order, OrderPage, OrderPayload, PaymentPayload } from './order.type.js';
+
+/**
+ * Orders and their payment. The order history is the account's (customers only); a single order,
+ * its payment and a change of its payment method are also the guest session's own (the success and
+ * payment-failure pages). Nothing here is held by a loader, so the mutations clear none.
+ */
+@Resolver(() => Order)
+export class OrderResolver {
+  @Authorized(Role.Customer)
+  @Query(() => OrderPage, { description: "The customer's orders, newest first (limit 1–100)." })
+  orders(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<OrderPage> {
+    return loadOrders(context, page, limit);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Query(() => Order, { description: "An order of the session's customer or guest; NOT_FOUND for any other." })
+  order(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Order> {
+    return loadOrder(context, id);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => OrderPayload, { description: 'Cancels an open order (ORDER_NOT_CANCELLABLE once it is in progress or done).' })
+  cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() context: GatewayContext): Promise<OrderPayload> {
+    return cancelOrder(context, orderId);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Mutation(() => OrderPayload, {
+    description: 'Chooses another payment method for an order that is not paid (after a failed payment); call handlePayment next.',
+  })
+  changeOrderPaymentMethod(
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('paymentMethodId', () => ID) paymentMethodId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<OrderPayload> {
+    return changeOrderPaymentMethod(context, orderId, paymentMethodId);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Mutation(() => PaymentPayload, {
+    description:
+      "Pays an order with its payment method. finishUrl and errorUrl (absolute, the shop's) are where a payment provider returns the shopper; a failed payment answers ORDER_NOT_PAID.",
+  })
+  handlePayment(
+    @Arg('orderId', () => ID) orderId: string,
+    @Arg('finishUrl', () => String, { nullable: true }) finishUrl: string | null,
+    @Arg('errorUrl', () => String, { nullable: true }) errorUrl: string | null,
+    @Ctx() context: GatewayContext,
+  ): Promise<PaymentPayload> {
+    return handlePayment(context, orderId, finishUrl, errorUrl);
+  }
+}

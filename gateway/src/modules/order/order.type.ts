@@ -1,0 +1,97 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AddressCountry } from '../address/address.type.js';
+import { PriceTotals, TaxAmount } from '../cart/cart.type.js';
+import { Image } from '../shared/image.type.js';
+import { Money } from '../shared/money.type.js';
+import { UserError } from '../shared/user-error.type.js';
+import { CountryState, PaymentMethod, Salutation, ShippingMethod } from '../system/system.type.js';
+import type { PaymentStatusValue } from './payment-status.js';
+
+export const PaymentStatus = { CREATED: 'CREATED', PAID: 'PAID', NOT_PAID: 'NOT_PAID' } as const;
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description:
+    "The payment of an order, from its current transaction's state: PAID (paid, paid_partially); NOT_PAID (failed, cancelled, reminded, unconfirmed, chargeback, refunded, refunded_partially: pay again, e.g. with another method); CREATED (open, in_progress, authorized and any other: under way).",
+});
+
+@ObjectType({ description: 'A state of an order, its payment or its delivery.' })
+export class StateMachineState {
+  @Field(() => String, { description: 'e.g. open, in_progress, completed, cancelled; paid, failed …' }) technicalName!: string;
+  @Field(() => String, { description: "In the session's language, e.g. Offen." }) name!: string;
+}
+
+@ObjectType({ description: 'An address of an order (a copy made when it was placed).' })
+export class OrderAddress {
+  @Field(() => ID) id!: string;
+  @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String, { nullable: true }) company!: string | null;
+  @Field(() => String) street!: string;
+  @Field(() => String, { nullable: true }) additionalAddressLine1!: string | null;
+  @Field(() => String, { nullable: true }) zipcode!: string | null;
+  @Field(() => String) city!: string;
+  @Field(() => AddressCountry, { nullable: true }) country!: AddressCountry | null;
+  @Field(() => CountryState, { nullable: true }) countryState!: CountryState | null;
+  @Field(() => String, { nullable: true }) phoneNumber!: string | null;
+}
+
+@ObjectType({ description: 'A position of an order: a product, or a promotion (negative price).' })
+export class OrderLineItem {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'product, promotion, custom …' }) type!: string;
+  @Field(() => ID, { nullable: true }) productId!: string | null;
+  @Field(() => String) label!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Money) unitPrice!: Money;
+  @Field(() => Money) totalPrice!: Money;
+  @Field(() => Image, { nullable: true }) cover!: Image | null;
+  @Field(() => String, { nullable: true, description: 'The code of a promotion line.' }) promotionCode!: string | null;
+}
+
+@ObjectType({ description: 'An order of the customer (or of the guest session), as the success page and the account show it.' })
+export class Order {
+  @Field(() => ID) id!: string;
+  @Field(() => String) orderNumber!: string;
+  @Field(() => String, { description: 'ISO date-time of the order.' }) orderDate!: string;
+  @Field(() => StateMachineState, { description: 'The order state (open, in_progress, completed, cancelled).' }) state!: StateMachineState;
+  @Field(() => PaymentStatus) paymentStatus!: PaymentStatusValue;
+  @Field(() => StateMachineState, { nullable: true, description: "The current payment transaction's state." }) transactionState!: StateMachineState | null;
+  @Field(() => Boolean, { description: 'Whether changeOrderPaymentMethod may choose another payment method (e.g. after a failed payment).' })
+  isPaymentMethodChangeable!: boolean;
+  @Field(() => PaymentMethod, { nullable: true, description: "The current transaction's payment method." }) paymentMethod!: PaymentMethod | null;
+  @Field(() => ShippingMethod, { nullable: true }) shippingMethod!: ShippingMethod | null;
+  @Field(() => StateMachineState, { nullable: true }) deliveryState!: StateMachineState | null;
+  @Field(() => OrderAddress, { nullable: true }) billingAddress!: OrderAddress | null;
+  @Field(() => OrderAddress, { nullable: true }) shippingAddress!: OrderAddress | null;
+  @Field(() => [OrderLineItem], { description: 'By position.' }) lineItems!: OrderLineItem[];
+  @Field(() => Money) shippingCosts!: Money;
+  @Field(() => [TaxAmount]) taxes!: TaxAmount[];
+  @Field(() => PriceTotals) totals!: PriceTotals;
+  @Field(() => String, { nullable: true }) customerEmail!: string | null;
+  @Field(() => String, { nullable: true }) customerComment!: string | null;
+}
+
+@ObjectType({ description: "A page of the customer's orders, newest first." })
+export class OrderPage {
+  @Field(() => [Order]) orders!: Order[];
+  @Field(() => Int, { description: 'All orders of the customer.' }) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+}
+
+@ObjectType({ description: 'The answer of an order mutation: the order afterwards, or why it was refused.' })
+export class OrderPayload {
+  @Field(() => Order, { nullable: true }) order!: Order | null;
+  @Field(() => [UserError]) userErrors!: UserError[];
+}
+
+@ObjectType({
+  description:
+    "The answer of handlePayment: where to send the shopper (a payment provider, or the errorUrl after a failed payment), or null when nothing is left to do; and the order's payment status.",
+})
+export class PaymentPayload {
+  @Field(() => String, { nullable: true }) redirectUrl!: string | null;
+  @Field(() => PaymentStatus, { nullable: true, description: 'Null when the status could not be read (PAYMENT_STATUS_ERROR).' }) paymentState!: PaymentStatusValue | null;
+  @Field(() => [UserError], { description: 'ORDER_NOT_PAID when the payment failed; PAYMENT_STATUS_ERROR; ORDER_NOT_FOUND; URL_INVALID.' }) userErrors!: UserError[];
+}

@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GatewayContext } from '../../context.js';
+import { Role } from '../../session/auth-checker.js';
+import { checkPaging } from '../catalog/catalog.args.js';
+import { MAX_LIMIT } from '../catalog/product-criteria.js';
+import { addToWishlist, loadWishlist, removeFromWishlist } from './wishlist.service.js';
+import { AddToWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
+
+/**
+ * The logged-in customer's wishlist. Guests and anonymous visitors get UNAUTHENTICATED: the client
+ * keeps their wishlist and hands it to login (guestWishlistProductIds).
+ */
+@Resolver()
+export class WishlistResolver {
+  @Authorized(Role.Customer)
+  @Query(() => Wishlist, { nullable: true, description: 'The wishlist, newest first, paged (limit 1–100).' })
+  wishlist(
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('limit', () => Int, { defaultValue: MAX_LIMIT }) limit: number,
+    @Ctx() context: GatewayContext,
+  ): Promise<Wishlist> {
+    checkPaging(page, limit, context.locale);
+    return loadWishlist(context, page, limit);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => AddToWishlistPayload, { description: 'Adds a product to the wishlist.' })
+  addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() context: GatewayContext): Promise<AddToWishlistPayload> {
+    return addToWishlist(context, productId);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => RemoveFromWishlistPayload, { description: 'Removes a product from the wishlist.' })
+  removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() context: GatewayContext): Promise<RemoveFromWishlistPayload> {
+    return removeFromWishlist(context, productId);
+  }
+}

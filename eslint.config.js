@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/var/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/var/**', 'bench/results/**', 'coverage/**', '**/test-results/**', 'web/src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,5 +16,36 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // The web client runs in the browser; its service worker in a worker.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // The web client's layers (conventions 11): shared code (components, lib) → features → app. Shared
+  // code imports no feature and not the app; a feature imports neither the app nor another feature.
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|app)/', message: 'Shared code (components, lib) must not import features or the app.' }] }],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)app/', message: 'A feature must not import the app.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature must not import another feature: move what both need to components/ or lib/.' },
+          ],
+        },
+      ],
+    },
   },
 );

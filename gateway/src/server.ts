@@ -8,6 +8,7 @@ import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { registerIde } from './http/ide.js';
+import { registerSitemap } from './http/sitemap.js';
 import { registerWebClient } from './http/web-client.js';
 import { createLoaders } from './loaders/create-loaders.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
@@ -71,6 +72,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
   if (config.ide) registerIde(app);
   app.get('/health', async () => ({ status: 'ok' }));
+  registerSitemap(app, config, clientFor);
   await registerWebClient(app, config);
   return { app, apollo };
 }

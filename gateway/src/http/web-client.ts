@@ -4,16 +4,21 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 
+/** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
+const STATIC_FILE = /^\/assets\/|\.(?:m?js|css|map|json|woff2?|png|jpe?g|gif|svg|webp|avif|ico|txt|webmanifest)$/i;
+
 /**
  * Serves the built web client at / so that one port serves the shop; unknown paths get the
- * client's index.html (history routing). Nothing is served when the client has not been built.
+ * client's index.html (history routing), except paths of static files. Nothing is served when the
+ * client has not been built. The files are listed once at start: restart after a new build.
  */
 export async function registerWebClient(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/graphql')) return reply.status(404).send({ error: 'Not found' });
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
     return reply.sendFile('index.html');
   });
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+describe('online and offline', () => {
+  it('says Offline-Modus when the connection drops and Online-Modus when it is back', async () => {
+    const { context, page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('alert').filter({ hasText: 'Offline-Modus' }).waitFor();
+    await page.getByText('Sie sind offline.').waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Online-Modus' }).waitFor();
+    await expect.poll(() => page.getByText('Sie sind offline.').count()).toBe(0);
+  });
+
+  it('keeps the shell working offline from the service worker’s cache', async () => {
+    const { context, page } = await browser.context({ serviceWorkers: 'allow' });
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker now has the shell; a reload puts the page under its control.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: 'Weingut Keller-Brandt – zur Startseite' }).first().waitFor();
+    await page.getByText('Sie sind offline.').waitFor();
+    await context.setOffline(false);
+  });
+});

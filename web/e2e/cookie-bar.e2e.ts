@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+describe('cookie bar', () => {
+  it('appears 5 s after load and, once accepted, stays hidden after a reload', async () => {
+    const { page } = await browser.context();
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+    const bar = page.getByRole('region', { name: 'Cookie-Hinweis' });
+
+    await page.clock.runFor(4500);
+    expect(await bar.count()).toBe(0);
+    await page.clock.runFor(600);
+    await bar.getByRole('button', { name: 'Verstanden!' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('shop.cookie-notice-accepted'))).toBe('true');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+    await page.clock.runFor(10_000);
+    expect(await bar.count()).toBe(0);
+  });
+
+  it('comes back for a new visitor', async () => {
+    const { page } = await browser.context();
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(5100);
+    await page.getByRole('region', { name: 'Cookie-Hinweis' }).getByRole('button', { name: 'Verstanden!' }).waitFor();
+  });
+});

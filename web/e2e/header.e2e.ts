@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+describe('header on a desktop (1280 × 800)', () => {
+  it('shows the catalogue’s categories that fit and the rest under Mehr', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: 'Weine' }).waitFor();
+    const more = navigation.getByRole('button', { name: 'Mehr' });
+    await more.waitFor();
+    const visible = await navigation.getByRole('link').allTextContents();
+    expect(visible.length).toBeGreaterThanOrEqual(5);
+    expect(visible).not.toContain('Weinproben & Events');
+
+    await more.click();
+    const rest = page.locator('#top-navigation-more');
+    await rest.getByRole('link', { name: 'Weinproben & Events' }).waitFor();
+    // A link category opens its external address in a new tab.
+    const external = rest.getByRole('link', { name: 'Weinproben & Events' });
+    expect(await external.getAttribute('target')).toBe('_blank');
+    expect(await external.getAttribute('rel')).toContain('noopener');
+    // Every category is either in the bar or under Mehr, once.
+    const hidden = await rest.getByRole('link').allTextContents();
+    expect([...visible, ...hidden].sort()).toEqual(['Angebote', 'Gutscheine', 'Lagen', 'Neuheiten', 'Probierpakete', 'Sekt', 'Weine', 'Weingut', 'Weinproben & Events'].sort());
+  });
+
+  it('recomputes what fits when the window narrows', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('button', { name: 'Mehr' }).waitFor();
+    const wide = (await navigation.getByRole('link').allTextContents()).length;
+    await page.setViewportSize({ width: 1040, height: 800 });
+    await expect.poll(async () => (await navigation.getByRole('link').allTextContents()).length).toBeLessThan(wide);
+  });
+
+  it('opens the mega menu of a category on hover, with its children and a 310×250 image', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: 'Weine' }).hover();
+    const menu = page.locator('[id^="mega-"]');
+    await menu.getByRole('link', { name: 'Rotwein', exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Spätburgunder', exact: true }).waitFor();
+    const image = menu.getByRole('img');
+    expect(await image.getAttribute('width')).toBe('310');
+    expect(await image.getAttribute('height')).toBe('250');
+    expect(await image.getAttribute('srcset')).toMatch(/_310x250\.webp 310w/);
+
+    await menu.getByRole('link', { name: 'Rotwein', exact: true }).click();
+    await page.waitForURL('**/Weine/Rotwein/');
+    await page.getByRole('heading', { level: 1, name: 'Rotwein' }).waitFor();
+    expect(await menu.count()).toBe(0);
+  });
+
+  it('opens the mega menu on keyboard focus and closes it with Escape', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sekt' }).focus();
+    const menu = page.locator('[id^="mega-"]');
+    await menu.getByRole('link', { name: 'Rosé-Sekt' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+  });
+
+  it('searches from the full-screen search modal and closes it when a result is opened', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Suche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nach Produkten suchen' });
+    await dialog.getByText('Nutzen Sie die Suche').waitFor();
+    await dialog.getByLabel('Nach Produkten suchen').fill('Riesling');
+    await dialog.getByText(/\d+ Produkte gefunden/).waitFor();
+    const first = dialog.getByRole('article').first().getByRole('link');
+    const name = await first.textContent();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('opens the login modal from the account icon and switches its views', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Konto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await dialog.getByLabel('E-Mail-Adresse').waitFor();
+    await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    await page.getByRole('dialog', { name: 'Passwort zurücksetzen' }).getByRole('button', { name: 'oder erneut anmelden.' }).click();
+    await dialog.getByRole('button', { name: 'Jetzt registrieren!' }).click();
+    await page.getByRole('dialog', { name: 'Registrieren' }).waitFor();
+  });
+
+  it('toggles the side cart from the cart icon', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Warenkorb, 0 Artikel$/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Warenkorb' });
+    await cart.getByText('Artikel im Warenkorb: 0').waitFor();
+    await cart.getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Warenkorb' }).waitFor();
+    expect(await cart.count()).toBe(0);
+  });
+});

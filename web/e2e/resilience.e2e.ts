@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+describe('loading code and data', () => {
+  it('prefetches the code of the pages that visible links lead to, after 2 s idle', async () => {
+    const { page } = await browser.context();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (file) chunks.push(file);
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+    expect(chunks).not.toContain('wishlist-page');
+    // The header's wishlist link is visible: its page's code arrives without a click.
+    await expect.poll(() => chunks.includes('wishlist-page'), { timeout: 6000 }).toBe(true);
+  });
+
+  it('reloads once when a page’s code cannot be loaded, and shows the error page when it fails again within 60 s', async () => {
+    const { page } = await browser.context();
+    await page.route(/\/assets\/cart-page-[\w-]+\.js$/, (route) => route.abort());
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+    expect(documents).toBe(1);
+    // Client-side navigation to /cart: its chunk fails, and the page reloads itself once…
+    await page.getByRole('button', { name: /^Warenkorb, 0 Artikel$/ }).click();
+    await page.getByRole('dialog', { name: 'Warenkorb' }).getByRole('link', { name: 'Zum Warenkorb' }).click();
+    await expect.poll(() => documents).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await page.evaluate(() => sessionStorage.getItem('shop.chunk-reload-at'))).toMatch(/^\d+$/);
+    // …and when the chunk fails again within 60 s, the error page stands instead of another reload.
+    await page.getByRole('heading', { level: 1, name: '502' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(documents).toBe(2);
+  });
+
+  it('asks the gateway for the session again when the tab becomes visible, and broadcasts tab-visible', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { tabVisible: number }).tabVisible = 0;
+      window.addEventListener('tab-visible', () => (window as unknown as { tabVisible: number }).tabVisible++);
+    });
+    const session = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string }).operationName === 'Session');
+    // Headless chromium keeps every tab visible: the test plays the browser's part.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await session;
+    expect(await page.evaluate(() => (window as unknown as { tabVisible: number }).tabVisible)).toBe(1);
+  });
+});

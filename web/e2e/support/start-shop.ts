@@ -1,0 +1,68 @@
+/**
+ * Starts the shop as `npm start` does, for the browser tests: the Store API emulator with an
+ * in-memory catalogue and the gateway serving the built web client (web/dist), both on free
+ * loopback ports; plus a second gateway whose Store API is a closed port (the 502 page).
+ * Prints one JSON line with the addresses, then runs until SIGTERM or until stdin closes.
+ * Run with tsx and the gateway's tsconfig (type-graphql's decorators):
+ *   tsx --tsconfig ../gateway/tsconfig.json e2e/support/start-shop.ts
+ */
+import { createServer as createNetServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createEmulator } from '../../../emulator/src/app.js';
+import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
+import { openDatabase } from '../../../emulator/src/db/database.js';
+import { loadConfig } from '../../../gateway/src/config.js';
+import { createServer } from '../../../gateway/src/server.js';
+
+const HOST = '127.0.0.1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const webDist = fileURLToPath(new URL('../../dist', import.meta.url));
+const [emulatorPort, gatewayPort, closedPort] = await Promise.all([freePort(), freePort(), freePort()]);
+const gatewayUrl = `http://${HOST}:${gatewayPort}`;
+
+// Media URLs carry the emulator's public address, so it must listen where it says it does.
+const emulatorConfig = loadEmulatorConfig({
+  EMULATOR_DB: ':memory:',
+  EMULATOR_MEDIA_CACHE: '',
+  EMULATOR_PORT: String(emulatorPort),
+  EMULATOR_PUBLIC_URL: `http://${HOST}:${emulatorPort}`,
+  STOREFRONT_URL: gatewayUrl,
+  // Registrations are logged in at once (the browser tests need no confirmation mail).
+  EMULATOR_DOUBLE_OPT_IN: '0',
+});
+const db = openDatabase(emulatorConfig.databaseFile);
+const emulator = createEmulator({ config: emulatorConfig, db });
+const emulatorUrl = await emulator.listen({ port: emulatorPort, host: HOST });
+
+const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, STOREFRONT_URL: gatewayUrl } as const;
+const { app: gateway } = await createServer(loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: emulatorUrl }));
+await gateway.listen({ port: gatewayPort, host: HOST });
+const { app: brokenGateway } = await createServer(loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`, SHOPWARE_TIMEOUT_MS: '2000' }));
+const brokenGatewayUrl = await brokenGateway.listen({ port: 0, host: HOST });
+
+console.log(JSON.stringify({ gatewayUrl, emulatorUrl, brokenGatewayUrl }));
+
+let closing = false;
+async function close(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  await Promise.allSettled([gateway.close(), brokenGateway.close()]);
+  await emulator.close();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
+process.stdin.on('end', close);
+process.stdin.resume();

@@ -1,0 +1,136 @@
+import type { ApolloClient } from '@apollo/client';
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorPageFailure } from '../components/error-page';
+import { landingPageLoader } from '../features/catalog/landing-page-guard';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { DefaultLayout } from './default-layout';
+import { checkoutGuard, loginGuard } from './guards';
+import { PageLoading } from './page-loading';
+import { RouteError } from './route-error';
+
+/** What each route carries: a name, and the loader of its code for link prefetch. */
+export interface RouteHandle {
+  name: string;
+  preload?: () => Promise<unknown>;
+}
+
+const account = (name: keyof typeof import('../features/account/account-pages')) =>
+  lazyPage<object>(() => import('../features/account/account-pages').then((module) => ({ default: module[name] })));
+const auth = (name: keyof typeof import('../features/auth/simple-pages')) =>
+  lazyPage<object>(() => import('../features/auth/simple-pages').then((module) => ({ default: module[name] })));
+const checkout = (name: keyof typeof import('../features/checkout/checkout-pages')) =>
+  lazyPage<object>(() => import('../features/checkout/checkout-pages').then((module) => ({ default: module[name] })));
+
+const pages = {
+  landing: lazyPage(() => import('../features/catalog/landing-page')),
+  accountLayout: lazyPage(() => import('../features/account/account-layout')),
+  accountOverview: account('AccountOverviewPage'),
+  accountAddresses: account('AccountAddressesPage'),
+  accountAddressForm: account('AccountAddressFormPage'),
+  accountOrders: account('AccountOrdersPage'),
+  accountOrder: account('AccountOrderPage'),
+  accountProfile: account('AccountProfilePage'),
+  recoverPassword: account('RecoverPasswordPage'),
+  newsletter: account('NewsletterSubscribePage'),
+  cart: lazyPage(() => import('../features/cart/cart-page')),
+  login: lazyPage(() => import('../features/auth/login-page')),
+  register: auth('RegisterPage'),
+  resetPassword: auth('ResetPasswordPage'),
+  registrationConfirm: auth('RegistrationConfirmPage'),
+  search: lazyPage(() => import('../features/search/search-page')),
+  wishlist: lazyPage(() => import('../features/wishlist/wishlist-page')),
+  checkoutLayout: lazyPage(() => import('../features/checkout/checkout-layout')),
+  checkoutStep: checkout('CheckoutStepPage'),
+  orderSuccess: checkout('OrderSuccessPage'),
+  paymentFailure: checkout('PaymentFailurePage'),
+};
+
+function route(path: string | undefined, name: string, page: LazyPage, extra: Partial<RouteObject> = {}): RouteObject {
+  const Page = page.Component;
+  const handle: RouteHandle = { name, preload: page.preload };
+  const element = <Page />;
+  return (path === undefined ? { index: true, element, handle, ...extra } : { path, element, handle, ...extra }) as RouteObject;
+}
+
+/** Every route of the shop (spec §2), code-split per page; guards run as loaders before a page shows. */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  const landing = async (args: { request: Request }) => (await Promise.all([landingPageLoader(client)(args), pages.landing.preload()]))[0];
+  const withSuspense = (page: LazyPage) => {
+    const Page = page.Component;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+  return [
+    {
+      id: 'root',
+      errorElement: <ErrorPageFailure />,
+      children: [
+        {
+          element: <DefaultLayout />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                route(undefined, 'home', pages.landing, { loader: landing, hydrateFallbackElement: <PageLoading /> }),
+                {
+                  path: 'account',
+                  element: withSuspense(pages.accountLayout),
+                  handle: { name: 'account', preload: pages.accountLayout.preload } satisfies RouteHandle,
+                  loader: ({ request }) => loginGuard(client, new URL(request.url).pathname),
+                  hydrateFallbackElement: <PageLoading />,
+                  // The guard runs on every account page, not only when entering the area.
+                  shouldRevalidate: () => true,
+                  children: [
+                    route(undefined, 'account-overview', pages.accountOverview),
+                    route('addresses', 'account-addresses', pages.accountAddresses),
+                    route('addresses/add', 'account-address-add', pages.accountAddressForm),
+                    route('addresses/add/:id', 'account-address-edit', pages.accountAddressForm),
+                    route('orders', 'account-orders', pages.accountOrders),
+                    route('orders/:id', 'account-order', pages.accountOrder),
+                    route('profile', 'account-profile', pages.accountProfile),
+                    route('recover/password', 'account-recover-password', pages.recoverPassword),
+                  ],
+                },
+                route('cart', 'cart', pages.cart),
+                route('login', 'login', pages.login),
+                route('newsletter-subscribe', 'newsletter-subscribe', pages.newsletter),
+                route('order-success', 'order-success', pages.orderSuccess),
+                route('payment-failure', 'payment-failure', pages.paymentFailure),
+                route('register', 'register', pages.register),
+                route('reset-password', 'reset-password', pages.resetPassword),
+                route('search', 'search', pages.search),
+                route('wishlist', 'wishlist', pages.wishlist),
+                route('registration/confirm', 'registration-confirm', pages.registrationConfirm),
+                route('*', 'landing', pages.landing, { loader: landing, hydrateFallbackElement: <PageLoading /> }),
+              ],
+            },
+          ],
+        },
+        {
+          path: 'checkout',
+          element: withSuspense(pages.checkoutLayout),
+          handle: { name: 'checkout', preload: pages.checkoutLayout.preload } satisfies RouteHandle,
+          loader: () => checkoutGuard(client),
+          hydrateFallbackElement: <PageLoading />,
+          errorElement: <RouteError />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                { index: true, element: <Navigate to="information" replace /> },
+                route('information', 'checkout-information', pages.checkoutStep),
+                route('shipping', 'checkout-shipping', pages.checkoutStep),
+                route('payment', 'checkout-payment', pages.checkoutStep),
+                route('review', 'checkout-review', pages.checkoutStep),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

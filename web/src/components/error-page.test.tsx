@@ -1,0 +1,80 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { pageErrorOf, PageNotFoundError } from '../lib/error-status';
+import { createI18n } from '../lib/i18n';
+import { ErrorPage, ErrorPageFailure } from './error-page';
+
+function renderErrorPage(error: unknown) {
+  const { status, message } = pageErrorOf(error);
+  render(
+    <I18nextProvider i18n={createI18n('en-GB')}>
+      <MemoryRouter>
+        <ErrorPage status={status} message={message} missingPage={error instanceof PageNotFoundError} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const graphQLError = (extensions: Record<string, unknown>, message = 'Upstream says no') => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
+
+describe('error page', () => {
+  it.each([
+    ['NOT_FOUND', 404, "We can't find what you are looking for."],
+    ['UPSTREAM_TIMEOUT', 408, 'The API is taking to long to respond'],
+    ['INTERNAL_SERVER_ERROR', 500, 'Oops, something went terribly wrong :('],
+    ['BAD_GATEWAY', 502, "Server couldn't complete your request. Please try again in few seconds."],
+    ['SERVICE_UNAVAILABLE', 503, 'Server is really busy right now'],
+  ])('words %s as %i', (code, status, text) => {
+    renderErrorPage(graphQLError({ code }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(String(status));
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('shows the error’s own message for other statuses', () => {
+    renderErrorPage(graphQLError({ code: 'CUSTOMER_AUTH_THROTTLED', status: 429 }, 'Wait 30 seconds.'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('429');
+    expect(screen.getByText('Wait 30 seconds.')).toBeTruthy();
+  });
+
+  it('says This page could not be found for an unknown path', () => {
+    renderErrorPage(new PageNotFoundError());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    expect(screen.getByText('This page could not be found')).toBeTruthy();
+  });
+
+  it('counts an unreachable gateway as 502 and a fault of the client as 500', () => {
+    expect(pageErrorOf(new TypeError('Failed to fetch')).status).toBe(502);
+    expect(pageErrorOf(new Error('x is undefined')).status).toBe(500);
+  });
+});
+
+describe('when the error page itself fails', () => {
+  it('shows the plain fallback with a link home (the route tree’s outermost error element)', async () => {
+    function BrokenErrorPage(): never {
+      throw new Error('the error page broke');
+    }
+    const router = createMemoryRouter([
+      {
+        errorElement: <ErrorPageFailure />,
+        children: [
+          {
+            path: '/',
+            loader: () => {
+              throw new Error('the page broke');
+            },
+            element: <p>never shown</p>,
+            errorElement: <BrokenErrorPage />,
+          },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'An error occurred while showing the error page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { KNOWN_STATUSES } from '../lib/error-status';
+import { PageMeta } from './page-meta';
+
+interface ErrorPageProps {
+  status: number;
+  /** The error's own message: shown for statuses without a text of their own. */
+  message?: string | null;
+  /** An unknown path: 404 with 'This page could not be found'. */
+  missingPage?: boolean;
+}
+
+/** The error page (spec §2, §8): the status as heading, its message, home and back. */
+export function ErrorPage({ status, message, missingPage = false }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const known = (KNOWN_STATUSES as readonly number[]).includes(status);
+  const text = missingPage ? t('errors.pageNotFound') : known ? t(`errors.${status}`) : (message ?? t('errors.500'));
+  return (
+    <section className="mx-auto flex max-w-shop flex-col items-center px-4 py-20 text-center" aria-labelledby="error-status">
+      <PageMeta title={t('errors.title', { status })} />
+      <h1 id="error-status" className="font-display text-7xl font-bold text-primary">
+        {status}
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-secondary">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
+          {t('errors.returnHome')}
+        </Link>
+        <button type="button" onClick={() => navigate(-1)} className="rounded-sm border border-primary px-5 py-2.5 font-medium text-primary hover:bg-primary/5">
+          {t('errors.back')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * When the error page itself fails: no router hooks and no translations can be relied on, so
+ * the words come from the document's language and the link is a plain one.
+ */
+export function ErrorPageFailure() {
+  const german = typeof document !== 'undefined' && document.documentElement.lang === 'de';
+  return (
+    <main className="mx-auto max-w-shop px-4 py-20 text-center">
+      <h1 className="font-display text-2xl font-bold text-primary">
+        {german ? 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten' : 'An error occurred while showing the error page'}
+      </h1>
+      <p className="mt-6">
+        <a href="/" className="text-primary underline">
+          {german ? 'Zur Startseite' : 'To the home page'}
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type MoneyLike } from '../lib/money';
+
+interface PriceProps {
+  regular: MoneyLike;
+  special?: MoneyLike | null;
+  className?: string;
+}
+
+/** A price; with a special price the regular one is struck through beside it (spec §5). */
+export function Price({ regular, special, className = '' }: PriceProps) {
+  const { t } = useTranslation();
+  if (special) {
+    return (
+      <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
+        <span className="font-bold text-red-800">{formatMoney(special)}</span>
+        <s className="text-sm text-secondary">
+          <span className="sr-only">{t('price.regularPrice')}: </span>
+          {formatMoney(regular)}
+        </s>
+      </span>
+    );
+  }
+  return <span className={`font-bold ${className}`}>{formatMoney(regular)}</span>;
+}
+
+/** The note beside every price: 'inkl. MwSt. zzgl. Versandkosten'. */
+export function VatNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return <span className={`text-xs text-secondary ${className}`}>{t('price.vatNote')}</span>;
+}
+
+interface ReferencePriceProps {
+  fillingQuantity: number;
+  unitCode?: string | null;
+  basePrice?: MoneyLike | null;
+  referenceQuantity: number;
+}
+
+/** Filling quantity and base price, e.g. "0,75 l (24,67 € / 1 l)". */
+export function ReferencePrice({ fillingQuantity, unitCode, basePrice, referenceQuantity }: ReferencePriceProps) {
+  const { t } = useTranslation();
+  if (!unitCode) return null;
+  const quantity = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
+  return (
+    <span className="text-xs text-secondary">
+      <span className="sr-only">{t('price.fillingQuantity')}: </span>
+      {quantity(fillingQuantity)} {unitCode}
+      {basePrice && (
+        <>
+          {' '}
+          (<span className="sr-only">{t('price.basePrice')}: </span>
+          {formatMoney(basePrice)} / {quantity(referenceQuantity)} {unitCode})
+        </>
+      )}
+    </span>
+  );
+}

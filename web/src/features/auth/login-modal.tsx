@@ -1,0 +1,78 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Dialog } from '../../components/dialog';
+import { lazyPage } from '../../lib/lazy-page';
+import { useOverlays } from '../../lib/overlays';
+
+// The form (react-hook-form, zod) loads when the modal first opens, not with the shop's first page.
+const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
+
+type View = 'login' | 'register' | 'reset';
+
+const TITLE: Record<View, string> = { login: 'loginModal.login', register: 'loginModal.register', reset: 'loginModal.resetPassword' };
+const LINK = 'font-medium text-primary underline underline-offset-2 hover:no-underline';
+const BUTTON = 'inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark';
+
+/**
+ * The login modal (spec §2/§4): views login (default), register and reset password, titled after
+ * the view; it starts at login each time it opens. The registration and reset forms are issue 8's;
+ * their views lead to the pages that will hold them.
+ */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const { open, close } = useOverlays();
+  const [view, setView] = useState<View>('login');
+  const isOpen = open === 'login';
+
+  useEffect(() => {
+    if (isOpen) setView('login');
+  }, [isOpen]);
+
+  const backToLogin = (
+    <button type="button" className={LINK} onClick={() => setView('login')}>
+      {t('loginModal.tryLoginAgain')}
+    </button>
+  );
+
+  return (
+    <Dialog open={isOpen} onClose={close} title={t(TITLE[view])}>
+      {view === 'login' && (
+        <div className="space-y-5">
+          <Suspense fallback={<p className="h-48" />}>
+            <loginForm.Component onLoggedIn={close} />
+          </Suspense>
+          <p>
+            <button type="button" className={LINK} onClick={() => setView('reset')}>
+              {t('loginModal.forgottenPassword')}
+            </button>
+          </p>
+          <p className="border-t border-neutral-200 pt-4">
+            {t('loginModal.noAccount')}{' '}
+            <button type="button" className={LINK} onClick={() => setView('register')}>
+              {t('loginModal.registerToday')}
+            </button>
+          </p>
+        </div>
+      )}
+      {view === 'register' && (
+        <div className="space-y-5">
+          <p>{t('loginModal.registerIntro')}</p>
+          <Link to="/register" className={BUTTON} onClick={close}>
+            {t('loginModal.toRegistration')}
+          </Link>
+          <p>{backToLogin}</p>
+        </div>
+      )}
+      {view === 'reset' && (
+        <div className="space-y-5">
+          <p>{t('loginModal.resetIntro')}</p>
+          <Link to="/account/recover/password" className={BUTTON} onClick={close}>
+            {t('loginModal.toPasswordReset')}
+          </Link>
+          <p>{backToLogin}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

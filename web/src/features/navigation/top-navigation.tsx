@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryLink } from '../../components/category-link';
+import { ChevronDownIcon } from '../../components/icons';
+import { countEntriesThatFit, INITIAL_VISIBLE_ENTRIES } from './fit-entries';
+import { MegaMenu } from './mega-menu';
+import type { MainEntry } from './use-main-navigation';
+
+const ITEM = 'flex items-center gap-1 whitespace-nowrap px-3 py-7 text-[0.95rem] font-medium text-neutral-800 hover:text-primary';
+const MORE_ID = '__more';
+
+/** A category with children opens a mega menu; a link to another site does not. */
+const hasMegaMenu = (entry: MainEntry) => entry.children.length > 0 && !entry.opensInNewTab;
+
+/**
+ * The header's categories: as many as fit (5 before the first measurement, then recomputed
+ * whenever the space changes), the rest under 'More'. Hover or keyboard focus opens a category's
+ * mega menu; Escape closes it.
+ */
+export function TopNavigation({ entries }: { entries: MainEntry[] }) {
+  const { t } = useTranslation();
+  const [visibleCount, setVisibleCount] = useState(INITIAL_VISIBLE_ENTRIES);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    const measure = measureRef.current;
+    if (!container || !measure || typeof ResizeObserver === 'undefined') return;
+    const recompute = () => {
+      const widths = Array.from(measure.children, (item) => item.getBoundingClientRect().width);
+      const moreWidth = widths.pop() ?? 0;
+      setVisibleCount(countEntriesThatFit(widths, container.clientWidth, moreWidth));
+    };
+    const observer = new ResizeObserver(recompute);
+    observer.observe(container);
+    observer.observe(measure); // web fonts arriving change the entries' widths
+    recompute();
+    return () => observer.disconnect();
+  }, [entries]);
+
+  const visible = entries.slice(0, visibleCount);
+  const hidden = entries.slice(visibleCount);
+  const close = () => setOpenId(null);
+  const closeOnLeave = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  return (
+    <nav aria-label={t('header.mainNavigation')} className="min-w-0 flex-1" onMouseLeave={close}>
+      <div ref={containerRef} className="min-w-0">
+        {/* Every entry, invisible, to measure what fits. */}
+        <div className="relative h-0 overflow-hidden">
+          <ul ref={measureRef} aria-hidden="true" className="invisible absolute top-0 left-0 flex" inert>
+            {entries.map((entry) => (
+              <li key={entry.id} className={ITEM}>
+                {entry.name}
+                {hasMegaMenu(entry) && <ChevronDownIcon width={14} height={14} />}
+              </li>
+            ))}
+            <li className={ITEM}>
+              {t('header.more')}
+              <ChevronDownIcon width={14} height={14} />
+            </li>
+          </ul>
+        </div>
+        <ul className="flex">
+          {visible.map((entry) => {
+            const hasMenu = hasMegaMenu(entry);
+            return (
+              <li key={entry.id} onMouseEnter={() => setOpenId(hasMenu ? entry.id : null)} onFocus={() => setOpenId(hasMenu ? entry.id : null)} onBlur={closeOnLeave} onKeyDown={keys}>
+                <CategoryLink entry={entry} onClick={close} className={`${ITEM} ${openId === entry.id ? 'text-primary' : ''}`}>
+                  {entry.name}
+                  {hasMenu && <ChevronDownIcon width={14} height={14} />}
+                </CategoryLink>
+                {hasMenu && openId === entry.id && <MegaMenu entry={entry} id={`mega-${entry.id}`} onNavigate={close} />}
+              </li>
+            );
+          })}
+          {hidden.length > 0 && (
+            <li className="relative" onMouseEnter={() => setOpenId(MORE_ID)} onBlur={closeOnLeave} onKeyDown={keys}>
+              <button type="button" aria-expanded={openId === MORE_ID} aria-controls="top-navigation-more" onClick={() => setOpenId(openId === MORE_ID ? null : MORE_ID)} className={ITEM}>
+                {t('header.more')}
+                <ChevronDownIcon width={14} height={14} />
+              </button>
+              {openId === MORE_ID && (
+                <ul id="top-navigation-more" className="absolute top-full right-0 z-40 min-w-56 border border-neutral-200 bg-white py-2 shadow-lg">
+                  {hidden.map((entry) => (
+                    <li key={entry.id}>
+                      <CategoryLink entry={entry} onClick={close} className="block px-4 py-2 hover:bg-neutral-100 hover:text-primary">
+                        {entry.name}
+                      </CategoryLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+import type { InFlightCounter } from './in-flight';
+
+export interface ApolloClientOptions {
+  uri: string;
+  /** The interface language, sent as Accept-Language: the gateway answers its messages in it. */
+  locale: () => string;
+  inFlight: InFlightCounter;
+  fetch?: typeof fetch;
+}
+
+/** Counts every operation from its start until it completes, fails or is unsubscribed. */
+function inFlightLink(counter: InFlightCounter): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    new Observable((observer) => {
+      const done = counter.start();
+      const subscription = forward(operation).subscribe({
+        next: (value) => observer.next(value),
+        error: (error: unknown) => {
+          done();
+          observer.error(error);
+        },
+        complete: () => {
+          done();
+          observer.complete();
+        },
+      });
+      return () => {
+        done();
+        subscription.unsubscribe();
+      };
+    }),
+  );
+}
+
+/**
+ * The one Apollo Client: same-origin /graphql with the gateway's HttpOnly session cookie
+ * (credentials include; the client never sees the token), the header Apollo Server's CSRF
+ * prevention asks for, and the interface language.
+ */
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  const headers = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers: previous = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...previous, 'accept-language': options.locale(), 'apollo-require-preflight': 'true' },
+    }));
+    return forward(operation);
+  });
+  const http = new HttpLink({ uri: options.uri, credentials: 'include', ...(options.fetch ? { fetch: options.fetch } : {}) });
+  return new ApolloClient({
+    link: ApolloLink.from([inFlightLink(options.inFlight), headers, http]),
+    cache: new InMemoryCache({
+      possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] },
+      typePolicies: {
+        // The session, the page of a path and the listings have no id of their own: keep them under their query field.
+        Session: { keyFields: false },
+        Query: { fields: { session: { merge: true } } },
+      },
+    }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { ApolloClient } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { SessionDocument, type SessionQuery } from '../../gql/graphql';
+
+export type ShopSession = NonNullable<SessionQuery['session']>;
+
+/** The shopper's session (cached; refreshed at start, when the tab becomes visible and by the guards). */
+export function useSession(): { session: ShopSession | null; loading: boolean } {
+  const { data, loading } = useQuery(SessionDocument);
+  return { session: data?.session ?? null, loading };
+}
+
+/** Asks the gateway again (the cache is updated, so every badge follows). */
+export async function refreshSession(client: ApolloClient): Promise<ShopSession | null> {
+  const result = await client.query({ query: SessionDocument, fetchPolicy: 'network-only' });
+  return result.data?.session ?? null;
+}
+
+/** The session as last known, without a request. */
+export function cachedSession(client: ApolloClient): ShopSession | null {
+  return client.readQuery({ query: SessionDocument })?.session ?? null;
+}
+
+/** Who the shopper is, as the header, top bar and bottom bar distinguish it (spec §4). */
+export type SessionState = 'logged-out' | 'guest' | 'customer';
+
+export function sessionState(session: ShopSession | null): SessionState {
+  if (session?.isLoggedIn) return 'customer';
+  if (session?.isGuest || session?.customer?.isGuest) return 'guest';
+  return 'logged-out';
+}

@@ -1,0 +1,62 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
+import { ShopLanguagesDocument, SwitchLanguageDocument } from '../gql/graphql';
+import { rememberLocale } from './i18n';
+import { isLocale, type Locale } from './locales';
+import { useSession } from './session/use-session';
+
+/**
+ * Asks the gateway to switch the session's language to `locale` (catalogue texts follow) when the
+ * shop has that language; returns whether it switched. Every request carries Accept-Language from
+ * the interface language anyway, so the gateway's messages follow even without it.
+ */
+async function switchGatewayLanguage(client: ApolloClient, locale: Locale): Promise<boolean> {
+  const { data } = await client.query({ query: ShopLanguagesDocument });
+  const language = data?.languages?.find((candidate) => candidate.locale === locale);
+  if (!language) return false;
+  const result = await client.mutate({ mutation: SwitchLanguageDocument, variables: { languageId: language.id } });
+  return (result.data?.switchLanguage.userErrors.length ?? 1) === 0;
+}
+
+/**
+ * Switches the interface language: i18next, the stored choice (localStorage), the gateway's
+ * session language; then the cache is dropped and the page's data is read again in it.
+ */
+export function useSwitchLocale(): (locale: Locale) => Promise<void> {
+  const { i18n } = useTranslation();
+  const client = useApolloClient();
+  const revalidator = useRevalidator();
+  return useCallback(
+    async (locale: Locale) => {
+      rememberLocale(locale);
+      await i18n.changeLanguage(locale);
+      const switched = await switchGatewayLanguage(client, locale).catch(() => false);
+      if (switched) {
+        await client.resetStore().catch(() => undefined);
+        await revalidator.revalidate();
+      } else {
+        await client.refetchQueries({ include: 'active' }).catch(() => undefined);
+      }
+    },
+    [client, i18n, revalidator],
+  );
+}
+
+/**
+ * Keeps the gateway's session language on the interface language chosen earlier (a new session,
+ * cleared cookies): once per visit, when the session's language differs.
+ */
+export function useLanguageSync(): void {
+  const { i18n } = useTranslation();
+  const { session } = useSession();
+  const switchLocale = useSwitchLocale();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !session) return;
+    done.current = true;
+    if (isLocale(i18n.language) && session.language.locale !== i18n.language) void switchLocale(i18n.language);
+  }, [session, i18n.language, switchLocale]);
+}

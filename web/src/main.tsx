@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { createRoutes } from './app/routes';
+import './index.css';
+import { createApolloClient } from './lib/apollo-client';
+import { reloadAfterChunkError } from './lib/chunk-reload';
+import { config } from './lib/config';
+import { createI18n } from './lib/i18n';
+import { createInFlightCounter } from './lib/in-flight';
+import { registerServiceWorker } from './lib/service-worker';
+
+const inFlight = createInFlightCounter();
+const i18n = createI18n();
+const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
+const routes = createRoutes(client);
+const router = createBrowserRouter(routes);
+
+// A chunk (or its CSS) that Vite fails to preload: one reload per 60 s, otherwise the error stands.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App client={client} i18n={i18n} router={router} routes={routes} inFlight={inFlight} />
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+
+export type Answer = { data?: unknown; errors?: unknown[] } | Error;
+
+/**
+ * An Apollo Client whose link answers each operation by name from `answers` (a function for
+ * answers that change), and records the operations asked for.
+ */
+export function testClient(answers: Record<string, Answer | (() => Answer)>) {
+  const asked: string[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        asked.push(operation.operationName ?? '');
+        const entry = answers[operation.operationName ?? ''];
+        const answer = typeof entry === 'function' ? entry() : entry;
+        if (!answer) observer.error(new Error(`No answer for ${operation.operationName}`));
+        else if (answer instanceof Error) observer.error(answer);
+        else {
+          observer.next(answer as never);
+          observer.complete();
+        }
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] } }) });
+  return { client, asked };
+}
+
+export function sessionAnswer(overrides: { isLoggedIn?: boolean; isGuest?: boolean; cartItemCount?: number; customer?: { firstName: string; lastName: string; isGuest: boolean } | null } = {}) {
+  const customer = overrides.customer === undefined ? null : overrides.customer;
+  return {
+    data: {
+      session: {
+        __typename: 'Session',
+        isLoggedIn: overrides.isLoggedIn ?? false,
+        isGuest: overrides.isGuest ?? false,
+        cartItemCount: overrides.cartItemCount ?? 0,
+        wishlistCount: 0,
+        customer: customer && { __typename: 'SessionCustomer', id: 'c1', ...customer },
+        language: { __typename: 'Language', id: 'l1', locale: 'de-DE' },
+        currency: { __typename: 'Currency', isoCode: 'EUR', symbol: '€' },
+      },
+    },
+  };
+}

@@ -23,6 +23,7 @@ export function ResponsiveImage({ image, sizes, width, height, alt, className, e
       height={height}
       alt={alt ?? image.alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

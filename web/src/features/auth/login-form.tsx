@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUserErrors, FormMessages, TextField, useShopForm } from '../../components/form';
 import { LoginDocument } from '../../gql/graphql';
+import { clearGuestWishlist, readGuestWishlist } from '../../lib/guest-wishlist';
 
 type LoginValues = { email: string; password: string };
 
@@ -17,13 +18,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const submit = form.handleSubmit(async (values) => {
     setGeneral([]);
-    const { data } = await login({ variables: { input: values } });
+    // A visitor's wishlist (kept in the browser) is merged into the account by the login.
+    const guestWishlistProductIds = readGuestWishlist();
+    const input = guestWishlistProductIds.length > 0 ? { ...values, guestWishlistProductIds } : values;
+    const { data } = await login({ variables: { input } });
     const errors = data?.login.userErrors ?? [];
     if (errors.length > 0) {
       setGeneral(applyUserErrors(form, errors, ['email', 'password']));
       return;
     }
-    await client.resetStore();
+    if (guestWishlistProductIds.length > 0) clearGuestWishlist();
+    // A refetch that a re-rendering component cancels rejects resetStore; the login itself succeeded.
+    await client.resetStore().catch(() => undefined);
     onLoggedIn?.();
   });
 

@@ -12,12 +12,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { session, loading } = useSession();
   const { logout } = useLogout();
-  const loggedOut = useRef(false);
+  // Decided once, when the session first loads: a login made on this page must not be undone.
+  const decided = useRef(false);
 
   useEffect(() => {
-    if (loading || loggedOut.current || sessionState(session) === 'logged-out') return;
-    loggedOut.current = true;
-    void logout().catch(() => undefined);
+    if (loading || decided.current) return;
+    decided.current = true;
+    if (sessionState(session) !== 'logged-out') void logout().catch(() => undefined);
   }, [loading, session, logout]);
 
   return (

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page-meta';
-import { useSession } from '../../lib/session/use-session';
+import { CartContents } from './cart-contents';
 
-/** /cart: heading and item count (issue 7 builds the lines, promotion code and totals). */
+/** /cart: the lines with quantity and removal, the promotion code, the totals and the cart's messages. */
 export default function CartPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
   return (
-    <div className="shop-container py-10">
+    <div className="shop-container py-6 md:py-10">
       <PageMeta title={t('pages.cart')} />
-      <h1 className="font-display text-3xl font-bold text-primary">{t('pages.cart')}</h1>
-      <p className="mt-4">{t('pages.cartItems', { count: session?.cartItemCount ?? 0 })}</p>
+      <h1 className="mb-6 font-display text-3xl font-bold text-primary">{t('pages.cart')}</h1>
+      <CartContents />
     </div>
   );
 }

@@ -1,32 +1,71 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
+import { CategoryLink } from '../../components/category-link';
+import { listingVariables, ProductListing, useListingParams } from '../../components/listing';
 import { PageMeta } from '../../components/page-meta';
-import { ProductGrid } from '../../components/product-card';
-import { CategoryProductsDocument } from '../../gql/graphql';
+import { CategoryListingDocument, CategorySubcategoriesDocument, type CategorySubcategoriesQuery } from '../../gql/graphql';
 import type { CategoryPageData } from './landing-page-guard';
 
-/**
- * A category: breadcrumb, name, description and, for listing categories, its first products.
- * Issue 7 turns the products into the full listing (sorting, filters, load more).
- */
-export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; breadcrumbs: BreadcrumbItem[] }) {
+type NavigationEntry = NonNullable<CategorySubcategoriesQuery['navigation']>[number];
+interface Entry {
+  id: string;
+  name: string;
+  path: string;
+  type: string;
+  opensInNewTab: boolean;
+  children?: Entry[];
+}
+
+/** The entry of the main navigation with this id, anywhere in the tree. */
+function findEntry(entries: Entry[] | null | undefined, id: string): Entry | null {
+  for (const entry of entries ?? []) {
+    if (entry.id === id) return entry;
+    const inner = findEntry(entry.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function Subcategories({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(CategoryProductsDocument, { variables: { categoryId: page.categoryId }, skip: !page.listsProducts });
-  const listing = data?.productListing;
+  const { data } = useQuery(CategorySubcategoriesDocument);
+  const entry = findEntry(data?.navigation as (NavigationEntry & Entry)[] | undefined, categoryId);
+  const children = entry?.children ?? [];
+  if (children.length === 0) return null;
+  return (
+    <nav aria-label={t('catalog.subcategories')} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {children.map((child) => (
+          <li key={child.id}>
+            <CategoryLink entry={child} className="inline-block rounded-full border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary hover:text-white">
+              {child.name}
+            </CategoryLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A category: breadcrumb, name, description, subcategories and, for listing categories, the product listing. */
+export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; breadcrumbs: BreadcrumbItem[] }) {
+  const { params, update } = useListingParams();
+  const { data, previousData, loading, error } = useQuery(CategoryListingDocument, {
+    variables: { categoryId: page.categoryId, ...listingVariables(params) },
+    skip: !page.listsProducts,
+  });
+  const listing = (data ?? previousData)?.productListing;
   return (
     <div className="shop-container py-6 md:py-8">
       <PageMeta title={page.metaTitle ?? page.name} description={page.metaDescription} canonicalPath={page.canonicalPath} />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="font-display text-3xl font-bold text-primary md:text-4xl">{page.name}</h1>
       {page.descriptionHtml && <div className="prose-shop mt-4 max-w-3xl text-neutral-800" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />}
-      {page.listsProducts && listing && (
-        <section aria-labelledby="category-products" className="mt-8">
-          <h2 id="category-products" className="mb-4 text-secondary">
-            <span className="sr-only">{t('catalog.products')}: </span>
-            {t('search.productsFound', { n: listing.total })}
-          </h2>
-          <ProductGrid products={listing.products} columns="listing" />
+      <Subcategories categoryId={page.categoryId} />
+      {page.listsProducts && (
+        <section aria-label={page.name} className="mt-8">
+          <ProductListing listing={listing} params={params} onChange={update} loading={loading} failed={Boolean(error)} />
         </section>
       )}
     </div>

@@ -1,32 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
 import { PageMeta } from '../../components/page-meta';
-import { Price, ReferencePrice, VatNote } from '../../components/price';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { config } from '../../lib/config';
 import type { ProductPageData } from './landing-page-guard';
+import { BuyBox } from './product-buy-box';
+import { ProductExtras } from './product-extras';
+import { ProductGallery } from './product-gallery';
 import { productJsonLd, scriptJson } from './product-json-ld';
+import { WineData } from './product-wine-data';
 
 const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
 
 /**
- * A product: image, name, price with the VAT note, filling quantity and base price, description and
- * the Product JSON-LD. Issue 7 adds the buy box, gallery, wine details, reviews and cross-selling.
+ * A product (spec §2): breadcrumbs, gallery, name, price block, delivery time, quantity and
+ * 'Add To Cart', the voucher's amounts, the wishlist heart, the nutrition button, description,
+ * wine data, cross-selling and reviews, with the Product JSON-LD.
  */
 export function ProductPage({ page, breadcrumbs }: { page: ProductPageData; breadcrumbs: BreadcrumbItem[] }) {
   const { t } = useTranslation();
   const { product } = page;
-  const image = product.cover ?? product.images[0];
   return (
     <div className="shop-container py-6 md:py-8">
       <PageMeta title={page.metaTitle ?? product.name} description={page.metaDescription} canonicalPath={page.canonicalPath} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, config.storefrontUrl)) }} />
       <Breadcrumbs items={[...breadcrumbs, { name: product.name, path: product.path }]} />
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="flex items-center justify-center bg-neutral-50 p-4">
-          {image && <ResponsiveImage image={image} width={560} height={640} sizes="(min-width: 768px) 45vw, 90vw" eager className="max-h-[640px] w-auto object-contain" />}
-        </div>
-        <div>
+        <ProductGallery cover={product.cover} images={product.images} name={product.name} />
+        <div className="min-w-0">
           {product.flag && <span className="mb-3 inline-block rounded-sm bg-primary px-2 py-0.5 text-xs font-medium text-white">{t(FLAG_KEYS[product.flag])}</span>}
           <h1 className="font-display text-3xl leading-tight font-bold text-primary md:text-4xl">{product.name}</h1>
           {product.manufacturerName && (
@@ -34,17 +34,15 @@ export function ProductPage({ page, breadcrumbs }: { page: ProductPageData; brea
               {t('product.manufacturer')}: {product.manufacturerName}
             </p>
           )}
-          <div className="mt-6 flex flex-col gap-1">
-            <Price regular={product.price.regularPrice} special={product.price.specialPrice} className="text-2xl" />
-            {product.price.referencePrice && <ReferencePrice {...product.price.referencePrice} />}
-            <VatNote />
-          </div>
+          <BuyBox key={product.id} product={product} />
           <p className="mt-4 text-sm text-secondary">
             {t('product.productNumber')}: {product.productNumber}
           </p>
           {product.descriptionHtml && <div className="prose-shop mt-6 text-neutral-800" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />}
         </div>
       </div>
+      {product.wineDetails && <WineData details={product.wineDetails} />}
+      <ProductExtras key={product.id} productId={product.id} ratingAverage={product.ratingAverage} />
     </div>
   );
 }

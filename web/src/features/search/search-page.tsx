@@ -1,31 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { listingVariables, ProductListing, useListingParams } from '../../components/listing';
 import { PageMeta } from '../../components/page-meta';
-import { ProductGrid } from '../../components/product-card';
 import { SearchPageDocument } from '../../gql/graphql';
 
-/** /search?query=…: the first results (issue 7 builds the full search page with sorting, filters and paging). */
+/** /search?query=…: the results as a listing (filters, sortings, 'load more'; the state in the URL). */
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const term = (params.get('query') ?? '').trim();
-  const { data } = useQuery(SearchPageDocument, { variables: { term }, skip: term === '' });
-  const result = term === '' ? null : data?.search;
+  const [search] = useSearchParams();
+  const term = (search.get('query') ?? '').trim();
+  const { params, update } = useListingParams();
+  const { data, previousData, loading, error } = useQuery(SearchPageDocument, { variables: { term, ...listingVariables(params) }, skip: term === '' });
+  const result = term === '' ? null : (data ?? previousData)?.search;
   return (
     <div className="shop-container py-8">
-      <PageMeta title={t('pages.search')} />
-      <h1 className="font-display text-3xl font-bold text-primary">{term ? t('pages.searchTerm', { term }) : t('pages.search')}</h1>
-      {result ? (
-        <>
-          <p className="mt-2 mb-6 text-secondary">
-            {t('search.totalProducts')}: {result.total}
-          </p>
-          <ProductGrid products={result.products} />
-        </>
-      ) : (
-        term === '' && <p className="mt-4 text-secondary">{t('search.useSearch')}</p>
-      )}
+      <PageMeta title={term ? t('pages.searchTerm', { term }) : t('pages.search')} />
+      <h1 className="mb-6 font-display text-3xl font-bold text-primary">{term ? t('pages.searchTerm', { term }) : t('pages.search')}</h1>
+      {term === '' ? <p className="mt-4 text-secondary">{t('search.useSearch')}</p> : <ProductListing listing={result} params={params} onChange={update} loading={loading} failed={Boolean(error)} />}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListingResultFragment } from '../../gql/graphql';
+import { createI18n } from '../../lib/i18n';
+import { NotificationsProvider } from '../../lib/notifications';
+import { sessionAnswer, testClient } from '../../test/apollo-test-client';
+import type { ListingParams } from './listing-params';
+import { ProductListing } from './product-listing';
+
+const params: ListingParams = { order: null, properties: [], minPrice: null, maxPrice: null, pages: 1 };
+
+function listing(overrides: Partial<ListingResultFragment> = {}): ListingResultFragment {
+  return {
+    __typename: 'ProductListing',
+    total: 35,
+    page: 1,
+    limit: 10,
+    pageCount: 4,
+    sorting: 'name-asc',
+    sortings: [
+      { __typename: 'ListingSorting', key: 'name-asc', label: 'Name A-Z' },
+      { __typename: 'ListingSorting', key: 'price-asc', label: 'Preis aufsteigend' },
+    ],
+    currentFilters: { __typename: 'CurrentListingFilters', minPrice: null, maxPrice: null, propertyOptionIds: [] },
+    filterOptions: {
+      __typename: 'ListingFilterOptions',
+      price: { __typename: 'PriceRange', min: { __typename: 'Money', amount: 5.9, currencyCode: 'EUR' }, max: { __typename: 'Money', amount: 56, currencyCode: 'EUR' } },
+      propertyGroups: [
+        {
+          __typename: 'FilterGroup',
+          id: 'g1',
+          name: 'Weinart',
+          displayType: 'color',
+          options: [
+            { __typename: 'FilterOption', id: 'red', name: 'Rotwein', colorHexCode: '#7b1e2b' },
+            { __typename: 'FilterOption', id: 'white', name: 'Weisswein', colorHexCode: null },
+          ],
+        },
+      ],
+    },
+    products: [],
+    ...overrides,
+  } as ListingResultFragment;
+}
+
+function renderListing(data: ListingResultFragment, onChange = vi.fn(), state: ListingParams = params) {
+  const { client } = testClient({ Session: sessionAnswer() });
+  render(
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={createI18n('en-GB')}>
+        <NotificationsProvider>
+          <MemoryRouter>
+            <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
+          </MemoryRouter>
+        </NotificationsProvider>
+      </I18nextProvider>
+    </ApolloProvider>,
+  );
+  return onChange;
+}
+
+describe('product listing', () => {
+  it('offers the shop’s sortings and changes the order', () => {
+    const onChange = renderListing(listing());
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Name A-Z', 'Preis aufsteigend']);
+    fireEvent.change(select, { target: { value: 'price-asc' } });
+    expect(onChange).toHaveBeenCalledWith({ order: 'price-asc' });
+  });
+
+  it('filters by a property option and by price', () => {
+    const onChange = renderListing(listing());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rotwein' }));
+    expect(onChange).toHaveBeenCalledWith({ properties: ['red'] });
+    fireEvent.change(screen.getByLabelText('Maximum price (€)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: 20 });
+  });
+
+  it('resets active filters', () => {
+    const onChange = renderListing(listing(), vi.fn(), { ...params, properties: ['red'], maxPrice: 20 });
+    expect((screen.getByRole('checkbox', { name: 'Rotwein' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
+    expect(onChange).toHaveBeenCalledWith({ properties: [], minPrice: null, maxPrice: null });
+  });
+
+  it('says when nothing matches and shows no load more', () => {
+    renderListing(listing({ total: 0 }));
+    expect(screen.getByText('No products match these filters.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductCardFragment } from '../../gql/graphql';
+import { formatMoney } from '../../lib/money';
+import { Price, VatNote } from '../price';
+
+const quantity = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
+
+/**
+ * The card's price: special price with the regular one struck through, the reference price for wines
+ * and packages (spec §9: 'Filling quantity' and 'Base price', else '1 {unit}') and the VAT note.
+ */
+export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'type' | 'price'> }) {
+  const { t } = useTranslation();
+  const { regularPrice, specialPrice, referencePrice } = product.price;
+  const showReference = (product.type === 'WINE' || product.type === 'PACKAGE') && referencePrice?.unitCode;
+  return (
+    <div className="flex flex-col">
+      <Price regular={regularPrice} special={specialPrice} className="text-lg" />
+      {showReference && referencePrice && (
+        <span className="text-xs text-secondary" data-testid="reference-price">
+          {referencePrice.basePrice ? (
+            <>
+              {t('price.fillingQuantity')} {quantity(referencePrice.fillingQuantity)} {referencePrice.unitCode}
+              <br />
+              {t('price.basePrice')} {formatMoney(referencePrice.basePrice)}/{quantity(referencePrice.referenceQuantity)} {referencePrice.unitCode}
+            </>
+          ) : (
+            <>1 {referencePrice.unitCode}</>
+          )}
+        </span>
+      )}
+      <VatNote />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCardFragment } from '../../gql/graphql';
+import { GUEST_WISHLIST_KEY } from '../../lib/guest-wishlist';
+import { createI18n } from '../../lib/i18n';
+import { NotificationsProvider, useNotifications } from '../../lib/notifications';
+import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import { ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
+import { ProductCard } from './product-card';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
+
+function wine(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment {
+  return {
+    __typename: 'Product',
+    id: 'p1',
+    name: 'Riesling trocken 2024',
+    path: '/Riesling-trocken-2024/WB-W-2001',
+    type: 'WINE',
+    flag: null,
+    isAvailable: true,
+    isTopSeller: false,
+    nutritionLabelId: null,
+    cover: { __typename: 'Image', url: 'https://media.example/r.jpg', alt: 'Riesling', width: 800, height: 914, srcset: [{ __typename: 'ImageSource', url: 'https://media.example/r-280.jpg', width: 280 }] },
+    purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
+    price: {
+      __typename: 'ProductPrice',
+      unitPrice: money(9.9),
+      regularPrice: money(9.9),
+      specialPrice: null,
+      referencePrice: { __typename: 'ReferencePrice', fillingQuantity: 0.75, unitCode: 'l', referenceQuantity: 1, basePrice: money(13.2) },
+    },
+    ...overrides,
+  } as ProductCardFragment;
+}
+
+function Notifications() {
+  const { notifications } = useNotifications();
+  return (
+    <ul aria-label="notifications">
+      {notifications.map((entry) => (
+        <li key={entry.id}>{entry.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | (() => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
+  const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
+  const wrap = (children: ReactNode) => (
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={createI18n(locale)}>
+        <NotificationsProvider>
+          <MemoryRouter>{children}</MemoryRouter>
+          <Notifications />
+        </NotificationsProvider>
+      </I18nextProvider>
+    </ApolloProvider>
+  );
+  const view = render(wrap(<ProductCard product={product} />));
+  return { ...view, asked };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('product card', () => {
+  it('renders nothing without product data', () => {
+    const { container } = renderCard(null);
+    expect(container.querySelector('article')).toBeNull();
+    const { container: second } = renderCard(wine({ name: '' }));
+    expect(second.querySelector('article')).toBeNull();
+  });
+
+  it('links the name to the product and sizes the image 280×320, lazily below the fold', () => {
+    renderCard(wine());
+    expect(screen.getByRole('link', { name: 'Riesling trocken 2024' }).getAttribute('href')).toBe('/Riesling-trocken-2024/WB-W-2001');
+    const image = screen.getByRole('img', { name: 'Riesling' });
+    expect(image.getAttribute('width')).toBe('280');
+    expect(image.getAttribute('height')).toBe('320');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('srcset')).toContain('280w');
+    expect(image.getAttribute('sizes')).toBeTruthy();
+  });
+
+  it.each([
+    ['SOLD_OUT', 'Ausverkauft'],
+    ['TOP_SELLER', 'Topseller'],
+    ['NEW', 'Neu'],
+  ] as const)('flags %s as %s in German', (flag, text) => {
+    renderCard(wine({ flag, isAvailable: flag !== 'SOLD_OUT', isTopSeller: flag === 'TOP_SELLER' }), {}, 'de-DE');
+    expect(screen.getByTestId('product-flag').textContent).toBe(text);
+  });
+
+  it('gives top sellers a border', () => {
+    renderCard(wine({ flag: 'TOP_SELLER', isTopSeller: true }));
+    expect(screen.getByTestId('product-card').className).toContain('ring-2');
+  });
+
+  it('strikes the regular price through when there is a special price', () => {
+    renderCard(wine({ price: { ...wine().price, specialPrice: money(7.5) } }));
+    expect(screen.getByText('7,50 €')).toBeTruthy();
+    expect(screen.getByText('9,90 €').closest('s')).not.toBeNull();
+  });
+
+  it('shows filling quantity and base price for wines, "1 {unit}" without a base price, nothing for other types', () => {
+    const { unmount } = renderCard(wine());
+    expect(screen.getByTestId('reference-price').textContent).toBe('Filling quantity 0,75 lBase price 13,20\u00a0€/1 l');
+    expect(screen.getByText('incl. VAT plus shipping costs')).toBeTruthy();
+    unmount();
+    const noBase = wine({ type: 'PACKAGE', price: { ...wine().price, referencePrice: { __typename: 'ReferencePrice', fillingQuantity: 1, unitCode: 'Paket', referenceQuantity: 1, basePrice: null } } });
+    const second = renderCard(noBase);
+    expect(screen.getByTestId('reference-price').textContent).toBe('1 Paket');
+    second.unmount();
+    renderCard(wine({ type: 'VOUCHER' as never }));
+    expect(screen.queryByTestId('reference-price')).toBeNull();
+  });
+
+  it('offers free entry 1..99, or the allowed quantities as a dropdown', () => {
+    const { unmount } = renderCard(wine());
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(input.getAttribute('min')).toBe('1');
+    expect(input.getAttribute('max')).toBe('99');
+    fireEvent.change(input, { target: { value: '150' } });
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('99');
+    unmount();
+    renderCard(wine({ purchaseQuantity: { __typename: 'PurchaseQuantity', min: 6, max: 18, step: 6, allowedQuantities: [6, 12, 18] } }));
+    const select = screen.getByRole('combobox', { name: 'Quantity' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['6', '12', '18']);
+  });
+
+  it('disables the button and reads "Sold out" when unavailable, without a quantity selector', () => {
+    renderCard(wine({ isAvailable: false, flag: 'SOLD_OUT' }));
+    const button = screen.getByRole('button', { name: 'Sold out' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('adds to the cart: loading, the notification, success for 400 ms, then cleared', async () => {
+    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: { __typename: 'Notification', message: 'Riesling trocken 2024 has been added to the cart.', type: 'SUCCESS' }, userErrors: [] } } }; // the cart itself is lib/cart-payload's (tested with the cart)
+    const { asked } = renderCard(wine(), { ProductCardAddToCart: () => answer });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '2' } });
+    const button = screen.getByRole('button', { name: /Add To Cart/ });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByText('Riesling trocken 2024 has been added to the cart.')).toBeTruthy());
+    expect(asked).toContain('ProductCardAddToCart');
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
+    expect(button.textContent).toContain('Added');
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), { timeout: ADD_TO_CART_SUCCESS_MS + 500 });
+  });
+
+  it('shows the nutrition button only with a nutrition label id and opens the data', async () => {
+    const { unmount } = renderCard(wine());
+    expect(screen.queryByRole('button', { name: 'Nährwerte und Inhaltsstoffe' })).toBeNull();
+    unmount();
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    const nutrition = { __typename: 'NutritionFacts', energyKj: 290, energyKcal: 70, fat: 0, saturatedFat: 0, carbohydrates: 2.6, sugar: 0.8, protein: 0.1, salt: 0, ingredients: 'Trauben, Konservierungsstoff: Sulfite', allergens: 'Sulfite' };
+    renderCard(wine({ nutritionLabelId: 'EL-1' }), { ProductNutrition: { data: { product: { __typename: 'Product', id: 'p1', nutrition } } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }));
+    await waitFor(() => expect(screen.getByText('Trauben, Konservierungsstoff: Sulfite')).toBeTruthy());
+    expect(screen.getByText('290 kJ / 70 kcal')).toBeTruthy();
+  });
+
+  it('keeps a guest wishlist in localStorage; the heart shows on hover unless the product is on it', async () => {
+    renderCard(wine());
+    const heart = screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' });
+    expect(heart.className).toContain('opacity-0');
+    expect(heart.className).toContain('group-hover:opacity-100');
+    expect(heart.className).toContain('[@media(hover:none)]:opacity-100');
+    act(() => heart.click());
+    expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual(['p1']);
+    const active = await screen.findByRole('button', { name: 'Remove Riesling trocken 2024 from wishlist' });
+    expect(active.getAttribute('aria-pressed')).toBe('true');
+    expect(active.className).not.toContain('opacity-0');
+    act(() => active.click());
+    expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('uses the account wishlist for customers', async () => {
+    const { asked } = renderCard(wine(), {
+      Session: sessionAnswer({ isLoggedIn: true, customer: { firstName: 'Anna', lastName: 'Keller', isGuest: false } }),
+      ProductCardWishlistIds: { data: { wishlist: { __typename: 'Wishlist', total: 0, products: [] } } },
+      ProductCardAddToWishlist: { data: { addToWishlist: { __typename: 'AddToWishlistPayload', product: { __typename: 'Product', id: 'p1' }, notification: { __typename: 'Notification', message: 'Riesling trocken 2024 has been added to wishlist.', type: 'SUCCESS' }, userErrors: [] } } },
+    });
+    await waitFor(() => expect(asked).toContain('ProductCardWishlistIds'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' }));
+    await waitFor(() => expect(screen.getByText('Riesling trocken 2024 has been added to wishlist.')).toBeTruthy());
+    expect(asked).toContain('ProductCardAddToWishlist');
+    expect(localStorage.getItem(GUEST_WISHLIST_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProductCardFragment } from '../../gql/graphql';
+import { ResponsiveImage } from '../responsive-image';
+import { AddToCartButton } from './add-to-cart-button';
+import { CardPrice } from './card-price';
+import { NutritionButton } from './nutrition-button';
+import { QuantitySelector, clampQuantity } from './quantity-selector';
+import { WishlistButton } from './wishlist-button';
+
+const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
+
+/** The card's image size (spec §9). */
+export const CARD_IMAGE = { width: 280, height: 320 } as const;
+
+/** Renders nothing without the data a card needs (spec §2: a card with missing product data). */
+export function isCompleteProduct(product: ProductCardFragment | null | undefined): product is ProductCardFragment {
+  return Boolean(product && product.id && product.name && product.path && product.price?.regularPrice && product.purchaseQuantity);
+}
+
+interface ProductCardProps {
+  product: ProductCardFragment | null | undefined;
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+}
+
+/**
+ * A product as a card (spec §2): wine and package share one layout. Image (280×320), flag, name linking
+ * to the product, price, reference price and VAT note, quantity and 'Add To Cart', wishlist heart and,
+ * with an e-label id, the nutrition button.
+ */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const quantityRule = product?.purchaseQuantity;
+  const [quantity, setQuantity] = useState(() => clampQuantity(quantityRule?.min ?? 1, quantityRule?.min, quantityRule?.max));
+  if (!isCompleteProduct(product)) return null;
+  const { purchaseQuantity } = product;
+  const steps = purchaseQuantity.allowedQuantities ?? (purchaseQuantity.step > 1 ? stepsOf(purchaseQuantity) : null);
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      className={`group @container relative flex h-full flex-col rounded-sm bg-white p-3 ${product.isTopSeller ? 'ring-2 ring-primary' : 'ring-1 ring-neutral-200'}`}
+    >
+      {product.flag && (
+        <span
+          data-testid="product-flag"
+          className={`absolute top-3 left-3 z-10 rounded-sm px-2 py-0.5 text-xs font-medium text-white ${product.flag === 'SOLD_OUT' ? 'bg-secondary' : 'bg-primary'}`}
+        >
+          {t(FLAG_KEYS[product.flag])}
+        </span>
+      )}
+      <WishlistButton productId={product.id} productName={product.name} />
+      <div className="mx-auto flex aspect-[7/8] w-full max-w-[280px] items-center justify-center overflow-hidden bg-neutral-50">
+        {product.cover && (
+          <ResponsiveImage
+            image={product.cover}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+            eager={eager}
+            sizes="(min-width: 1024px) 280px, (min-width: 768px) 30vw, 45vw"
+            className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        )}
+      </div>
+      <h3 className="mt-3 font-display text-[0.95rem] leading-snug font-bold text-primary md:text-base">
+        <Link to={product.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {product.name}
+        </Link>
+      </h3>
+      {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
+      <div className="mt-auto flex flex-col gap-3 pt-2">
+        <CardPrice product={product} />
+        {/* Side by side when the card is wide enough, else stacked (two cards on a phone). */}
+        <div className="flex flex-col gap-2 @[12rem]:flex-row">
+          {product.isAvailable && (
+            <span className="relative z-10 flex">
+              <QuantitySelector value={quantity} onChange={setQuantity} steps={steps} min={purchaseQuantity.min} max={purchaseQuantity.max} className="w-full @[12rem]:w-14" />
+            </span>
+          )}
+          <AddToCartButton productId={product.id} quantity={quantity} available={product.isAvailable} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function stepsOf({ min, max, step }: { min: number; max: number; step: number }): number[] {
+  const steps: number[] = [];
+  for (let value = Math.max(min, 1); value <= Math.min(max, 99); value += step) steps.push(value);
+  return steps;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+export function clampQuantity(value: number, min = QUANTITY_MIN, max = QUANTITY_MAX): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(Math.max(Math.round(value), Math.max(min, QUANTITY_MIN)), Math.min(max, QUANTITY_MAX));
+}
+
+interface QuantitySelectorProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** The allowed quantities (purchase steps): a dropdown instead of free entry. */
+  steps?: number[] | null;
+  min?: number;
+  max?: number;
+  id?: string;
+  className?: string;
+}
+
+/** 1..99 as free entry, or a dropdown of the allowed quantities when the product has purchase steps. */
+export function QuantitySelector({ value, onChange, steps, min = QUANTITY_MIN, max = QUANTITY_MAX, id, className: extra = 'w-16' }: QuantitySelectorProps) {
+  const { t } = useTranslation();
+  const className = `h-10 rounded-sm border border-neutral-300 bg-white px-2 text-center ${extra}`;
+  if (steps && steps.length > 1) {
+    return (
+      <select id={id} aria-label={t('productCard.quantity')} value={value} onChange={(event) => onChange(Number(event.target.value))} className={className}>
+        {steps.map((step) => (
+          <option key={step} value={step}>
+            {step}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      aria-label={t('productCard.quantity')}
+      min={Math.max(min, QUANTITY_MIN)}
+      max={Math.min(max, QUANTITY_MAX)}
+      value={value}
+      onChange={(event) => onChange(event.target.value === '' ? min : Number(event.target.value))}
+      onBlur={() => onChange(clampQuantity(value, min, max))}
+      className={className}
+    />
+  );
+}

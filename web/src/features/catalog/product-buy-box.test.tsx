@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../lib/i18n';
+import { PriceBlock, purchaseChoices, type DetailProduct } from './product-buy-box';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
+
+function product(price: Partial<DetailProduct['price']>): DetailProduct {
+  return {
+    isShippingFree: false,
+    price: { regularPrice: money(12.5), specialPrice: null, unitPrice: money(12.5), referencePrice: null, tierPrices: [], ...price },
+  } as unknown as DetailProduct;
+}
+
+async function renderBlock(value: DetailProduct) {
+  const i18n = await createI18n('en-GB');
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <PriceBlock product={value} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the product page price block', () => {
+  it('shows filling quantity and base price of a wine, and the old price beside the special one', async () => {
+    await renderBlock(
+      product({
+        regularPrice: money(20),
+        specialPrice: money(17.5),
+        referencePrice: { fillingQuantity: 0.75, unitCode: 'l', unitName: 'Liter', referenceQuantity: 1, basePrice: money(23.33) },
+      }),
+    );
+    expect(screen.getByText(/Filling quantity: 0,75 l/)).toBeTruthy();
+    expect(screen.getByText(/Base price: 23,33\s€ \/ 1 l/)).toBeTruthy();
+    expect(screen.getByText('17,50 €')).toBeTruthy();
+    expect(screen.getByText('20,00 €').closest('s')).toBeTruthy();
+    expect(screen.getByText('incl. VAT plus shipping costs')).toBeTruthy();
+  });
+
+  it("shows '1 {unit}' without a base price and the tier-price table", async () => {
+    await renderBlock(
+      product({
+        referencePrice: { fillingQuantity: 1, unitCode: 'Stk', unitName: 'Stück', referenceQuantity: 1, basePrice: null },
+        tierPrices: [
+          { fromQuantity: 1, toQuantity: 5, unitPrice: money(12.5) },
+          { fromQuantity: 6, toQuantity: null, unitPrice: money(11) },
+        ],
+      }),
+    );
+    expect(screen.getByText('1 Stück')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tier prices' })).toBeTruthy();
+    expect(screen.getByText('1 – 5')).toBeTruthy();
+    expect(screen.getByText('from 6')).toBeTruthy();
+    expect(screen.getByText('11,00 €')).toBeTruthy();
+  });
+});
+
+describe('quantity choices', () => {
+  it('offers min..max in steps, at most 99, or the allowed list', () => {
+    expect(purchaseChoices({ min: 6, max: 24, step: 6, allowedQuantities: null })).toEqual([6, 12, 18, 24]);
+    expect(purchaseChoices({ min: 1, max: 500, step: 1, allowedQuantities: null })).toHaveLength(99);
+    expect(purchaseChoices({ min: 1, max: 99, step: 1, allowedQuantities: [3, 6] })).toEqual([3, 6]);
+  });
+});

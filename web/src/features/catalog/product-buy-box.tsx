@@ -1,0 +1,184 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../../components/icons';
+import { NutritionButton } from '../../components/product-card/nutrition-button';
+import { Price, VatNote } from '../../components/price';
+import { ProductDetailAddToCartDocument } from '../../gql/graphql';
+import { applyCartPayload } from '../../lib/cart-payload';
+import { formatMoney, type MoneyLike } from '../../lib/money';
+import { useNotifications } from '../../lib/notifications';
+import type { ProductPageData } from './landing-page-guard';
+import { useProductWishlist } from './use-product-wishlist';
+
+export type DetailProduct = ProductPageData['product'];
+
+const SUCCESS_MS = 400;
+
+/** The quantities the product offers: the allowed list, else min..max in steps (at most 99). */
+export function purchaseChoices(rules: DetailProduct['purchaseQuantity']): number[] {
+  if (rules.allowedQuantities?.length) return rules.allowedQuantities;
+  const choices: number[] = [];
+  const step = Math.max(1, rules.step);
+  for (let value = Math.max(1, rules.min); value <= Math.min(99, rules.max); value += step) choices.push(value);
+  return choices.length ? choices : [1];
+}
+
+const quantityText = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
+
+/** Unit price, old price, tier prices, filling quantity and base price (or '1 {unit}'), VAT and shipping note. */
+export function PriceBlock({ product, variantPrice }: { product: DetailProduct; variantPrice?: MoneyLike | null }) {
+  const { t } = useTranslation();
+  const { price } = product;
+  const reference = price.referencePrice;
+  return (
+    <div className="flex flex-col gap-1" data-testid="price-block">
+      {variantPrice ? <Price regular={variantPrice} className="text-2xl" /> : <Price regular={price.regularPrice} special={price.specialPrice} className="text-2xl" />}
+      {reference?.unitCode && (
+        <p className="text-sm text-secondary">
+          {reference.basePrice ? (
+            <>
+              {t('price.fillingQuantity')}: {quantityText(reference.fillingQuantity)} {reference.unitCode}
+              <br />
+              {t('price.basePrice')}: {formatMoney(reference.basePrice)} / {quantityText(reference.referenceQuantity)} {reference.unitCode}
+            </>
+          ) : (
+            t('productDetail.unitContent', { unit: reference.unitName ?? reference.unitCode })
+          )}
+        </p>
+      )}
+      {price.tierPrices.length > 0 && (
+        <table className="mt-2 w-full max-w-xs text-sm">
+          <caption className="mb-1 text-left font-medium">{t('productDetail.tierPrices')}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t('productDetail.tierQuantity')}</th>
+              <th scope="col">{t('productDetail.tierUnitPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {price.tierPrices.map((tier) => (
+              <tr key={tier.fromQuantity} className="border-b border-neutral-200">
+                <td className="py-1">{tier.toQuantity ? t('productDetail.tierRange', { from: tier.fromQuantity, to: tier.toQuantity }) : t('productDetail.tierFrom', { quantity: tier.fromQuantity })}</td>
+                <td className="py-1 text-right font-medium">{formatMoney(tier.unitPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <VatNote />
+      {product.isShippingFree && <span className="text-sm text-green-800">{t('productDetail.shippingFree')}</span>}
+    </div>
+  );
+}
+
+/** The voucher's amounts (variant groups): the chosen amount's variant is what goes into the cart. */
+function VariantChoice({ product, selected, onSelect }: { product: DetailProduct; selected: string | null; onSelect(variantId: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {product.variantGroups.map((group) => (
+        <fieldset key={group.id} className="mt-4">
+          <legend className="mb-2 text-sm font-medium">
+            {group.name || t('productDetail.chooseAmount')}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {group.options.map((option) => (
+              <label
+                key={option.id}
+                className="cursor-pointer rounded-sm border px-4 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary has-[:focus-visible]:ring-offset-2 border-neutral-300"
+              >
+                <input
+                  type="radio"
+                  name={`variant-${group.id}`}
+                  className="sr-only"
+                  value={option.variantId ?? ''}
+                  disabled={!option.variantId || !option.isAvailable}
+                  checked={option.variantId != null && selected === option.variantId}
+                  onChange={() => option.variantId && onSelect(option.variantId)}
+                />
+                {option.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+/** The price block, the voucher's amounts, delivery time, quantity, 'Add To Cart' (loading, then success for 400 ms; 'Sold out' when not available), wishlist heart. */
+export function BuyBox({ product }: { product: DetailProduct }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { notify } = useNotifications();
+  const choices = purchaseChoices(product.purchaseQuantity);
+  const [quantity, setQuantity] = useState(choices[0] ?? 1);
+  const initialVariant = product.variantGroups.flatMap((group) => group.options).find((option) => option.isSelected && option.variantId)?.variantId ?? null;
+  const [variantId, setVariantId] = useState<string | null>(initialVariant);
+  const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const [addToCart] = useMutation(ProductDetailAddToCartDocument);
+  const wishlist = useProductWishlist(product);
+  const needsVariant = product.variantGroups.length > 0;
+  const soldOut = !product.isAvailable && !needsVariant;
+
+  const add = async () => {
+    setState('loading');
+    try {
+      const result = await addToCart({ variables: { productId: (needsVariant && variantId) || product.id, quantity } });
+      const ok = await applyCartPayload(client, result.data?.addToCart, notify);
+      setState(ok ? 'success' : 'idle');
+      if (ok) timer.current = setTimeout(() => setState('idle'), SUCCESS_MS);
+    } catch (error) {
+      setState('idle');
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+
+  const variantPrice = product.variantGroups.flatMap((group) => group.options).find((option) => option.variantId != null && option.variantId === variantId)?.price;
+  return (
+    <div className="mt-6">
+      <PriceBlock product={product} variantPrice={variantPrice} />
+      {needsVariant && <VariantChoice product={product} selected={variantId} onSelect={setVariantId} />}
+      {product.deliveryTime && !soldOut && <p className="mt-4 text-sm text-green-800">{t('productDetail.deliveryTime', { time: product.deliveryTime.name })}</p>}
+      <div className="mt-4 flex flex-wrap items-stretch gap-3">
+        {!soldOut && (
+          <select
+            aria-label={t('productDetail.quantity')}
+            value={quantity}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            className="rounded-sm border border-neutral-300 bg-white px-3 py-2.5"
+          >
+            {choices.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+        <button
+          type="button"
+          onClick={() => void add()}
+          disabled={soldOut || state === 'loading' || (needsVariant && !variantId)}
+          aria-busy={state === 'loading'}
+          className="min-w-48 flex-1 rounded-sm bg-primary px-6 py-2.5 font-medium text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-neutral-400 sm:flex-none"
+        >
+          {soldOut ? t('product.soldOut') : state === 'loading' ? '…' : state === 'success' ? `✓ ${t('productDetail.added')}` : t('productDetail.addToCart')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void wishlist.toggle()}
+          disabled={wishlist.busy}
+          aria-pressed={wishlist.inWishlist}
+          aria-label={wishlist.inWishlist ? t('productDetail.removeFromWishlist') : t('productDetail.addToWishlist')}
+          className="rounded-sm border border-neutral-300 px-3 text-primary hover:border-primary"
+        >
+          <HeartIcon className={`h-5 w-5 ${wishlist.inWishlist ? 'fill-current' : ''}`} />
+        </button>
+      </div>
+      {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
+    </div>
+  );
+}

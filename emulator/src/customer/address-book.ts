@@ -51,7 +51,7 @@ function ownAddress(deps: AddressDeps, customer: CustomerRecord, addressId: stri
 export function listAddresses(deps: AddressDeps, request: FastifyRequest, customer: CustomerRecord) {
   const { view } = request.store;
   const docs = deps.customers.addresses(customer.id).map((address) => presentAddress(address, view, customer));
-  const sample = docs[0] ?? presentAddress(placeholderAddress(customer.id), view);
+  const sample = docs[0] ?? presentAddress(fieldShapeAddress(customer.id), view);
   return entitySearch('customer_address', docs, criteriaOf(request, 'customer_address', sample));
 }
 
@@ -94,7 +94,8 @@ export function switchDefaultAddress(deps: AddressDeps, customer: CustomerRecord
   deps.customers.update(customer.id, type === 'billing' ? { defaultBillingAddressId: addressId, updatedAt: now } : { defaultShippingAddressId: addressId, updatedAt: now });
 }
 
-function placeholderAddress(customerId: string): CustomerAddressRecord {
+/** An empty address with every field, so that criteria fields are checked also when the book is empty. */
+function fieldShapeAddress(customerId: string): CustomerAddressRecord {
   return {
     id: '',
     customerId,

@@ -1,7 +1,7 @@
 import type { RawCustomerAddress } from '../account/account-raw-types.js';
 import { mapCountryState, mapSalutation } from '../system/system.mapper.js';
 import type { AddressInput as AddressRule } from '@weingut/schema/input-rules';
-import type { AddressCountry, CustomerAddress } from './address.type.js';
+import type { AddressCountry, CustomerAddress, PostalAddress } from './address.type.js';
 
 /** The customer's default address ids, which mark the addresses of a list. */
 export interface AddressDefaults {
@@ -11,7 +11,23 @@ export interface AddressDefaults {
 
 const text = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
 
-function mapAddressCountry(country: RawCustomerAddress['country']): AddressCountry | null {
+/** What a Store API address (customer address or order address) brings, read defensively. */
+export interface RawPostalAddress {
+  id: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  zipcode?: string | null;
+  company?: string | null;
+  additionalAddressLine1?: string | null;
+  phoneNumber?: string | null;
+  country?: { id: string; name: string; iso?: string | null; translated?: { name?: string; iso?: string } } | null;
+  countryState?: Parameters<typeof mapCountryState>[0] | null;
+  salutation?: Parameters<typeof mapSalutation>[0] | null;
+}
+
+function mapAddressCountry(country: RawPostalAddress['country']): AddressCountry | null {
   if (!country) return null;
   return { id: country.id, name: country.translated?.name || country.name, iso: country.iso ?? country.translated?.iso ?? '' };
 }
@@ -21,6 +37,15 @@ function mapAddressCountry(country: RawCustomerAddress['country']): AddressCount
  * customer's default ids, else from Shopware's runtime flags (6.7.7+).
  */
 export function mapAddress(raw: RawCustomerAddress, defaults: AddressDefaults | null): CustomerAddress {
+  return {
+    ...mapPostalAddress(raw as RawPostalAddress),
+    isDefaultBilling: defaults ? defaults.billingAddressId === raw.id : raw.isDefaultBillingAddress === true,
+    isDefaultShipping: defaults ? defaults.shippingAddressId === raw.id : raw.isDefaultShippingAddress === true,
+  };
+}
+
+/** The postal fields of any Store API address, with its country, state and salutation. */
+export function mapPostalAddress(raw: RawPostalAddress): PostalAddress {
   return {
     id: raw.id,
     salutation: raw.salutation ? mapSalutation(raw.salutation) : null,
@@ -34,8 +59,6 @@ export function mapAddress(raw: RawCustomerAddress, defaults: AddressDefaults | 
     country: mapAddressCountry(raw.country),
     countryState: raw.countryState ? mapCountryState(raw.countryState) : null,
     phoneNumber: text(raw.phoneNumber),
-    isDefaultBilling: defaults ? defaults.billingAddressId === raw.id : raw.isDefaultBillingAddress === true,
-    isDefaultShipping: defaults ? defaults.shippingAddressId === raw.id : raw.isDefaultShippingAddress === true,
   };
 }
 

@@ -9,8 +9,9 @@ export class AddressCountry {
   @Field(() => String, { description: 'ISO 3166-1 alpha-2 code, e.g. DE.' }) iso!: string;
 }
 
-@ObjectType({ description: "An address of the customer's address book." })
-export class CustomerAddress {
+/** The fields every postal address of the shop has (address book and order copies). */
+@ObjectType()
+export abstract class PostalAddress {
   @Field(() => ID) id!: string;
   @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
   @Field(() => String) firstName!: string;
@@ -23,6 +24,10 @@ export class CustomerAddress {
   @Field(() => AddressCountry, { nullable: true }) country!: AddressCountry | null;
   @Field(() => CountryState, { nullable: true }) countryState!: CountryState | null;
   @Field(() => String, { nullable: true }) phoneNumber!: string | null;
+}
+
+@ObjectType({ description: "An address of the customer's address book." })
+export class CustomerAddress extends PostalAddress {
   @Field(() => Boolean, { description: "The customer's default billing address." }) isDefaultBilling!: boolean;
   @Field(() => Boolean, { description: "The customer's default shipping address." }) isDefaultShipping!: boolean;
 }

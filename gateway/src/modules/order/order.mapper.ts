@@ -1,7 +1,8 @@
 import { responsiveImageOf } from '../../domain/media.js';
 import { money } from '../../domain/money.js';
+import { mapPostalAddress } from '../address/address.mapper.js';
 import { mapTaxes } from '../cart/cart.mapper.js';
-import { mapCountryState, mapPaymentMethod, mapSalutation, mapShippingMethod, SYSTEM_CURRENCY_ID } from '../system/system.mapper.js';
+import { mapPaymentMethod, mapShippingMethod, SYSTEM_CURRENCY_ID } from '../system/system.mapper.js';
 import type { RawOrder, RawOrderAddress, RawOrderLineItem, RawOrderTransaction, RawStateMachineState } from './order-raw-types.js';
 import type { Order, OrderAddress, OrderLineItem, StateMachineState } from './order.type.js';
 import { isChangeableTransactionState, paymentStatusOf } from './payment-status.js';
@@ -14,22 +15,7 @@ export function mapState(raw: RawStateMachineState | null | undefined): StateMac
 }
 
 export function mapOrderAddress(raw: RawOrderAddress | null | undefined): OrderAddress | null {
-  if (!raw) return null;
-  const country = raw.country;
-  return {
-    id: raw.id,
-    salutation: raw.salutation ? mapSalutation(raw.salutation) : null,
-    firstName: raw.firstName,
-    lastName: raw.lastName,
-    company: text(raw.company),
-    street: raw.street,
-    additionalAddressLine1: text(raw.additionalAddressLine1),
-    zipcode: text(raw.zipcode),
-    city: raw.city,
-    country: country ? { id: country.id, name: country.translated?.name || country.name, iso: country.iso ?? '' } : null,
-    countryState: raw.countryState ? mapCountryState(raw.countryState) : null,
-    phoneNumber: text(raw.phoneNumber),
-  };
+  return raw ? mapPostalAddress(raw) : null;
 }
 
 function mapOrderLineItem(raw: RawOrderLineItem, currency: string): OrderLineItem {

@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { AddressCountry } from '../address/address.type.js';
+import { PostalAddress } from '../address/address.type.js';
 import { PriceTotals, TaxAmount } from '../cart/cart.type.js';
 import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
 import { UserError } from '../shared/user-error.type.js';
-import { CountryState, PaymentMethod, Salutation, ShippingMethod } from '../system/system.type.js';
+import { PaymentMethod, ShippingMethod } from '../system/system.type.js';
 import type { PaymentStatusValue } from './payment-status.js';
 
 export const PaymentStatus = { CREATED: 'CREATED', PAID: 'PAID', NOT_PAID: 'NOT_PAID' } as const;
@@ -21,20 +21,7 @@ export class StateMachineState {
 }
 
 @ObjectType({ description: 'An address of an order (a copy made when it was placed).' })
-export class OrderAddress {
-  @Field(() => ID) id!: string;
-  @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String, { nullable: true }) company!: string | null;
-  @Field(() => String) street!: string;
-  @Field(() => String, { nullable: true }) additionalAddressLine1!: string | null;
-  @Field(() => String, { nullable: true }) zipcode!: string | null;
-  @Field(() => String) city!: string;
-  @Field(() => AddressCountry, { nullable: true }) country!: AddressCountry | null;
-  @Field(() => CountryState, { nullable: true }) countryState!: CountryState | null;
-  @Field(() => String, { nullable: true }) phoneNumber!: string | null;
-}
+export class OrderAddress extends PostalAddress {}
 
 @ObjectType({ description: 'A position of an order: a product, or a promotion (negative price).' })
 export class OrderLineItem {

@@ -172,7 +172,7 @@ const ADD_TO_CART = `mutation Add($productId: ID!) {
   }
 }`;
 const PLACE_ORDER = `mutation Place {
-  placeOrder(input: { termsAccepted: true }) {
+  placeOrder(input: { termsAccepted: true, ageConfirmed: true }) {
     order { id orderNumber paymentStatus totals { total { amount } } lineItems { label quantity } billingAddress { city } shippingMethod { name } paymentMethod { name } }
     userErrors { code }
   }

@@ -109,15 +109,25 @@ describe('deleting addresses', () => {
 });
 
 describe('who may use the address book', () => {
-  test('guests and anonymous visitors get UNAUTHENTICATED, before any other upstream call', async () => {
+  test('anonymous visitors get UNAUTHENTICATED, before any other upstream call', async () => {
+    const list = await graphql(shop, LIST, {}, EN);
+    expect(firstError(list)).toMatchObject({ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(list.body.data).toEqual({ addresses: null });
+    expect(list.headers['x-upstream-call-log']).toBe('GET /context');
+    expect(firstError(await graphql(shop, CREATE, { input: address() }, EN)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(firstError(await graphql(shop, DELETE, { id: 'a'.repeat(32) }, EN)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  test('a guest lists, adds and corrects addresses during the checkout (as Shopware allows), but keeps no address book', async () => {
     const { cookie } = await registeredGuest(shop);
-    for (const headers of [as(cookie, EN), EN]) {
-      const list = await graphql(shop, LIST, {}, headers);
-      expect(firstError(list)).toMatchObject({ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
-      expect(list.body.data).toEqual({ addresses: null });
-      expect(list.headers['x-upstream-call-log']).toBe('GET /context');
-      expect(firstError(await graphql(shop, CREATE, { input: address() }, headers)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-      expect(firstError(await graphql(shop, DELETE, { id: 'a'.repeat(32) }, headers)).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-    }
+    const [registered] = dataOf(await graphql(shop, LIST, {}, as(cookie))).addresses;
+    expect(registered).toMatchObject({ isDefaultBilling: true, isDefaultShipping: true });
+    const created = await create(cookie, address({ street: 'Lieferweg 3' }));
+    expect(created.userErrors).toEqual([]);
+    const corrected = dataOf(await graphql(shop, UPDATE, { id: registered.id, input: address({ street: 'Rechnungsweg 4' }) }, as(cookie))).updateAddress;
+    expect(corrected).toMatchObject({ address: { id: registered.id, street: 'Rechnungsweg 4' }, userErrors: [] });
+    const streets = dataOf(await graphql(shop, LIST, {}, as(cookie))).addresses.map((entry: { street: string }) => entry.street);
+    expect(streets.sort()).toEqual(['Lieferweg 3', 'Rechnungsweg 4']);
+    expect(firstError(await graphql(shop, DELETE, { id: created.address.id }, as(cookie, EN))).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

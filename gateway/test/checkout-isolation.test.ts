@@ -22,7 +22,7 @@ async function orderAlone(index: number) {
   expect(dataOf(added).addToCart.cart.lineItems.map((item: any) => [item.productId, item.quantity])).toEqual([[WINE, quantity]]);
   const session = dataOf(await gql(shop, shopper.cookie, '{ session { customer { email } cartItemCount } }')).session;
   expect(session).toEqual({ customer: { email: shopper.email }, cartItemCount: quantity });
-  const placed = await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true } });
+  const placed = await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } });
   expect(placed.headers['sw-context-token']).toBe(token);
   const { order, userErrors } = dataOf(placed).placeOrder;
   expect(userErrors).toEqual([]);

@@ -97,18 +97,19 @@ describe('placeOrder refuses', () => {
   test('an anonymous visitor: UNAUTHENTICATED, nothing is ordered', async () => {
     const cookie = await newSession(shop);
     dataOf(await gql(shop, cookie, ADD_TO_CART, { productId: WINE, quantity: 1 }));
-    const res = await gql(shop, cookie, PLACE_ORDER, { input: { termsAccepted: true } }, EN);
+    const res = await gql(shop, cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }, EN);
     expect(firstError(res)).toMatchObject({ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
     expect(upstreamCallLog(res)).toEqual(['GET /context']);
   });
 
-  test('terms not accepted: TERMS_NOT_ACCEPTED on termsAccepted, before any order call', async () => {
+  test('terms not accepted and age not confirmed: refused on their fields, before any order call', async () => {
     const guest = await newCustomer(shop, { guest: true });
-    const res = await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: false, customerComment: 'x'.repeat(1001) } });
+    const res = await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: false, ageConfirmed: false, customerComment: 'x'.repeat(1001) } });
     expect(dataOf(res).placeOrder).toEqual({
       order: null,
       userErrors: [
         { field: 'termsAccepted', code: 'TERMS_NOT_ACCEPTED', message: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.' },
+        { field: 'ageConfirmed', code: 'AGE_NOT_CONFIRMED', message: expect.stringContaining('volljährig') },
         { field: 'customerComment', code: 'TOO_LONG', message: expect.any(String) },
       ],
     });
@@ -117,7 +118,7 @@ describe('placeOrder refuses', () => {
 
   test('an empty cart: ORDER_NOT_PLACEABLE with the catalogue message', async () => {
     const guest = await newCustomer(shop, { guest: true });
-    const { placeOrder } = dataOf(await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: true } }));
+    const { placeOrder } = dataOf(await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }));
     expect(placeOrder).toEqual({ order: null, userErrors: [{ field: null, code: 'ORDER_NOT_PLACEABLE', message: NOT_PLACEABLE }] });
   });
 
@@ -126,8 +127,8 @@ describe('placeOrder refuses', () => {
     const second = await newCustomer(shop);
     dataOf(await gql(shop, first.cookie, ADD_TO_CART, { productId: CLOSEOUT, quantity: 70 }));
     dataOf(await gql(shop, second.cookie, ADD_TO_CART, { productId: CLOSEOUT, quantity: 10 }));
-    expect(dataOf(await gql(shop, second.cookie, PLACE_ORDER, { input: { termsAccepted: true } })).placeOrder.userErrors).toEqual([]);
-    const refused = dataOf(await gql(shop, first.cookie, PLACE_ORDER, { input: { termsAccepted: true } }, EN)).placeOrder;
+    expect(dataOf(await gql(shop, second.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } })).placeOrder.userErrors).toEqual([]);
+    const refused = dataOf(await gql(shop, first.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }, EN)).placeOrder;
     expect(refused.userErrors).toEqual([{ field: null, code: 'ORDER_NOT_PLACEABLE', message: 'Order cannot be placed. Try again later or check the previous step.' }]);
     const { cart } = dataOf(await gql(shop, first.cookie, `{ cart { lineItems { quantity } messages { key level } } }`));
     expect(cart).toEqual({ lineItems: [{ quantity: 65 }], messages: [{ key: 'product-stock-reached', level: 'WARNING' }] });
@@ -143,7 +144,7 @@ test('a guest checkout with cookies only: guest, wine, methods, order with terms
   dataOf(await gql(shop, guest.cookie, SET_SHIPPING, { id: shippingMethods.express }));
   dataOf(await gql(shop, guest.cookie, SET_PAYMENT, { id: paymentMethods.invoice }));
 
-  const { placeOrder } = dataOf(await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: true, customerComment: 'Bitte klingeln.' } }));
+  const { placeOrder } = dataOf(await gql(shop, guest.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true, customerComment: 'Bitte klingeln.' } }));
   expect(placeOrder.userErrors).toEqual([]);
   const { order } = placeOrder;
   expect(order).toMatchObject({

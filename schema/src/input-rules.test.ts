@@ -49,7 +49,9 @@ test('quantity is a whole number from 1 to 99', () => {
 });
 
 test('terms must be accepted to order; the contact form needs the data-protection consent', () => {
-  expect(issues(placeOrder.safeParse({ termsAccepted: false }))).toEqual(['termsAccepted:TERMS_NOT_ACCEPTED']);
+  expect(issues(placeOrder.safeParse({ termsAccepted: false, ageConfirmed: true }))).toEqual(['termsAccepted:TERMS_NOT_ACCEPTED']);
+  expect(issues(placeOrder.safeParse({ termsAccepted: true, ageConfirmed: false }))).toEqual(['ageConfirmed:AGE_NOT_CONFIRMED']);
+  expect(placeOrder.safeParse({ termsAccepted: true, ageConfirmed: true }).success).toBe(true);
   const contact = { salutationId: 'c'.repeat(32), firstName: 'A', lastName: 'B', email: 'a@b.de', subject: 'Weinprobe', comment: 'Hallo', dataProtectionAccepted: false };
   expect(issues(contactForm.safeParse(contact))).toEqual(['dataProtectionAccepted:DATA_PROTECTION_NOT_ACCEPTED']);
 });

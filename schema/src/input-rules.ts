@@ -107,6 +107,8 @@ export const profile = z.object({ salutationId, firstName: requiredText(), lastN
 
 export const placeOrder = z.object({
   termsAccepted: accepted('TERMS_NOT_ACCEPTED'),
+  /** Alcohol is sold to adults only (Jugendschutzgesetz §9): the shopper confirms being of age. */
+  ageConfirmed: accepted('AGE_NOT_CONFIRMED'),
   customerComment: optionalText(1000),
 });
 

@@ -104,7 +104,7 @@ export const SET_PAYMENT = `mutation SetPayment($id: ID!) { setPaymentMethod(id:
 export async function placedOrder(shop: RunningShop, shopper: Pick<Shopper, 'cookie'>, options: { paymentMethodId?: string; productId?: string; quantity?: number } = {}) {
   if (options.paymentMethodId) dataOf(await gql(shop, shopper.cookie, SET_PAYMENT, { id: options.paymentMethodId }));
   dataOf(await gql(shop, shopper.cookie, ADD_TO_CART, { productId: options.productId ?? WINE, quantity: options.quantity ?? 1 }));
-  const { placeOrder } = dataOf(await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true } }));
+  const { placeOrder } = dataOf(await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }));
   if (placeOrder.userErrors.length) throw new Error(`order refused: ${JSON.stringify(placeOrder.userErrors)}`);
   return placeOrder.order as { id: string; orderNumber: string; [field: string]: any };
 }

@@ -5,22 +5,26 @@ import { CustomerPayload } from '../account/account.type.js';
 import { deleteAddress, loadAddresses, saveAddress, setDefaultAddress } from './address.service.js';
 import { AddressInput, AddressPayload, CustomerAddress, DeleteAddressPayload } from './address.type.js';
 
-/** The logged-in customer's address book. UNAUTHENTICATED for guests and anonymous visitors. */
+/**
+ * The logged-in customer's address book. A guest session may list, add and correct its addresses
+ * (the checkout's billing and delivery address, as Shopware's address routes allow guests); the
+ * book's upkeep (delete, defaults) is the account's. UNAUTHENTICATED for anonymous visitors.
+ */
 @Resolver()
 export class AddressResolver {
-  @Authorized(Role.Customer)
+  @Authorized(Role.CustomerOrGuest)
   @Query(() => [CustomerAddress], { nullable: true, description: "The customer's addresses, with the default flags." })
   addresses(@Ctx() context: GatewayContext): Promise<CustomerAddress[]> {
     return loadAddresses(context);
   }
 
-  @Authorized(Role.Customer)
+  @Authorized(Role.CustomerOrGuest)
   @Mutation(() => AddressPayload, { description: 'Adds an address to the address book.' })
   createAddress(@Arg('input', () => AddressInput) input: AddressInput, @Ctx() context: GatewayContext): Promise<AddressPayload> {
     return saveAddress(context, null, input);
   }
 
-  @Authorized(Role.Customer)
+  @Authorized(Role.CustomerOrGuest)
   @Mutation(() => AddressPayload, { description: 'Replaces the fields of one of the customer\'s addresses (CUSTOMER_ADDRESS_NOT_FOUND for another\'s).' })
   updateAddress(@Arg('id', () => ID) id: string, @Arg('input', () => AddressInput) input: AddressInput, @Ctx() context: GatewayContext): Promise<AddressPayload> {
     return saveAddress(context, id, input);

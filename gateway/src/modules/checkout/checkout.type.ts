@@ -25,11 +25,12 @@ export class CheckoutPayload {
 @InputType({ description: 'The last step of the checkout.' })
 export class PlaceOrderInput {
   @Field(() => Boolean, { description: 'The terms and conditions must be accepted (TERMS_NOT_ACCEPTED otherwise).' }) termsAccepted!: boolean;
+  @Field(() => Boolean, { description: 'The shopper confirms being of legal age to buy alcohol (AGE_NOT_CONFIRMED otherwise).' }) ageConfirmed!: boolean;
   @Field(() => String, { nullable: true, description: 'A note for the winery (at most 1000 characters).' }) customerComment?: string | null;
 }
 
 @ObjectType({ description: 'The answer of placeOrder: the order for the success page (pay it next with handlePayment), or why it was refused.' })
 export class PlaceOrderPayload {
   @Field(() => Order, { nullable: true }) order!: Order | null;
-  @Field(() => [UserError], { description: 'TERMS_NOT_ACCEPTED, ORDER_NOT_PLACEABLE (empty or invalid cart) …' }) userErrors!: UserError[];
+  @Field(() => [UserError], { description: 'TERMS_NOT_ACCEPTED, AGE_NOT_CONFIRMED, ORDER_NOT_PLACEABLE (empty or invalid cart) …' }) userErrors!: UserError[];
 }

@@ -108,6 +108,14 @@ describe('deleting addresses', () => {
   });
 });
 
+describe('the PostalAddress interface', () => {
+  test('one fragment on PostalAddress reads the book’s addresses, typed CustomerAddress', async () => {
+    const { cookie } = await registeredCustomer(shop);
+    const query = '{ addresses { __typename ...on PostalAddress { street city country { iso } } } }';
+    expect(dataOf(await graphql(shop, query, {}, as(cookie))).addresses).toEqual([{ __typename: 'CustomerAddress', street: expect.any(String), city: expect.any(String), country: { iso: 'DE' } }]);
+  });
+});
+
 describe('who may use the address book', () => {
   test('anonymous visitors get UNAUTHENTICATED, before any other upstream call', async () => {
     const list = await graphql(shop, LIST, {}, EN);

@@ -73,6 +73,8 @@ describe('order', () => {
     });
     // The order and the products of its lines (batched): two calls after the session check.
     expect(upstreamCallLog(detail)).toEqual(['GET /context', 'POST /order', 'POST /product']);
+    const viaInterface = await gql(shop, customer.cookie, 'query ($id: ID!) { order(id: $id) { shippingAddress { __typename ...on PostalAddress { street } } } }', { id });
+    expect(dataOf(viaInterface).order.shippingAddress).toEqual({ __typename: 'OrderAddress', street: 'Weinstraße 12' });
   });
 
   test("another customer's order is NOT_FOUND, an invalid id BAD_USER_INPUT", async () => {

@@ -43,3 +43,32 @@ export async function register(context: BrowserContext, { guest = false } = {}):
 export async function logoutThroughGateway(context: BrowserContext): Promise<void> {
   await graphql(context, 'mutation { logout { userErrors { message } } }');
 }
+
+/** Places an order of one available wine through the gateway, paid with the named method (a failing one leaves it unpaid). */
+export async function placeOrder(context: BrowserContext, paymentMethodName = 'Rechnung'): Promise<{ id: string; orderNumber: string }> {
+  const found = await graphql<{ quickSearch: { products: { id: string; isAvailable: boolean }[] } }>(context, '{ quickSearch(term: "Riesling", limit: 20) { products { id isAvailable } } }');
+  const product = found.quickSearch.products.find((candidate) => candidate.isAvailable);
+  if (!product) throw new Error('no available wine to order');
+  await graphql(context, 'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: product.id });
+  const methods = await graphql<{ paymentMethods: { id: string; name: string }[] }>(context, '{ paymentMethods { id name } }');
+  const method = methods.paymentMethods.find((candidate) => candidate.name === paymentMethodName);
+  if (!method) throw new Error(`no payment method ${paymentMethodName}`);
+  await graphql(context, 'mutation Pay($id: ID!) { setPaymentMethod(id: $id) { userErrors { message } } }', { id: method.id });
+  const placed = await graphql<{ placeOrder: { order: { id: string; orderNumber: string } | null; userErrors: unknown[] } }>(
+    context,
+    'mutation { placeOrder(input: { termsAccepted: true, ageConfirmed: true }) { order { id orderNumber } userErrors { code message } } }',
+  );
+  if (!placed.placeOrder.order) throw new Error(`order not placed: ${JSON.stringify(placed.placeOrder.userErrors)}`);
+  const { id } = placed.placeOrder.order;
+  await graphql(context, 'mutation Handle($id: ID!) { handlePayment(orderId: $id) { paymentState } }', { id });
+  return placed.placeOrder.order;
+}
+
+/** A link of the newest mail of a type to a recipient, from the emulator's outbox. */
+export async function mailedLink(recipient: string, type: string, name: string): Promise<string> {
+  const response = await fetch(`${shop().emulatorUrl}/_emulator/outbox?recipient=${encodeURIComponent(recipient)}&type=${type}`);
+  const { elements } = (await response.json()) as { elements: { links: Record<string, string> }[] };
+  const link = elements[0]?.links[name];
+  if (!link) throw new Error(`no ${type} mail with a ${name} link to ${recipient}`);
+  return link;
+}

@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const webDist = fileURLToPath(new URL('../../dist', import.meta.url));
+// E2E_WEB_DIST lets a second build (another working copy's) be tested without touching web/dist.
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const [emulatorPort, gatewayPort, closedPort] = await Promise.all([freePort(), freePort(), freePort()]);
 const gatewayUrl = `http://${HOST}:${gatewayPort}`;
 

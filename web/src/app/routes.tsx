@@ -15,33 +15,33 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
-const account = (name: keyof typeof import('../features/account/account-pages')) =>
-  lazyPage<object>(() => import('../features/account/account-pages').then((module) => ({ default: module[name] })));
-const auth = (name: keyof typeof import('../features/auth/simple-pages')) =>
-  lazyPage<object>(() => import('../features/auth/simple-pages').then((module) => ({ default: module[name] })));
 const checkout = (name: keyof typeof import('../features/checkout/checkout-pages')) =>
   lazyPage<object>(() => import('../features/checkout/checkout-pages').then((module) => ({ default: module[name] })));
 
 const pages = {
   landing: lazyPage(() => import('../features/catalog/landing-page')),
   accountLayout: lazyPage(() => import('../features/account/account-layout')),
-  accountOverview: account('AccountOverviewPage'),
-  accountAddresses: account('AccountAddressesPage'),
-  accountAddressForm: account('AccountAddressFormPage'),
-  accountOrders: account('AccountOrdersPage'),
-  accountOrder: account('AccountOrderPage'),
-  accountProfile: account('AccountProfilePage'),
-  recoverPassword: account('RecoverPasswordPage'),
-  newsletter: account('NewsletterSubscribePage'),
+  accountOverview: lazyPage(() => import('../features/account/account-overview-page')),
+  accountAddresses: lazyPage(() => import('../features/account/addresses-page')),
+  accountAddressForm: lazyPage(() => import('../features/account/address-form-page')),
+  accountOrders: lazyPage(() => import('../features/account/orders-page')),
+  accountOrder: lazyPage(() => import('../features/account/order-page')),
+  accountProfile: lazyPage(() => import('../features/account/profile-page')),
+  recoverPassword: lazyPage(() => import('../features/account/recover-password-page')),
+  newsletter: lazyPage(() => import('../features/newsletter/newsletter-page')),
+  contact: lazyPage(() => import('../features/contact/contact-page')),
   cart: lazyPage(() => import('../features/cart/cart-page')),
   login: lazyPage(() => import('../features/auth/login-page')),
-  register: auth('RegisterPage'),
-  resetPassword: auth('ResetPasswordPage'),
-  registrationConfirm: auth('RegistrationConfirmPage'),
+  register: lazyPage(() => import('../features/auth/register-page')),
+  resetPassword: lazyPage(() => import('../features/auth/reset-password-page')),
+  registrationConfirm: lazyPage(() => import('../features/auth/registration-confirm-page')),
   search: lazyPage(() => import('../features/search/search-page')),
   wishlist: lazyPage(() => import('../features/wishlist/wishlist-page')),
   checkoutLayout: lazyPage(() => import('../features/checkout/checkout-layout')),
-  checkoutStep: checkout('CheckoutStepPage'),
+  checkoutInformation: checkout('CheckoutInformationPage'),
+  checkoutShipping: checkout('CheckoutShippingPage'),
+  checkoutPayment: checkout('CheckoutPaymentPage'),
+  checkoutReview: checkout('CheckoutReviewPage'),
   orderSuccess: checkout('OrderSuccessPage'),
   paymentFailure: checkout('PaymentFailurePage'),
 };
@@ -96,6 +96,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                   ],
                 },
                 route('cart', 'cart', pages.cart),
+                route('kontakt', 'contact', pages.contact),
                 route('login', 'login', pages.login),
                 route('newsletter-subscribe', 'newsletter-subscribe', pages.newsletter),
                 route('order-success', 'order-success', pages.orderSuccess),
@@ -122,10 +123,10 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 { index: true, element: <Navigate to="information" replace /> },
-                route('information', 'checkout-information', pages.checkoutStep),
-                route('shipping', 'checkout-shipping', pages.checkoutStep),
-                route('payment', 'checkout-payment', pages.checkoutStep),
-                route('review', 'checkout-review', pages.checkoutStep),
+                route('information', 'checkout-information', pages.checkoutInformation),
+                route('shipping', 'checkout-shipping', pages.checkoutShipping),
+                route('payment', 'checkout-payment', pages.checkoutPayment),
+                route('review', 'checkout-review', pages.checkoutReview),
               ],
             },
           ],

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
-import { useId, type InputHTMLAttributes } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isLocale, FALLBACK_LOCALE } from '../lib/locales';
@@ -11,8 +11,16 @@ import { isLocale, FALLBACK_LOCALE } from '../lib/locales';
  * of @weingut/schema; their refusals are input codes, worded here in the interface language;
  * the gateway's userErrors land on the field they name (or on the whole form).
  */
-export function useShopForm<Values extends FieldValues>(schema: z.ZodType<Values, z.ZodTypeDef, Values>, defaultValues: DefaultValues<Values>): UseFormReturn<Values> {
-  return useForm<Values>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+export function useShopForm<Values extends FieldValues>(schema: z.ZodType<Values, z.ZodTypeDef, Values>, defaultValues: DefaultValues<Values>): UseFormReturn<Values>;
+/**
+ * A form whose values are not yet the rule's input (a 'different shipping address' switch, empty
+ * optionals): `prepare` turns them into it before the rule runs; the submit handler gets the rule's output.
+ */
+export function useShopForm<Values extends FieldValues, Input>(schema: z.ZodType<Input, z.ZodTypeDef, unknown>, defaultValues: DefaultValues<Values>, prepare: (values: Values) => unknown): UseFormReturn<Values, unknown, Input>;
+export function useShopForm<Values extends FieldValues>(schema: z.ZodTypeAny, defaultValues: DefaultValues<Values>, prepare?: (values: Values) => unknown): UseFormReturn<Values> {
+  const validate = zodResolver(schema);
+  const resolver: Resolver<Values> = prepare ? (values, context, options) => validate(prepare(values) as Values, context, options as never) as ReturnType<Resolver<Values>> : (validate as Resolver<Values>);
+  return useForm<Values>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
 /** The text of an input code (REQUIRED, EMAIL_INVALID …) in the interface language; other texts as they are. */
@@ -28,7 +36,7 @@ export interface UserErrorLike {
 }
 
 /** Puts the gateway's userErrors on their fields; returns the messages for the whole form. */
-export function applyUserErrors<Values extends FieldValues>(form: UseFormReturn<Values>, userErrors: UserErrorLike[], fields: readonly Path<Values>[]): string[] {
+export function applyUserErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError'>, userErrors: UserErrorLike[], fields: readonly Path<Values>[]): string[] {
   const general: string[] = [];
   for (const error of userErrors) {
     const field = fields.find((name) => name === error.field);
@@ -38,34 +46,104 @@ export function applyUserErrors<Values extends FieldValues>(form: UseFormReturn<
   return general;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+interface FieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
 }
 
-/** A labelled input with its message; the message is tied to the input for screen readers. */
-export function TextField({ label, registration, error, ...input }: TextFieldProps) {
+/** The message of a field, tied to its control for screen readers (aria-describedby). */
+function useFieldMessage(error: string | undefined) {
   const id = useId();
   const message = useInputMessage()(error);
+  const control = {
+    id,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+  } as const;
+  const text = message ? (
+    <p id={`${id}-error`} className="text-sm text-red-800">
+      {message}
+    </p>
+  ) : null;
+  return { id, control, text, border: message ? 'border-red-700' : 'border-neutral-300' };
+}
+
+/** A field's frame: the label above its control, the message below. */
+function LabelledField({ field, label, children }: { field: ReturnType<typeof useFieldMessage>; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={field.id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        {...input}
-        {...registration}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        className={`rounded-sm border px-3 py-2 ${message ? 'border-red-700' : 'border-neutral-300'} focus:border-primary`}
-      />
-      {message && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {message}
-        </p>
-      )}
+      {children}
+      {field.text}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+
+/** A labelled input with its message. */
+export function TextField({ label, registration, error, ...input }: TextFieldProps) {
+  const field = useFieldMessage(error);
+  return (
+    <LabelledField field={field} label={label}>
+      <input {...input} {...registration} {...field.control} className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`} />
+    </LabelledField>
+  );
+}
+
+type TextAreaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>;
+
+/** A labelled multi-line input with its message. */
+export function TextAreaField({ label, registration, error, ...textarea }: TextAreaFieldProps) {
+  const field = useFieldMessage(error);
+  return (
+    <LabelledField field={field} label={label}>
+      <textarea rows={4} {...textarea} {...registration} {...field.control} className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`} />
+    </LabelledField>
+  );
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+    options: readonly { value: string; label: string }[];
+    /** The empty first entry ('Please choose'); a select without it starts on its first option. */
+    placeholder?: string;
+  };
+
+/** A labelled select with its message. */
+export function SelectField({ label, registration, error, options, placeholder, ...select }: SelectFieldProps) {
+  const field = useFieldMessage(error);
+  return (
+    <LabelledField field={field} label={label}>
+      <select {...select} {...registration} {...field.control} className={`rounded-sm border bg-white px-3 py-2 ${field.border} focus:border-primary`}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldProps, 'label'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { label: ReactNode };
+
+/** A checkbox with its label beside it and its message below (terms, consent, options). */
+export function CheckboxField({ label, registration, error, ...input }: CheckboxFieldProps) {
+  const field = useFieldMessage(error);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input type="checkbox" {...input} {...registration} {...field.control} className="mt-1 size-4 shrink-0 accent-primary" />
+        <label htmlFor={field.id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      {field.text}
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([inFlightLink(options.inFlight), headers, http]),
     cache: new InMemoryCache({
-      possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] },
+      possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'], PostalAddress: ['CustomerAddress', 'OrderAddress'] },
       typePolicies: {
         // The session, the page of a path and the listings have no id of their own: keep them under their query field.
         Session: { keyFields: false },

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, InterfaceType, ObjectType } from 'type-graphql';
 import { UserError } from '../shared/user-error.type.js';
 import { CountryState, Salutation } from '../system/system.type.js';
 
@@ -10,7 +10,11 @@ export class AddressCountry {
 }
 
 /** The fields every postal address of the shop has (address book and order copies). */
-@ObjectType()
+@InterfaceType({
+  description: "What every postal address has: an address of the book (CustomerAddress) or an order's copy (OrderAddress); one fragment shows both.",
+  // Only the address book's entries carry default flags.
+  resolveType: (address: object) => ('isDefaultBilling' in address ? 'CustomerAddress' : 'OrderAddress'),
+})
 export abstract class PostalAddress {
   @Field(() => ID) id!: string;
   @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
@@ -26,7 +30,7 @@ export abstract class PostalAddress {
   @Field(() => String, { nullable: true }) phoneNumber!: string | null;
 }
 
-@ObjectType({ description: "An address of the customer's address book." })
+@ObjectType({ implements: PostalAddress, description: "An address of the customer's address book." })
 export class CustomerAddress extends PostalAddress {
   @Field(() => Boolean, { description: "The customer's default billing address." }) isDefaultBilling!: boolean;
   @Field(() => Boolean, { description: "The customer's default shipping address." }) isDefaultShipping!: boolean;

@@ -20,7 +20,7 @@ export class StateMachineState {
   @Field(() => String, { description: "In the session's language, e.g. Offen." }) name!: string;
 }
 
-@ObjectType({ description: 'An address of an order (a copy made when it was placed).' })
+@ObjectType({ implements: PostalAddress, description: 'An address of an order (a copy made when it was placed).' })
 export class OrderAddress extends PostalAddress {}
 
 @ObjectType({ description: 'A position of an order: a product, or a promotion (negative price).' })

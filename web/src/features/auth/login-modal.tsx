@@ -6,7 +6,8 @@ import { lazyPage } from '../../lib/lazy-page';
 import { useOverlays } from '../../lib/overlays';
 
 // The form (react-hook-form, zod) loads when the modal first opens, not with the shop's first page.
-const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
+const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() => import('../../components/auth/login-form').then((module) => ({ default: module.LoginForm })));
+const resetForm = lazyPage<object>(() => import('./password-reset-request-form').then((module) => ({ default: module.PasswordResetRequestForm })));
 
 type View = 'login' | 'register' | 'reset';
 
@@ -66,10 +67,9 @@ export function LoginModal() {
       )}
       {view === 'reset' && (
         <div className="space-y-5">
-          <p>{t('loginModal.resetIntro')}</p>
-          <Link to="/account/recover/password" className={BUTTON} onClick={close}>
-            {t('loginModal.toPasswordReset')}
-          </Link>
+          <Suspense fallback={<p className="h-40" />}>
+            <resetForm.Component />
+          </Suspense>
           <p>{backToLogin}</p>
         </div>
       )}

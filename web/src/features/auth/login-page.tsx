@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { useLogout } from '../../lib/session/use-logout';
 import { sessionState, useSession } from '../../lib/session/use-session';
-import { LoginForm } from './login-form';
+import { LoginForm } from '../../components/auth/login-form';
 
 /** /login: visiting it logs out (spec §2), then offers the login form. */
 export default function LoginPage() {

@@ -6,13 +6,11 @@ import {
   ChangeLineItemQuantityDocument,
   RemoveLineItemDocument,
   RemovePromotionCodeDocument,
-  type CartViewFragment,
 } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
 import { useNotifications } from '../../lib/notifications';
 
-export type CartView = CartViewFragment;
-export type CartLine = CartView['lineItems'][number];
+export type { CartLine, CartView } from '../../components/cart/cart-types';
 
 /** The session's cart and what the side cart and /cart do with it. */
 export function useCart({ skip = false }: { skip?: boolean } = {}) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { WINERY } from './winery';
 
@@ -40,6 +41,11 @@ export function FooterContact() {
           </a>
         </p>
       </address>
+      <p className="mt-3">
+        <Link to="/kontakt" className="underline underline-offset-2 hover:no-underline">
+          {t('footer.contactForm')}
+        </Link>
+      </p>
       <ul className="mt-4 flex gap-2">
         <li>
           <a href={WINERY.instagram} target="_blank" rel="noopener noreferrer" aria-label={t('footer.instagram')} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 hover:bg-white/10">

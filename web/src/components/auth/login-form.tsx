@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { login as loginRules } from '@weingut/schema/input-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyUserErrors, FormMessages, TextField, useShopForm } from '../../components/form';
+import { applyUserErrors, FormMessages, TextField, useShopForm } from '../form';
 import { LoginDocument } from '../../gql/graphql';
 import { clearGuestWishlist, readGuestWishlist } from '../../lib/guest-wishlist';
 

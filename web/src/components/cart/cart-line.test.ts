@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityChoices } from './cart-contents';
+import { quantityChoices } from './cart-line';
 
 describe('a cart line’s quantities', () => {
   it('offers min..max in steps (at most 99) or the allowed list, always with the current quantity', () => {

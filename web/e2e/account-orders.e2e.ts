@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { placeOrder, register } from './support/accounts.js';
+import { MOBILE, SCREENSHOTS, useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+describe('my orders', () => {
+  it('lists the orders newest first, opens one and cancels it', async () => {
+    const { context, page } = await browser.context();
+    await register(context);
+    const older = await placeOrder(context);
+    const newer = await placeOrder(context);
+    await page.goto('/account/orders');
+    await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
+    const links = page.getByRole('main').getByRole('link', { name: /^Bestellung / });
+    await links.first().waitFor();
+    expect(await links.allTextContents()).toEqual([`Bestellung ${newer.orderNumber}`, `Bestellung ${older.orderNumber}`]);
+    await page.screenshot({ path: `${SCREENSHOTS}account-orders-desktop.png`, fullPage: true });
+
+    await links.first().click();
+    await page.getByRole('heading', { level: 1, name: `Bestellung ${newer.orderNumber}` }).waitFor();
+    await page.getByRole('heading', { name: 'Bestellte Artikel' }).waitFor();
+    await page.getByText(/Riesling/).first().waitFor();
+    await page.getByText('Rechnung', { exact: true }).first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}account-order-desktop.png`, fullPage: true });
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Bestellung wurde storniert.' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Bestellung stornieren' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Zurück zu den Bestellungen' }).click();
+    await page.getByRole('main').getByRole('listitem').filter({ hasText: newer.orderNumber }).getByText('Abgebrochen').waitFor();
+  });
+
+  it('changes the payment method of an unpaid order and pays again', async () => {
+    const { context, page } = await browser.context({ viewport: MOBILE, isMobile: true, hasTouch: true });
+    await register(context);
+    const order = await placeOrder(context, 'Kreditkarte');
+    await page.goto(`/account/orders/${order.id}`);
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}account-order-unpaid-mobile.png`, fullPage: true });
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    // As after the checkout: the order's result page, with the new method.
+    await page.waitForURL(`**/order-success?orderId=${order.id}`);
+    await page.getByRole('status').filter({ hasText: order.orderNumber }).waitFor();
+    await page.getByText('Vorkasse', { exact: true }).first().waitFor();
+  });
+});

@@ -1,0 +1,49 @@
+import { registration } from '@weingut/schema/input-rules';
+import { describe, expect, it } from 'vitest';
+import { requireStates } from '../address/address-rules';
+import { registrationInput } from './registration-form';
+
+const GERMANY = 'a'.repeat(32);
+const AUSTRIA = 'b'.repeat(32);
+const countries = [
+  { id: GERMANY, stateRequired: false },
+  { id: AUSTRIA, stateRequired: true },
+];
+const address = { company: '', street: 'Weinstraße 5', additionalAddressLine1: '', zipcode: '76829', city: 'Landau', countryId: GERMANY, countryStateId: '', phoneNumber: '' };
+const form = {
+  salutationId: 'c'.repeat(32),
+  firstName: 'Greta',
+  lastName: 'Gast',
+  email: 'greta@example.de',
+  guest: true,
+  password: 'typed before ticking the box',
+  billingAddress: address,
+  differentShipping: false,
+  shippingAddress: { ...address, salutationId: '', firstName: '', lastName: '', street: '' },
+  acceptedDataProtection: true,
+};
+const rule = requireStates(registration, countries, ['billingAddress', 'shippingAddress']);
+const problems = (values: typeof form) => {
+  const result = rule.safeParse(registrationInput(values));
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+};
+
+describe('the registration form’s input', () => {
+  it('a guest sends no password, and an unused shipping form is not checked nor sent', () => {
+    expect(problems(form)).toEqual([]);
+    const input = registrationInput(form);
+    expect(input.password).toBeUndefined();
+    expect(input.shippingAddress).toBeUndefined();
+    expect(input.billingAddress.countryStateId).toBeNull();
+  });
+
+  it('an account needs its password; a different shipping address is checked on its own fields', () => {
+    expect(problems({ ...form, guest: false, password: 'kurz' })).toEqual(['password:PASSWORD_TOO_SHORT']);
+    expect(problems({ ...form, differentShipping: true })).toEqual(['shippingAddress.salutationId:SALUTATION_REQUIRED', 'shippingAddress.firstName:REQUIRED', 'shippingAddress.lastName:REQUIRED', 'shippingAddress.street:REQUIRED']);
+  });
+
+  it('a country that requires a state refuses the address without one, on the state field', () => {
+    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA } })).toEqual(['billingAddress.countryStateId:STATE_REQUIRED']);
+    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, countryStateId: 'd'.repeat(32) } })).toEqual([]);
+  });
+});

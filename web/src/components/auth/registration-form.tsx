@@ -1,0 +1,169 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { registration as registrationRule } from '@weingut/schema/input-rules';
+import { useMemo, useState } from 'react';
+import { FormProvider, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { applyUserErrors, CheckboxField, FormMessages, SelectField, TextField, useShopForm } from '../form';
+import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
+import { LEGAL_PAGES } from '../../lib/legal-pages';
+import { useNotifications } from '../../lib/notifications';
+import { AddressFields, defaultCountryId, emptyAddress, useAddressOptions, type AddressOptions } from '../address/address-fields';
+import { requireStates, withoutEmptyOptionals } from '../address/address-rules';
+
+const { salutationId: _salutationId, firstName: _firstName, lastName: _lastName, ...emptyBilling } = emptyAddress();
+
+function emptyRegistration(countryId: string) {
+  return {
+    salutationId: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    guest: false,
+    password: '',
+    billingAddress: { ...emptyBilling, countryId },
+    differentShipping: false,
+    shippingAddress: emptyAddress(countryId),
+    acceptedDataProtection: false,
+  };
+}
+type RegistrationValues = ReturnType<typeof emptyRegistration>;
+
+/** The form's values as the shared rule and the gateway take them. */
+export function registrationInput(values: RegistrationValues) {
+  return {
+    salutationId: values.salutationId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    guest: values.guest,
+    password: values.guest ? undefined : values.password,
+    billingAddress: withoutEmptyOptionals(values.billingAddress),
+    shippingAddress: values.differentShipping ? withoutEmptyOptionals(values.shippingAddress) : undefined,
+    acceptedDataProtection: values.acceptedDataProtection,
+  };
+}
+
+const FIELDS: Path<RegistrationValues>[] = [
+  'salutationId',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'acceptedDataProtection',
+  ...(['street', 'zipcode', 'city', 'countryId', 'countryStateId', 'phoneNumber', 'company', 'additionalAddressLine1'] as const).flatMap(
+    (field) => [`billingAddress.${field}`, `shippingAddress.${field}`] as Path<RegistrationValues>[],
+  ),
+];
+
+interface RegistrationFormProps {
+  /** The checkout offers 'do not create a customer account' (a guest order). */
+  allowGuest?: boolean;
+  /** Registered and logged in (not waiting for the confirmation mail). */
+  onRegistered?: () => void;
+}
+
+/**
+ * Registration as the checkout and the register page ask for it: person, e-mail, password (unless a
+ * guest), billing address, an optional different shipping address and the data-protection notice.
+ * With double opt-in the shopper is told to confirm the e-mail and stays logged out.
+ */
+export function RegistrationForm({ allowGuest = false, onRegistered }: RegistrationFormProps) {
+  const options = useAddressOptions();
+  if (options.loading && options.countries.length === 0) return <p className="text-secondary">…</p>;
+  return <LoadedRegistrationForm options={options} allowGuest={allowGuest} onRegistered={onRegistered} />;
+}
+
+function LoadedRegistrationForm({ options, allowGuest, onRegistered }: RegistrationFormProps & { options: Pick<AddressOptions, 'salutations' | 'countries'> }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { notify } = useNotifications();
+  const countries = options.countries ?? [];
+  const schema = useMemo(() => requireStates(registrationRule, countries, ['billingAddress', 'shippingAddress']), [countries]);
+  const form = useShopForm<RegistrationValues, RegisterInput>(schema, emptyRegistration(defaultCountryId(countries)), registrationInput);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const [guest, differentShipping] = useWatch({ control: form.control, name: ['guest', 'differentShipping'] });
+  const error = (field: 'salutationId' | 'firstName' | 'lastName' | 'email' | 'password' | 'acceptedDataProtection') => form.formState.errors[field]?.message;
+
+  const submit = form.handleSubmit(async (input) => {
+    setGeneral([]);
+    const { data } = await register({ variables: { input } });
+    const result = data?.register;
+    if (!result) return;
+    if (result.userErrors.length > 0) {
+      setGeneral(applyUserErrors(form, result.userErrors, FIELDS));
+      return;
+    }
+    // A guest has no account to be congratulated on; the checkout simply goes on.
+    if (result.notification && !input.guest) notify(result.notification.message, 'success', { persistent: result.needsConfirmation });
+    if (result.needsConfirmation) {
+      form.reset();
+      return;
+    }
+    await client.resetStore().catch(() => undefined);
+    onRegistered?.();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('registration.title')}>
+        <FormMessages messages={general} />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.personal')}</legend>
+          <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+            <SelectField
+              label={t('address.salutation')}
+              placeholder={t('address.chooseSalutation')}
+              options={(options.salutations ?? []).map((salutation) => ({ value: salutation.id, label: salutation.displayName }))}
+              registration={form.register('salutationId')}
+              error={error('salutationId')}
+            />
+          </div>
+          <TextField label={t('address.firstName')} autoComplete="given-name" registration={form.register('firstName')} error={error('firstName')} />
+          <TextField label={t('address.lastName')} autoComplete="family-name" registration={form.register('lastName')} error={error('lastName')} />
+          <div className="sm:col-span-2">
+            <TextField label={t('registration.email')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
+          </div>
+          {allowGuest && (
+            <div className="sm:col-span-2">
+              <CheckboxField label={t('registration.guest')} registration={form.register('guest')} />
+            </div>
+          )}
+          {!guest && (
+            <div className="sm:col-span-2">
+              <TextField label={t('registration.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={error('password')} />
+              <p className="mt-1 text-xs text-secondary">{t('registration.passwordHint')}</p>
+            </div>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.billingAddress')}</legend>
+          <AddressFields prefix="billingAddress." withPerson={false} options={options} />
+        </fieldset>
+        <CheckboxField label={t('registration.differentShipping')} registration={form.register('differentShipping')} />
+        {differentShipping && (
+          <fieldset>
+            <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.shippingAddress')}</legend>
+            <AddressFields prefix="shippingAddress." options={options} />
+          </fieldset>
+        )}
+        <CheckboxField
+          label={
+            <>
+              {t('registration.dataProtection')}{' '}
+              <Link to={LEGAL_PAGES.privacy} target="_blank" className="text-primary underline">
+                {t('registration.dataProtectionLink')}
+              </Link>
+            </>
+          }
+          registration={form.register('acceptedDataProtection')}
+          error={error('acceptedDataProtection')}
+        />
+        <button type="submit" disabled={loading} className="w-full rounded-sm bg-primary px-5 py-3 font-medium text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto">
+          {guest ? t('registration.submitGuest') : t('registration.submit')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}

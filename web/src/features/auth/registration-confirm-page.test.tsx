@@ -1,0 +1,53 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../lib/i18n';
+import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import RegistrationConfirmPage from './registration-confirm-page';
+
+function renderPage(answer: Answer) {
+  const { client, asked } = testClient({ ConfirmRegistration: answer, Session: sessionAnswer({ isLoggedIn: true }) });
+  const router = createMemoryRouter(
+    [
+      { path: '/registration/confirm', element: <RegistrationConfirmPage /> },
+      { path: '/checkout', element: <p>checkout</p> },
+    ],
+    { initialEntries: ['/registration/confirm?em=abc&hash=def'] },
+  );
+  render(
+    <ApolloProvider client={client}>
+      <I18nextProvider i18n={createI18n('en-GB')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ApolloProvider>,
+  );
+  return { router, asked };
+}
+
+const confirmed = { data: { confirmRegistration: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: 'c1' }, userErrors: [] } } };
+
+describe('the registration confirmation', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('confirms once, counts down the 5 seconds visibly and then goes to the checkout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router, asked } = renderPage(confirmed);
+    await screen.findByText('You will be taken to the checkout in 5 seconds.');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    screen.getByText('You will be taken to the checkout in 4 seconds.');
+    expect(router.state.location.pathname).toBe('/registration/confirm');
+    // Each second is a timer of its own, set after the previous one has shown.
+    for (let second = 0; second < 4; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(asked.filter((name) => name === 'ConfirmRegistration')).toHaveLength(1);
+  });
+
+  it('shows the shop’s refusal and stays', async () => {
+    const refused = { data: { confirmRegistration: { __typename: 'CustomerPayload', customer: null, userErrors: [{ __typename: 'UserError', field: null, code: 'CUSTOMER_ALREADY_CONFIRMED', message: 'The customer is already confirmed.' }] } } };
+    const { router } = renderPage(refused);
+    expect((await screen.findByRole('alert')).textContent).toBe('The customer is already confirmed.');
+    expect(router.state.location.pathname).toBe('/registration/confirm');
+  });
+});

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { CheckoutStateDocument, SetCheckoutAddressesDocument, SetPaymentMethodDocument, SetShippingMethodDocument, type CheckoutStateQuery } from '../../gql/graphql';
+import { useNotifications } from '../../lib/notifications';
+
+export type CheckoutState = CheckoutStateQuery['checkout'];
+export type CheckoutSession = CheckoutStateQuery['session'];
+
+/**
+ * The session's checkout and the choices made in it (shipping method, payment method, addresses).
+ * A choice changes the session context upstream; the checkout is read again after it, so that the
+ * cart's shipping costs and totals follow.
+ */
+export function useCheckout() {
+  const { notify } = useNotifications();
+  const { data, previousData, loading, error, refetch } = useQuery(CheckoutStateDocument, { fetchPolicy: 'cache-and-network' });
+  const current = data ?? previousData;
+  const [setShipping, shippingState] = useMutation(SetShippingMethodDocument);
+  const [setPayment, paymentState] = useMutation(SetPaymentMethodDocument);
+  const [setAddresses, addressesState] = useMutation(SetCheckoutAddressesDocument);
+
+  const settle = useCallback(
+    async (userErrors: { message: string }[] | undefined) => {
+      for (const userError of userErrors ?? []) notify(userError.message, 'error');
+      await refetch();
+      return (userErrors ?? []).length === 0;
+    },
+    [notify, refetch],
+  );
+
+  const chooseShippingMethod = useCallback(async (id: string) => settle((await setShipping({ variables: { id } })).data?.setShippingMethod.userErrors), [setShipping, settle]);
+  const choosePaymentMethod = useCallback(async (id: string) => settle((await setPayment({ variables: { id } })).data?.setPaymentMethod.userErrors), [setPayment, settle]);
+  const chooseAddresses = useCallback(
+    async (choice: { billingAddressId?: string; shippingAddressId?: string }) => settle((await setAddresses({ variables: choice })).data?.setCheckoutAddresses.userErrors),
+    [setAddresses, settle],
+  );
+
+  return {
+    session: current?.session ?? null,
+    checkout: current?.checkout ?? null,
+    loading: loading && !current,
+    error,
+    refetch,
+    busy: shippingState.loading || paymentState.loading || addressesState.loading,
+    chooseShippingMethod,
+    choosePaymentMethod,
+    chooseAddresses,
+  };
+}
+
+/** Whoever orders: a customer or a guest who gave their details (the steps after 'information' need one). */
+export const hasOrderer = (session: CheckoutSession | null | undefined) => !!session?.customer;

@@ -31,7 +31,7 @@ describe('online and offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('link', { name: 'Weingut Keller-Brandt – zur Startseite' }).first().waitFor();
+    await page.getByRole('link', { name: /Weingut Keller-Brandt.*zur Startseite/ }).first().waitFor();
     await page.getByText('Sie sind offline.').waitFor();
     await context.setOffline(false);
   });

@@ -64,9 +64,9 @@ export async function placeOrder(context: BrowserContext, paymentMethodName = 'R
   return placed.placeOrder.order;
 }
 
-/** A link of the newest mail of a type to a recipient, from the emulator's outbox. */
-export async function mailedLink(recipient: string, type: string, name: string): Promise<string> {
-  const response = await fetch(`${shop().emulatorUrl}/_emulator/outbox?recipient=${encodeURIComponent(recipient)}&type=${type}`);
+/** A link of the newest mail of a type to a recipient, from the emulator's outbox (the main shop's, unless another is given). */
+export async function mailedLink(recipient: string, type: string, name: string, emulatorUrl = shop().emulatorUrl): Promise<string> {
+  const response = await fetch(`${emulatorUrl}/_emulator/outbox?recipient=${encodeURIComponent(recipient)}&type=${type}`);
   const { elements } = (await response.json()) as { elements: { links: Record<string, string> }[] };
   const link = elements[0]?.links[name];
   if (!link) throw new Error(`no ${type} mail with a ${name} link to ${recipient}`);

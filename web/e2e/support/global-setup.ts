@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    shop: { gatewayUrl: string; emulatorUrl: string; brokenGatewayUrl: string };
+    shop: { gatewayUrl: string; emulatorUrl: string; brokenGatewayUrl: string; doubleOptIn: { gatewayUrl: string; emulatorUrl: string } };
   }
 }
 

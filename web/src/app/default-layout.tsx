@@ -47,7 +47,7 @@ export function DefaultLayout() {
       <RegionBoundary fallback={<header className="h-16 border-b border-neutral-200" />}>
         <Header />
       </RegionBoundary>
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 /** The estate's mark: a grape cluster and the name set in the display face. */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
@@ -25,5 +26,16 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
         {!compact && <span className={`mt-1 text-[0.7rem] uppercase tracking-[0.2em] ${inverted ? 'text-white/75' : 'text-secondary'}`}>{t('shop.place')}</span>}
       </span>
     </span>
+  );
+}
+
+/** The logo as the link home: its visible text is the link's name, 'home page' is read after it. */
+export function HomeLink({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={className}>
+      <Logo inverted={inverted} />
+      <span className="sr-only"> – {t('shop.homeLink')}</span>
+    </Link>
   );
 }

@@ -1,27 +1,33 @@
-import { z } from 'zod';
-
-const schema = z.object({
-  /** Where the gateway answers GraphQL; same origin by default (the gateway serves this client). */
-  VITE_GRAPHQL_URL: z.string().min(1).default('/graphql'),
-  /** The shop's public address for canonical links; the page's own origin by default. */
-  VITE_STOREFRONT_URL: z.string().url().optional(),
-});
-
 export interface WebConfig {
+  /** Where the gateway answers GraphQL; same origin by default (the gateway serves this client). */
   graphqlUrl: string;
+  /** The shop's public address for canonical links; the page's own origin by default. */
   storefrontUrl: string;
 }
 
-/** Parses the build's environment once; a bad value stops the start with a message naming it. */
-export function parseConfig(env: Record<string, unknown>, origin: string): WebConfig {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid web client configuration: ${problems.join('; ')}`);
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Reads the build's environment once; a bad value stops the start with a message naming it. Two
+ * values need no schema library in the first page's JavaScript.
+ */
+export function parseConfig(env: Record<string, unknown>, origin: string): WebConfig {
+  const { VITE_GRAPHQL_URL: graphqlUrl, VITE_STOREFRONT_URL: storefrontUrl } = env;
+  const problems = [
+    graphqlUrl !== undefined && (typeof graphqlUrl !== 'string' || graphqlUrl === '') ? 'VITE_GRAPHQL_URL: a path or address is required' : null,
+    storefrontUrl !== undefined && (typeof storefrontUrl !== 'string' || !isAbsoluteUrl(storefrontUrl)) ? 'VITE_STOREFRONT_URL: Invalid url' : null,
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Invalid web client configuration: ${problems.join('; ')}`);
   return {
-    graphqlUrl: parsed.data.VITE_GRAPHQL_URL,
-    storefrontUrl: (parsed.data.VITE_STOREFRONT_URL ?? origin).replace(/\/+$/, ''),
+    graphqlUrl: (graphqlUrl as string | undefined) ?? '/graphql',
+    storefrontUrl: ((storefrontUrl as string | undefined) ?? origin).replace(/\/+$/, ''),
   };
 }
 

@@ -78,6 +78,8 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
           <p className="py-8 text-secondary">{t('listing.noProducts')}</p>
         ) : (
           <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
+            {/* The cards' names are h3: the grid's own heading keeps the outline whole on phones, where 'Filter' is not shown. */}
+            <h2 className="sr-only">{t('catalog.products')}</h2>
             <ProductGrid products={listing.products} columns="listing" />
           </div>
         )}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Logo } from '../../components/logo';
+import { HomeLink } from '../../components/logo';
 import { NotificationStack } from '../../components/notification-stack';
 
 export const CHECKOUT_STEPS = [
@@ -19,9 +19,7 @@ export default function CheckoutLayout() {
       <NotificationStack />
       <header className="border-b border-neutral-200">
         <div className="shop-container flex items-center justify-between gap-4 py-3">
-          <Link to="/" aria-label={t('shop.homeLink')}>
-            <Logo />
-          </Link>
+          <HomeLink />
           <Link to="/" className="text-sm text-primary underline">
             {t('pages.backToShop')}
           </Link>

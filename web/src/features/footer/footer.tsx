@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CategoryLink } from '../../components/category-link';
-import { Logo } from '../../components/logo';
+import { HomeLink } from '../../components/logo';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { FooterDocument } from '../../gql/graphql';
 import { FooterContact, OpeningHours } from './footer-contact';
@@ -20,9 +19,7 @@ export function Footer({ languageSwitch }: { languageSwitch: ReactNode }) {
     <footer className="bg-primary text-sm text-white/90">
       <div className="shop-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-3 xl:grid-cols-[auto_1.5fr_1.4fr_1fr_1fr_1fr] xl:gap-x-8">
         <div className="col-span-2 lg:col-span-1">
-          <Link to="/" aria-label={t('shop.homeLink')}>
-            <Logo inverted />
-          </Link>
+          <HomeLink inverted />
         </div>
         <div className="col-span-2 md:col-span-1">
           <FooterContact />

@@ -3,7 +3,8 @@ import { z } from 'zod';
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /** 0 takes a free port (main.ts prints the address). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The Shopware (or emulator) base URL, without /store-api. */
@@ -17,6 +18,16 @@ const schema = z.object({
   WEB_DIST: z.string().default('../web/dist'),
   /** The storefront's public address, when the gateway runs behind a proxy with another host. */
   STOREFRONT_URL: z.string().url().optional(),
+  /** The shared cache of public catalogue reads (src/cache/): on by default, `off` calls the Store API every time. */
+  CACHE: z.enum(['on', 'off']).default('on'),
+  /** How long a cached answer is fresh, then how much longer it is answered while one refresh runs (stale-while-revalidate). */
+  CACHE_TTL_SECONDS: z.coerce.number().positive().max(86400).default(60),
+  CACHE_STALE_SECONDS: z.coerce.number().min(0).max(86400).default(300),
+  /** Bounds of the in-process store: answers, and megabytes of their JSON. */
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
+  CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
+  REDIS_URL: z.string().url().optional(),
 });
 
 export interface GatewayConfig {
@@ -27,6 +38,16 @@ export interface GatewayConfig {
   ide: boolean;
   webDist: string;
   storefrontUrl: string | undefined;
+  cache: CacheConfig;
+}
+
+export interface CacheConfig {
+  enabled: boolean;
+  freshMs: number;
+  staleMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  redisUrl: string | undefined;
 }
 
 /** Parses the environment once at start; a bad value stops the start with a message naming it. */
@@ -50,5 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ide: values.GRAPHQL_IDE === 'on' || (values.GRAPHQL_IDE === 'auto' && !production),
     webDist: values.WEB_DIST,
     storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
+    cache: {
+      enabled: values.CACHE === 'on',
+      freshMs: values.CACHE_TTL_SECONDS * 1000,
+      staleMs: values.CACHE_STALE_SECONDS * 1000,
+      maxEntries: values.CACHE_MAX_ENTRIES,
+      maxBytes: Math.round(values.CACHE_MAX_MB * 1024 * 1024),
+      redisUrl: values.REDIS_URL,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { GatewayConfig } from './config.js';
+import type { CatalogReader } from './cache/catalog-reader.js';
 import type { Locale } from './http/locale.js';
 import type { Loaders } from './loaders/create-loaders.js';
 import type { StoreApiClient, StoreApiSession } from './shopware/store-api-client.js';
@@ -9,5 +10,7 @@ export interface GatewayContext {
   locale: Locale;
   session: StoreApiSession;
   storeApi: StoreApiClient;
+  /** Public catalogue reads: the shared cache's when it is on (src/cache/), else `storeApi`. */
+  catalog: CatalogReader;
   loaders: Loaders;
 }

@@ -9,5 +9,6 @@ const shutdown = async (): Promise<void> => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-await app.listen({ port: config.port, host: config.host });
-console.log(`GraphQL gateway on http://${config.host}:${config.port}/graphql (Store API ${config.shopware.endpoint})`);
+// The address it listens on (PORT=0 takes a free port, as the benchmark does).
+const address = await app.listen({ port: config.port, host: config.host });
+console.log(`GraphQL gateway on ${address}/graphql (Store API ${config.shopware.endpoint})`);

@@ -1,8 +1,13 @@
 import 'reflect-metadata';
+import { constants as zlibConstants } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createCatalogCache } from './cache/catalog-cache.js';
+import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
@@ -10,7 +15,7 @@ import { localeFromAcceptLanguage } from './http/locale.js';
 import { registerIde } from './http/ide.js';
 import { registerSitemap } from './http/sitemap.js';
 import { registerWebClient } from './http/web-client.js';
-import { createLoaders } from './loaders/create-loaders.js';
+import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
 import { readSession, writeSession } from './session/request-session.js';
 import { StoreApiClient, type StoreApiSession, type UpstreamCall } from './shopware/store-api-client.js';
@@ -19,6 +24,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     storeSession?: { before: StoreApiSession; current: StoreApiSession };
     upstreamCalls?: UpstreamCall[];
+    cacheOutcomes?: CacheOutcome[];
   }
 }
 
@@ -31,8 +37,16 @@ export interface GatewayServer {
 export async function createServer(config: GatewayConfig): Promise<GatewayServer> {
   const app = Fastify({ logger: false, trustProxy: true });
   await app.register(fastifyCookie);
+  // GraphQL answers of more than 1 KB go compressed to a browser that accepts it (brotli at a quality
+  // cheap enough per request); the web client's files are sent as the build compressed them.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   const clientFor = StoreApiClient.factory(config.shopware);
   const schema = await buildGatewaySchema();
+  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
+  if (catalogCache) {
+    await catalogCache.ready();
+    app.addHook('onClose', () => catalogCache.close());
+  }
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -41,7 +55,8 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
     formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
 
@@ -53,6 +68,8 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
       reply.header('x-upstream-calls', String(request.upstreamCalls.length));
       reply.header('x-upstream-call-log', request.upstreamCalls.map(({ method, path }) => `${method} ${encodeURI(path)}`).join(', '));
     }
+    // How each public catalogue read was answered, in order: hit, stale, miss or bypass (a customer's session).
+    if (!config.production && request.cacheOutcomes?.length) reply.header('x-cache', request.cacheOutcomes.join(', '));
     return payload;
   });
 
@@ -61,13 +78,12 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     request.storeSession = { before: { ...session }, current: session };
     const storeApi = clientFor(session);
     request.upstreamCalls = storeApi.calls;
-    return {
-      config,
-      locale: localeFromAcceptLanguage(request.headers['accept-language']),
-      session,
-      storeApi,
-      loaders: createLoaders(storeApi),
-    };
+    const outcomes: CacheOutcome[] = (request.cacheOutcomes = []);
+    // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
+    const salesChannelContext = () => loaders.salesChannelContext();
+    const catalog = catalogCache ? catalogCache.readerFor({ storeApi, salesChannelContext }, outcomes) : storeApi;
+    const loaders: Loaders = createLoaders(storeApi, catalog);
+    return { config, locale: localeFromAcceptLanguage(request.headers['accept-language']), session, storeApi, catalog, loaders };
   };
   await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
   if (config.ide) registerIde(app);

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { RawBreadcrumb, RawCrossSellingElement } from '../modules/catalog/catalog-raw-types.js';
 import { MAX_LIMIT, PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
-import type { StoreApiClient } from '../shopware/store-api-client.js';
+import type { CatalogReader } from '../cache/catalog-reader.js';
 import type { RawProduct, RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
 import { MAX_BATCH } from './batch-by-id.js';
 
@@ -36,15 +36,15 @@ function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => str
   );
 }
 
-export function createCatalogLoaders(storeApi: StoreApiClient): CatalogLoaders {
+export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
   return {
     crossSellingsByProductId: perKey((productId) =>
-      storeApi.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true }),
+      catalog.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true }),
     ),
 
     reviewPages: perKey(
       ({ productId, page, limit }) =>
-        storeApi.read<RawSearchResult<RawProductReview>>(`/product/${productId}/reviews`, {
+        catalog.read<RawSearchResult<RawProductReview>>(`/product/${productId}/reviews`, {
           page,
           limit,
           'total-count-mode': 'exact',
@@ -55,7 +55,7 @@ export function createCatalogLoaders(storeApi: StoreApiClient): CatalogLoaders {
 
     variantsByParentId: new DataLoader<string, RawProduct[]>(
       async (parentIds) => {
-        const result = await storeApi.read<RawSearchResult<RawProduct>>(
+        const result = await catalog.read<RawSearchResult<RawProduct>>(
           '/product',
           { filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }], limit: MAX_LIMIT, associations: { options: { associations: { group: {} } } } },
           { seoUrls: true },
@@ -66,13 +66,13 @@ export function createCatalogLoaders(storeApi: StoreApiClient): CatalogLoaders {
     ),
 
     breadcrumbs: perKey(
-      ({ id, type }) => storeApi.read<RawBreadcrumb[]>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }),
+      ({ id, type }) => catalog.read<RawBreadcrumb[]>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }),
       ({ id, type }) => `${type}:${id}`,
     ),
 
     seoUrlsByPathInfo: new DataLoader<string, RawSeoUrl | null>(
       async (pathInfos) => {
-        const result = await storeApi.read<RawSearchResult<RawSeoUrl>>('/seo-url', {
+        const result = await catalog.read<RawSearchResult<RawSeoUrl>>('/seo-url', {
           filter: [{ type: 'equalsAny', field: 'seoPathInfo', value: [...pathInfos] }],
           limit: MAX_LIMIT,
         });

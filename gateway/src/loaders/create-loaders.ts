@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { RawCategory, RawProduct, RawSalesChannelContext, RawSearchResult } from '../shopware/store-api-types.js';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
+import type { CatalogReader } from '../cache/catalog-reader.js';
 import { batchById } from './batch-by-id.js';
 import { createCatalogLoaders, type CatalogLoaders } from './catalog-loaders.js';
 import { once, type Once } from './once.js';
@@ -17,11 +18,14 @@ export interface Loaders extends CatalogLoaders, AccountLoaders {
   salesChannelContext: Once<RawSalesChannelContext>;
 }
 
-/** The per-request loaders; made with the request's client, cleared after mutations that change them. */
-export function createLoaders(storeApi: StoreApiClient): Loaders {
+/**
+ * The per-request loaders; made with the request's client (its session) and its catalogue reader (public
+ * reads, possibly cached), cleared after mutations that change them.
+ */
+export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader): Loaders {
   return {
     productsById: batchById(async (ids) => {
-      const result = await storeApi.read<RawSearchResult<RawProduct>>(
+      const result = await catalog.read<RawSearchResult<RawProduct>>(
         '/product',
         { ids, limit: ids.length, associations: PRODUCT_ASSOCIATIONS },
         { seoUrls: true },
@@ -29,11 +33,11 @@ export function createLoaders(storeApi: StoreApiClient): Loaders {
       return result.elements as (RawProduct & { id: string })[];
     }),
     categoriesById: batchById(async (ids) => {
-      const result = await storeApi.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {}, cmsPage: {} } }, { seoUrls: true });
+      const result = await catalog.read<RawSearchResult<RawCategory>>('/category', { ids, limit: ids.length, associations: { media: {}, cmsPage: {} } }, { seoUrls: true });
       return result.elements as (RawCategory & { id: string })[];
     }),
     salesChannelContext: once(() => storeApi.read<RawSalesChannelContext>('/context')),
-    ...createCatalogLoaders(storeApi),
+    ...createCatalogLoaders(catalog),
     ...createAccountLoaders(storeApi),
   };
 }

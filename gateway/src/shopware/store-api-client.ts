@@ -48,14 +48,14 @@ const RETRY = {
  * UpstreamError. One instance per GraphQL request (see `forSession`).
  */
 export class StoreApiClient {
-  /** Every upstream call made through this client (tests and the benchmark count them). */
-  readonly calls: UpstreamCall[] = [];
   /** While a session without a token makes its first call, the others wait for the token it gets. */
   private firstCall: Promise<unknown> | null = null;
 
   private constructor(
     private readonly http: Got,
     readonly session: StoreApiSession,
+    /** Every upstream call made through this client (tests and the benchmark count them). */
+    readonly calls: UpstreamCall[] = [],
   ) {}
 
   static factory(options: StoreApiClientOptions): (session: StoreApiSession) => StoreApiClient {
@@ -69,6 +69,14 @@ export class StoreApiClient {
       http2: false,
     });
     return (session) => new StoreApiClient(http, session);
+  }
+
+  /**
+   * A client for another session that logs its calls with this one's: the cache reads public answers
+   * with a copy of the shopper's session (or none), so a token such a read gets never becomes the shopper's.
+   */
+  withSession(session: StoreApiSession): StoreApiClient {
+    return new StoreApiClient(this.http, session, this.calls);
   }
 
   /** An idempotent read (GET, or POST with criteria): retried on 502/503/504 and refused or reset connections. */

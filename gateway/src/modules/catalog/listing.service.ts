@@ -13,7 +13,7 @@ export type CategoryListingRequest = ListingRequest & ({ categoryId: string; pat
 /** POST /product-listing/{categoryId}: one upstream call (plus the path lookup when asked by path). */
 export async function loadCategoryListing(context: GatewayContext, request: CategoryListingRequest): Promise<ProductListing> {
   const categoryId = request.categoryId ?? (await categoryIdOfPath(context, request.path ?? ''));
-  const raw = await context.storeApi.read<RawProductListing>(`/product-listing/${categoryId}`, listingCriteria(request), { seoUrls: true });
+  const raw = await context.catalog.read<RawProductListing>(`/product-listing/${categoryId}`, listingCriteria(request), { seoUrls: true });
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

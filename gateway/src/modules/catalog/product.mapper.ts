@@ -23,14 +23,12 @@ export function mapProduct(raw: RawProduct, currency: string): Product {
     parentId: raw.parentId ?? null,
     productNumber: raw.productNumber,
     name: text(translated.name) ?? raw.name,
-    descriptionHtml: sanitizeShopHtml(translated.description ?? raw.description),
     type,
     flag: productFlagOf(raw),
     isTopSeller: raw.markAsTopseller === true,
     isNew: raw.isNew === true,
     price: productPriceOf(raw, type, currency),
     cover: productCoverOf(raw),
-    images: productImagesOf(raw),
     path: productPathOf(raw),
     isAvailable: raw.available !== false,
     availableStock: raw.availableStock ?? null,
@@ -48,6 +46,13 @@ export function mapProduct(raw: RawProduct, currency: string): Product {
     metaKeywords: text(translated.keywords) ?? text(raw.keywords),
     variantParentId: raw.parentId ?? ((raw.childCount ?? 0) > 0 ? raw.id : null),
     optionIds: raw.optionIds ?? [],
+    // Worked out only when a query asks for them: a listing's cards need neither, and sanitising is costly.
+    get descriptionHtml() {
+      return sanitizeShopHtml(translated.description ?? raw.description);
+    },
+    get images() {
+      return productImagesOf(raw);
+    },
   };
 }
 

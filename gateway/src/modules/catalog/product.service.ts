@@ -16,7 +16,7 @@ export function primeProducts({ loaders }: GatewayContext, products: RawProduct[
 
 /** POST /product/{id}: the detail route (a main product's id resolves to its default variant). */
 export async function loadProductRaw(context: GatewayContext, id: string): Promise<RawProduct> {
-  const detail = await context.storeApi.read<RawProductDetail>(`/product/${id}`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true });
+  const detail = await context.catalog.read<RawProductDetail>(`/product/${id}`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true });
   primeProducts(context, [detail.product]);
   return detail.product;
 }

@@ -19,13 +19,14 @@ const INCLUDES = {
   seo_url: ['routeName', 'seoPathInfo', 'isCanonical', 'isDeleted'],
 };
 
-/** POST /navigation/{root}/{root}: the tree, with the mega menu's media and the SEO paths. */
-export async function loadNavigation({ storeApi }: GatewayContext, type: NavigationType): Promise<NavigationEntry[]> {
+/** POST /navigation/{root}/{root} and its criteria: the tree, with the mega menu's media and the SEO paths. */
+export function navigationRequest(type: NavigationType): { path: string; criteria: Record<string, unknown> } {
   const { root, depth } = NAVIGATION_TREES[type];
-  const categories = await storeApi.read<RawCategory[]>(
-    `/navigation/${root}/${root}`,
-    { depth, buildTree: true, associations: { media: {} }, includes: INCLUDES },
-    { seoUrls: true },
-  );
-  return mapNavigation(categories, depth);
+  return { path: `/navigation/${root}/${root}`, criteria: { depth, buildTree: true, associations: { media: {} }, includes: INCLUDES } };
+}
+
+export async function loadNavigation({ catalog }: Pick<GatewayContext, 'catalog'>, type: NavigationType): Promise<NavigationEntry[]> {
+  const { path, criteria } = navigationRequest(type);
+  const categories = await catalog.read<RawCategory[]>(path, criteria, { seoUrls: true });
+  return mapNavigation(categories, NAVIGATION_TREES[type].depth);
 }

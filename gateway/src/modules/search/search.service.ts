@@ -18,7 +18,7 @@ export interface SearchRequest extends ListingRequest {
 export async function searchProducts(context: GatewayContext, request: SearchRequest, route: '/search' | '/search-suggest'): Promise<ProductListing> {
   const term = request.term.trim();
   if (term === '') return emptyListing(request);
-  const raw = await context.storeApi.read<RawProductListing>(route, { search: term, ...listingCriteria(request) }, { seoUrls: true });
+  const raw = await context.catalog.read<RawProductListing>(route, { search: term, ...listingCriteria(request) }, { seoUrls: true });
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

@@ -21,7 +21,7 @@ import {
 } from './system.mapper.js';
 import type { Country, PaymentMethod, SalesChannelDomain, Salutation, ShippingMethod } from './system.type.js';
 
-type Ctx = Pick<GatewayContext, 'storeApi' | 'loaders'>;
+type Ctx = Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders'>;
 
 const BY_POSITION = [{ field: 'position', order: 'ASC' }];
 const BY_POSITION_THEN_NAME = [...BY_POSITION, { field: 'name', order: 'ASC' }];
@@ -52,36 +52,38 @@ export async function loadShippingMethods({ storeApi, loaders }: Ctx, onlyAvaila
   return result.elements.map((method) => mapShippingMethod(method, prices));
 }
 
+// Countries, salutations, languages and currencies do not depend on the session: they go through the catalogue cache.
+
 /** POST /country with the states, both in the shop's order. */
-export async function loadCountries({ storeApi }: Ctx): Promise<Country[]> {
-  const result = await storeApi.read<RawSearchResult<RawCountry>>('/country', {
+export async function loadCountries({ catalog }: Ctx): Promise<Country[]> {
+  const result = await catalog.read<RawSearchResult<RawCountry>>('/country', {
     associations: { states: { sort: BY_POSITION_THEN_NAME } },
     sort: BY_POSITION_THEN_NAME,
   });
   return result.elements.map(mapCountry);
 }
 
-export async function loadSalutations({ storeApi }: Ctx): Promise<Salutation[]> {
-  const result = await storeApi.read<RawSearchResult<RawSalutation>>('/salutation', {});
+export async function loadSalutations({ catalog }: Ctx): Promise<Salutation[]> {
+  const result = await catalog.read<RawSearchResult<RawSalutation>>('/salutation', {});
   return result.elements.map(mapSalutation);
 }
 
-export async function loadLanguages({ storeApi }: Ctx): Promise<Language[]> {
-  const result = await storeApi.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA);
+export async function loadLanguages({ catalog }: Ctx): Promise<Language[]> {
+  const result = await catalog.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA);
   return result.elements.map(mapLanguageEntity);
 }
 
 /** POST /currency answers a plain array (not a search result). */
-export async function loadCurrencies({ storeApi }: Ctx): Promise<Currency[]> {
-  const currencies = await storeApi.read<RawCurrency[]>('/currency', { sort: BY_POSITION });
+export async function loadCurrencies({ catalog }: Ctx): Promise<Currency[]> {
+  const currencies = await catalog.read<RawCurrency[]>('/currency', { sort: BY_POSITION });
   return currencies.map(mapCurrencyEntity);
 }
 
 /** The request's GET /context (the sales channel's domains) and POST /language (their languages), in parallel. */
-export async function loadSalesChannelDomains({ storeApi, loaders }: Ctx): Promise<SalesChannelDomain[]> {
+export async function loadSalesChannelDomains({ catalog, loaders }: Ctx): Promise<SalesChannelDomain[]> {
   const [context, languages] = await Promise.all([
     loaders.salesChannelContext(),
-    storeApi.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA),
+    catalog.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA),
   ]);
   return mapSalesChannelDomains(context, languages.elements);
 }

@@ -1,0 +1,204 @@
+/**
+ * Load benchmark of the gateway's catalogue queries (listing, product, navigation), uncached and
+ * cached, against the direct Store API calls for the same data (the baseline, measured in the same
+ * run), and of the gateway's resident memory. See bench/README.md.
+ * Run: npx tsx --tsconfig gateway/tsconfig.json bench/gateway-catalogue.ts   (BENCH_SECONDS=1 for CI)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createEmulator } from '../emulator/src/app.js';
+import { loadConfig as loadEmulatorConfig } from '../emulator/src/config.js';
+import { openDatabase } from '../emulator/src/db/database.js';
+import { PRODUCT_ASSOCIATIONS, listingCriteria } from '../gateway/src/modules/catalog/product-criteria.js';
+import { NavigationType } from '../gateway/src/modules/navigation/navigation.enums.js';
+import { navigationRequest } from '../gateway/src/modules/navigation/navigation.service.js';
+import { startGatewayProcess, type GatewayProcess } from './gateway-process.js';
+import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+if (!(SECONDS > 0 && SECONDS <= 60)) throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
+const WARMUP_SECONDS = Math.min(1, SECONDS / 2);
+// The short CI run (BENCH_SECONDS=1) leaves out the 10 connections, to stay within about a minute.
+const CONNECTIONS = SECONDS > 1 ? [1, 10, 50] : [1, 50];
+const RSS_BUDGET_MB = 256;
+const RESULTS_FILE = new URL('./results/gateway-catalogue.json', import.meta.url);
+const SCENARIOS = ['direct', 'uncached', 'cached', 'cached, no session'] as const;
+type ScenarioName = (typeof SCENARIOS)[number];
+
+// --- the emulator in this process (in-memory database); two gateways in processes of their own, the cache off and on
+const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
+const db = openDatabase(emulatorConfig.databaseFile);
+const emulator = createEmulator({ config: emulatorConfig, db });
+const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
+const storeApi = `${emulatorUrl}/store-api`;
+// Not production: production leaves out the x-upstream-call-log and x-cache headers read below.
+const gatewayEnv = { NODE_ENV: 'development', SHOPWARE_ENDPOINT: emulatorUrl, SHOPWARE_ACCESS_KEY: emulatorConfig.accessKey, GRAPHQL_IDE: 'off', WEB_DIST: '/nonexistent' };
+const gateways: Record<'uncached' | 'cached', GatewayProcess> = {
+  uncached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'off' }),
+  cached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'on' }),
+};
+
+// --- one shopper's session (a browser keeps its token), the root category and its first product
+const contextAnswer = await fetch(`${storeApi}/context`, { headers: { 'sw-access-key': emulatorConfig.accessKey } });
+const token = contextAnswer.headers.get('sw-context-token');
+if (!contextAnswer.ok || !token) throw new Error(`GET /store-api/context answered ${contextAnswer.status} without a context token`);
+const rootCategoryId = ((await contextAnswer.json()) as { salesChannel: { navigationCategoryId: string } }).salesChannel.navigationCategoryId;
+const listing = listingCriteria({ page: 1, limit: 10, sorting: 'price-asc' });
+const firstProduct = await fetch(`${storeApi}/product-listing/${rootCategoryId}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'sw-access-key': emulatorConfig.accessKey },
+  body: JSON.stringify(listing),
+});
+const productId = ((await firstProduct.json()) as { elements: { id: string }[] }).elements[0]!.id;
+
+interface Query {
+  name: 'listing' | 'product' | 'navigation';
+  graphql: string;
+  /** The Store API call the gateway makes for it, with the SEO-url header it sends. */
+  direct: { path: string; body: object };
+}
+const PRICE = 'price { unitPrice { amount } regularPrice { amount } specialPrice { amount } referencePrice { fillingQuantity unitCode referenceQuantity basePrice { amount currencyCode } } }';
+const navigation = navigationRequest(NavigationType.MAIN);
+const queries: Query[] = [
+  {
+    name: 'listing',
+    graphql: `{ productListing(categoryId: "${rootCategoryId}", limit: 10, sorting: "price-asc") { total products { id name path flag type isAvailable ${PRICE} cover { url srcset { url width } } purchaseQuantity { min max step } } } }`,
+    direct: { path: `/product-listing/${rootCategoryId}`, body: listing },
+  },
+  {
+    name: 'product',
+    graphql: `{ product(id: "${productId}") { id name path descriptionHtml flag type isAvailable ${PRICE} cover { url srcset { url width } } images { url alt srcset { url width } } purchaseQuantity { min max step } deliveryTime { name } properties { name groupName } } }`,
+    direct: { path: `/product/${productId}`, body: { associations: PRODUCT_ASSOCIATIONS } },
+  },
+  {
+    name: 'navigation',
+    graphql: '{ navigation(type: MAIN) { id name path type children { id name path children { id name path } } } }',
+    direct: { path: navigation.path, body: navigation.criteria },
+  },
+];
+
+function requestOf(query: Query, scenario: ScenarioName): Omit<LoadRequest, 'expectBody'> {
+  if (scenario === 'direct') {
+    const headers = { 'content-type': 'application/json', 'sw-access-key': emulatorConfig.accessKey, 'sw-context-token': token!, 'sw-include-seo-urls': 'true' };
+    return { url: `${storeApi}${query.direct.path}`, headers, body: JSON.stringify(query.direct.body) };
+  }
+  const gateway = gateways[scenario === 'uncached' ? 'uncached' : 'cached'];
+  const session: Record<string, string> = scenario === 'cached, no session' ? {} : { 'sw-context-token': token! };
+  return { url: gateway.url, headers: { 'content-type': 'application/json', ...session }, body: JSON.stringify({ query: query.graphql }) };
+}
+
+// --- before measuring: every scenario answers, twice the same, without GraphQL errors; the gateways all alike
+interface Checked {
+  request: LoadRequest;
+  upstreamCalls: string;
+  cache: string;
+}
+const checked = new Map<string, Checked>();
+for (const query of queries) {
+  for (const scenario of SCENARIOS) {
+    const request = requestOf(query, scenario);
+    const ask = () => fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+    const first = await ask();
+    const text = await first.text();
+    const again = await ask();
+    const againText = await again.text();
+    if (!first.ok || (JSON.parse(text) as { errors?: unknown }).errors) throw new Error(`${query.name}, ${scenario}: ${first.status} ${text.slice(0, 500)}`);
+    if (againText !== text) throw new Error(`${query.name}, ${scenario}: two answers to the same request differ`);
+    if (scenario !== 'direct' && checked.get(`${query.name}:uncached`) && checked.get(`${query.name}:uncached`)!.request.expectBody !== text) {
+      throw new Error(`${query.name}: the ${scenario} answer differs from the uncached one`);
+    }
+    const upstreamCalls = again.headers.get('x-upstream-call-log') ?? '';
+    checked.set(`${query.name}:${scenario}`, { request: { ...request, expectBody: text }, upstreamCalls, cache: again.headers.get('x-cache') ?? '' });
+  }
+}
+
+// --- measure, sampling the gateways' resident memory during every run
+interface Row extends LoadFigures {
+  query: Query['name'];
+  scenario: ScenarioName;
+  connections: number;
+  pass: 1 | 2;
+  peakRssMb: Record<'uncached' | 'cached', number>;
+}
+const rows: Row[] = [];
+async function measure(query: Query, scenario: ScenarioName, connections: number, pass: 1 | 2): Promise<void> {
+  process.stderr.write(`${query.name}, ${scenario} @ ${connections} connections${pass === 2 ? ' (again)' : ''} ...\n`);
+  const peakRssMb = { uncached: 0, cached: 0 };
+  const sample = () => {
+    for (const name of ['uncached', 'cached'] as const) peakRssMb[name] = Math.max(peakRssMb[name], gateways[name].rssMb());
+  };
+  const sampler = setInterval(sample, 100);
+  const figures = await loadRun(checked.get(`${query.name}:${scenario}`)!.request, connections, SECONDS, WARMUP_SECONDS);
+  clearInterval(sampler);
+  sample();
+  rows.push({ query: query.name, scenario, connections, pass, peakRssMb, ...figures });
+}
+for (const connections of CONNECTIONS) for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
+const rssAfter1 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
+// The 50-connection gateway runs once more: resident memory must not grow from one pass to the next.
+for (const query of queries) for (const scenario of SCENARIOS.slice(1)) await measure(query, scenario, 50, 2);
+const rssAfter2 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
+await Promise.all([gateways.uncached.stop(), gateways.cached.stop()]);
+await emulator.close();
+db.close();
+
+// --- report
+const rowOf = (query: string, scenario: ScenarioName, connections: number) =>
+  rows.find((row) => row.pass === 1 && row.query === query && row.scenario === scenario && row.connections === connections)!;
+const ratio = (value: number, baseline: number) => (baseline > 0 ? `${(value / baseline).toFixed(2)}×` : '–');
+const ms = (value: number) => (value < 1 ? '<1' : String(value));
+const queryTable = (query: Query) =>
+  [
+    `### ${query.name}: uncached ${checked.get(`${query.name}:uncached`)!.upstreamCalls || 'no call'}; cached ${checked.get(`${query.name}:cached`)!.upstreamCalls || 'no call'} (x-cache: ${checked.get(`${query.name}:cached`)!.cache}); cached, no session: ${checked.get(`${query.name}:cached, no session`)!.upstreamCalls || 'no call'}`,
+    '',
+    '| connections | scenario | req/s | ÷ direct | p50 ms | p99 ms | mean ms | ÷ direct | errors |',
+    '|--:|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...CONNECTIONS.flatMap((connections) =>
+      SCENARIOS.map((scenario) => {
+        const [row, direct] = [rowOf(query.name, scenario, connections), rowOf(query.name, 'direct', connections)];
+        const cells = [connections, scenario, Math.round(row.requestsPerSecond), ratio(row.requestsPerSecond, direct.requestsPerSecond), ms(row.p50Ms), ms(row.p99Ms), row.meanMs.toFixed(2), ratio(row.meanMs, direct.meanMs), row.failures];
+        return `| ${cells.join(' | ')} |`;
+      }),
+    ),
+  ].join('\n');
+const check = (met: boolean) => (met ? '✓' : '✗');
+const targets = [
+  '| query | cached req/s ÷ direct @ 50 (target ≥ 5×) | cached, no session ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | uncached p50 ms direct / gateway @ 1 |',
+  '|---|--:|--:|--:|--:|',
+  ...queries.map(({ name }) => {
+    const at = (scenario: ScenarioName, connections: number) => rowOf(name, scenario, connections);
+    const cachedRatio = at('cached', 50).requestsPerSecond / at('direct', 50).requestsPerSecond;
+    const uncachedRatio = at('uncached', 1).meanMs / at('direct', 1).meanMs;
+    const cells = [
+      name,
+      `${cachedRatio.toFixed(2)}× ${check(cachedRatio >= 5)}`,
+      ratio(at('cached, no session', 50).requestsPerSecond, at('direct', 50).requestsPerSecond),
+      `${uncachedRatio.toFixed(2)}× ${check(uncachedRatio <= 1.15)}`,
+      `${ms(at('direct', 1).p50Ms)} / ${ms(at('uncached', 1).p50Ms)}`,
+    ];
+    return `| ${cells.join(' | ')} |`;
+  }),
+].join('\n');
+const peak = (name: 'uncached' | 'cached', pass: 1 | 2) => Math.max(...rows.filter((row) => row.pass === pass && row.connections === 50).map((row) => row.peakRssMb[name]));
+const memory = [
+  `| gateway | peak RSS, 50 connections | RSS after | peak RSS, 50 connections again | RSS after | growth | budget |`,
+  '|---|--:|--:|--:|--:|--:|--:|',
+  ...(['uncached', 'cached'] as const).map((name) => {
+    const cells = [name, peak(name, 1), rssAfter1[name], peak(name, 2), rssAfter2[name], rssAfter2[name] - rssAfter1[name]].map((value) => (typeof value === 'number' ? `${value.toFixed(0)} MB` : value));
+    return `| ${cells.join(' | ')} | ${RSS_BUDGET_MB} MB ${check(Math.max(peak(name, 1), peak(name, 2)) < RSS_BUDGET_MB)} |`;
+  }),
+].join('\n');
+console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
+
+mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
+const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache }]));
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
+
+const failed = rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`);
+const unmet = [...targets.matchAll(/^\| (\w+) .*✗/gm)].map((match) => match[1]!);
+const overBudget = (['uncached', 'cached'] as const).filter((name) => Math.max(peak(name, 1), peak(name, 2)) >= RSS_BUDGET_MB);
+if (failed.length > 0) console.error(`\nErrors, non-2xx or unexpected answers in: ${failed.join(', ')}`);
+if (unmet.length > 0) console.error(`\nThroughput or latency targets not met for: ${unmet.join(', ')}`);
+if (overBudget.length > 0) console.error(`\nResident memory at or over ${RSS_BUDGET_MB} MB: ${overBudget.join(', ')}`);
+// The targets are not met yet (README): they fail the run only when asked, so CI's short run stays a smoke test.
+const enforce = process.env.BENCH_ENFORCE_TARGETS === '1' && (unmet.length > 0 || overBudget.length > 0);
+process.exit(failed.length > 0 || enforce ? 1 : 0);

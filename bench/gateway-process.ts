@@ -1,0 +1,47 @@
+/**
+ * Bench helper (no benchmark of its own): a gateway in a child process of its own, as in production,
+ * so that its resident memory can be read apart from the emulator's and the load generator's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayProcess {
+  url: string;
+  /** Resident memory now, in MB (Linux: /proc/<pid>/status). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** The V8 flag of `npm start -w gateway`: a small young generation keeps the resident memory under load low (README). */
+const NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/** Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig) with `env`; resolves once it listens. */
+export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code} before listening`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const listening = /GraphQL gateway on (\S+)/.exec(chunk.toString());
+      if (listening) resolve(listening[1]!);
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url,
+    rssMb() {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      return Number(kb) / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+/** Bench helper (no benchmark of its own): one autocannon run, reduced to the figures the tables show. */
+import { createRequire } from 'node:module';
+
+/** The part of autocannon's programmatic API used here (the package ships no types). */
+interface AutocannonRun {
+  duration: number; // s
+  errors: number; // connection errors and timeouts
+  mismatches: number; // answers whose body differs from the expected one
+  non2xx: number;
+  latency: { p50: number; p99: number }; // ms, of 2xx answers, whole ms (rounded down)
+  requests: { total: number };
+  warmup?: { errors: number; mismatches: number; non2xx: number };
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => Promise<AutocannonRun>;
+
+export interface LoadRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** Every answer must be exactly this one; another counts as an error. */
+  expectBody: string;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Mean latency from the closed loop (connections / throughput): exact, where p50 is whole ms. */
+  meanMs: number;
+  /** Errors, answers other than expected, and non-2xx, warm-up included. */
+  failures: number;
+}
+
+export async function loadRun(request: LoadRequest, connections: number, seconds: number, warmupSeconds: number): Promise<LoadFigures> {
+  const run = await autocannon({
+    ...request,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    warmup: { connections, duration: warmupSeconds },
+    workers: 1, // the load generator runs in a worker thread, so it does not share the emulator's event loop
+  });
+  const requestsPerSecond = run.requests.total / run.duration;
+  const warmup = run.warmup ?? { errors: 0, mismatches: 0, non2xx: 0 };
+  return {
+    requestsPerSecond,
+    p50Ms: run.latency.p50,
+    p99Ms: run.latency.p99,
+    meanMs: requestsPerSecond > 0 ? (connections / requestsPerSecond) * 1000 : 0,
+    failures: run.errors + run.mismatches + run.non2xx + warmup.errors + warmup.mismatches + warmup.non2xx,
+  };
+}

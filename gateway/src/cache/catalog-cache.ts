@@ -1,0 +1,26 @@
+import type { CacheConfig } from '../config.js';
+import { SwrCache, type CacheOutcome } from './swr-cache.js';
+import { createMemoryStore } from './memory-store.js';
+import { createRedisStore } from './redis-store.js';
+import { createCatalogReader, type CatalogReader } from './catalog-reader.js';
+import { createScopeResolver, type ScopeSource } from './session-scope.js';
+
+export interface CatalogCache {
+  /** The request's reader; it appends one outcome per read to `outcomes`. */
+  readerFor(source: ScopeSource, outcomes: CacheOutcome[]): CatalogReader;
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The gateway's one shared cache of public catalogue reads, in Redis when configured; null when turned off. */
+export function createCatalogCache(config: CacheConfig, accessKey: string, warn: (message: string) => void): CatalogCache | null {
+  if (!config.enabled) return null;
+  const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(config);
+  const cache = new SwrCache(store, config);
+  const scopeOf = createScopeResolver(cache, accessKey);
+  return {
+    readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopeOf(source), outcomes }),
+    ready: () => cache.ready(),
+    close: () => cache.close(),
+  };
+}

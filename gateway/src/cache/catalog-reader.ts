@@ -1,0 +1,36 @@
+import type { CallOptions, StoreApiClient } from '../shopware/store-api-client.js';
+import { cacheKey, type CacheScope } from './cache-key.js';
+import type { CacheOutcome, SwrCache } from './swr-cache.js';
+
+/** How services and loaders read public catalogue data: the client's `read`, cached or not. */
+export type CatalogReader = Pick<StoreApiClient, 'read'>;
+
+export interface CatalogReaderDeps {
+  cache: SwrCache;
+  accessKey: string;
+  storeApi: StoreApiClient;
+  scope: () => Promise<CacheScope | null>;
+  /** The request's outcomes, one per read, for the `x-cache` header. */
+  outcomes: CacheOutcome[];
+}
+
+/**
+ * One request's reader of public catalogue answers. Only the parsed body is cached; the fetch runs
+ * with a copy of the session, so a cached read never sets or rotates the shopper's token. A session
+ * with a customer, or one whose scope cannot be told, reads straight from the Store API.
+ */
+export function createCatalogReader({ cache, accessKey, storeApi, scope, outcomes }: CatalogReaderDeps): CatalogReader {
+  return {
+    async read<T>(path: string, body?: object, options: CallOptions = {}): Promise<T> {
+      const sessionScope = await scope().catch(() => null);
+      if (!sessionScope) {
+        outcomes.push('bypass');
+        return storeApi.read<T>(path, body, options);
+      }
+      const fetcher = storeApi.withSession({ ...storeApi.session });
+      const { value, outcome } = await cache.get(cacheKey(accessKey, sessionScope, { path, body, options }), () => fetcher.read<T>(path, body, options));
+      outcomes.push(outcome);
+      return value;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import type { CachedEntry, CacheStore } from './cache-store.js';
+
+const KEY_PREFIX = 'weingut:gateway:';
+
+/**
+ * The store shared by several gateways. Redis is an optimisation, never a dependency of an answer:
+ * a command that fails or takes longer than `commandTimeoutMs` counts as a miss (get) or is dropped
+ * (set), so the request calls the Store API instead. An outage is reported once, and its end once.
+ */
+export function createRedisStore(url: string, warn: (message: string) => void, commandTimeoutMs = 250, connectWaitMs = 2000): CacheStore {
+  const redis = new Redis(url, {
+    keyPrefix: KEY_PREFIX,
+    // No queue while disconnected and no retry of a command: a shopper must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: commandTimeoutMs,
+    // ioredis waits this long for a closed socket to end on disconnect (2 s by default), holding the process open.
+    disconnectTimeout: 200,
+  });
+  let down = false;
+  const failed = (error: unknown) => {
+    if (!down) warn(`Redis cache unavailable (${error instanceof Error ? error.message : String(error)}): reading from the Store API until it is back`);
+    down = true;
+  };
+  redis.on('error', failed);
+  redis.on('ready', () => {
+    if (down) warn('Redis cache available again');
+    down = false;
+  });
+
+  return {
+    async get(key) {
+      try {
+        const text = await redis.get(key);
+        return text === null ? undefined : (JSON.parse(text) as CachedEntry);
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+    },
+    async set(key, entry, ttlMs) {
+      try {
+        await redis.set(key, JSON.stringify(entry), 'PX', Math.max(1, Math.round(ttlMs)));
+      } catch (error) {
+        failed(error);
+      }
+    },
+    async ready() {
+      if (redis.status === 'ready') return;
+      // A start waits this long for Redis, so its first requests are not misses; an unreachable Redis does not stop it.
+      const abort = new AbortController();
+      await Promise.race([once(redis, 'ready', { signal: abort.signal }), delay(connectWaitMs, undefined, { signal: abort.signal })]).catch(() => undefined);
+      abort.abort();
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { upstreamCallLog } from './support/catalog-fixtures.js';
+import { dataOf, graphql, startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
+import { startRedis, type RunningRedis } from './support/redis-server.js';
+
+let redis: RunningRedis;
+let shop: RunningShop;
+beforeAll(async () => {
+  redis = await startRedis();
+  shop = await startShop({ gatewayEnv: { CACHE: 'on', REDIS_URL: redis.url } });
+});
+afterAll(async () => {
+  await shop?.close();
+  await redis?.stop();
+});
+
+const NAVIGATION = '{ navigation(type: MAIN) { id name path } }';
+const cacheOf = (res: { headers: Record<string, unknown> }) => res.headers['x-cache'];
+
+test('answers are kept in Redis as JSON with their time to live, and a second gateway on the same Redis answers from them', async () => {
+  const first = await graphql(shop, NAVIGATION);
+  expect(cacheOf(first)).toBe('miss');
+  expect(cacheOf(await graphql(shop, NAVIGATION))).toBe('hit');
+
+  const client = new Redis(redis.url);
+  const keys = await client.keys('weingut:gateway:catalog:*');
+  expect(keys.length).toBe(1);
+  const ttl = await client.pttl(keys[0]!);
+  expect(ttl).toBeGreaterThan(300_000);
+  expect(ttl).toBeLessThanOrEqual(360_000);
+  const stored = JSON.parse((await client.get(keys[0]!))!) as { storedAt: number; value: unknown[] };
+  expect(Array.isArray(stored.value)).toBe(true);
+  expect(JSON.stringify(stored)).not.toMatch(/"token"/);
+  client.disconnect();
+
+  let other: RunningGateway | undefined;
+  try {
+    other = await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', REDIS_URL: redis.url });
+    const fromOther = await graphql(other, NAVIGATION);
+    expect(cacheOf(fromOther)).toBe('hit');
+    expect(upstreamCallLog(fromOther)).toEqual([]);
+    expect(dataOf(fromOther)).toEqual(dataOf(first));
+  } finally {
+    await other?.close();
+  }
+});
+
+test('a Redis outage fails no request: the gateway reads from the Store API and reports the outage once', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await redis.stop();
+    const answers = [await graphql(shop, NAVIGATION), await graphql(shop, NAVIGATION), await graphql(shop, '{ navigation(type: FOOTER) { name } }')];
+    for (const res of answers) {
+      expect(dataOf(res)).toBeTruthy();
+      expect(cacheOf(res)).toMatch(/^miss(, miss)*$/);
+    }
+    expect(upstreamCallLog(answers[1]!)).toEqual(['GET /context', 'POST /navigation/main-navigation/main-navigation']);
+    const reports = warn.mock.calls.filter(([message]) => String(message).includes('Redis cache unavailable'));
+    expect(reports).toHaveLength(1);
+  } finally {
+    warn.mockRestore();
+  }
+});

@@ -1,0 +1,139 @@
+import { HOME_CATEGORY_ID, productId, upstreamCallLog } from './support/catalog-fixtures.js';
+import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
+import { PASSWORD, registeredCustomer, registeredGuest } from './support/account-fixtures.js';
+
+let shop: RunningShop;
+beforeAll(async () => {
+  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on' } });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+/** Every test asks a listing of its own (another limit), so no other test has filled its entry. */
+let nextLimit = 1;
+const listingQuery = () => `{ productListing(categoryId: "${HOME_CATEGORY_ID}", limit: ${(nextLimit += 1)}) { total products { id name price { unitPrice { amount } } } } }`;
+const PRODUCT = `{ product(id: "${productId('riesling-gutswein-2024')}") { id name path } }`;
+const NAVIGATION = '{ navigation(type: MAIN) { id name path } }';
+
+const cacheOf = (res: { headers: Record<string, unknown> }) => res.headers['x-cache'];
+const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
+const storeCalls = (res: { headers: Record<string, unknown> }) => upstreamCallLog(res).filter((call) => call !== 'GET /context');
+
+test.each([
+  ['a listing', listingQuery()],
+  ['a product', PRODUCT],
+  ['the main navigation', NAVIGATION],
+])('%s: the second anonymous request is answered from the cache, without a Store API call', async (_, query) => {
+  const first = await graphql(shop, query);
+  const second = await graphql(shop, query);
+  expect(dataOf(second)).toEqual(dataOf(first));
+  expect(cacheOf(first)).toMatch(/^(miss|hit)/);
+  expect(storeCalls(first).length).toBeGreaterThan(0);
+  expect(cacheOf(second)).toMatch(/^hit(, hit)*$/);
+  expect(upstreamCallLog(second)).toEqual([]);
+});
+
+test('another language gets its own entry, answered in that language', async () => {
+  const query = '{ navigation(type: FOOTER) { name children { name } } }';
+  const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
+  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  const german = await graphql(shop, query);
+  const first = await graphql(shop, query, {}, english);
+  const second = await graphql(shop, query, {}, english);
+  expect([cacheOf(german), cacheOf(first), cacheOf(second)]).toEqual(['miss', 'miss', 'hit']);
+  expect(storeCalls(first)).toEqual(['POST /navigation/footer-navigation/footer-navigation']);
+  expect(dataOf(second)).toEqual(dataOf(first));
+  expect(dataOf(first)).not.toEqual(dataOf(german));
+});
+
+test('a cached answer never sets or changes a token: each shopper keeps their own, or none', async () => {
+  const query = listingQuery();
+  // Shopper A without a session: the read gets a token upstream (a throw-away one), which A never sees.
+  const a = await graphql(shop, query);
+  expect(cacheOf(a)).toBe('miss');
+  expect(a.headers['sw-context-token']).toBeUndefined();
+  expect(setCookies(a)).toEqual([]);
+  // Shopper B without a session: the cached answer, still no token.
+  const b = await graphql(shop, query);
+  expect(cacheOf(b)).toBe('hit');
+  expect(b.headers['sw-context-token']).toBeUndefined();
+  expect(setCookies(b)).toEqual([]);
+  // Shoppers C and D with sessions of their own (as a browser after its first cart read): each gets exactly its own token back.
+  const c = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+  const d = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+  expect(c).not.toBe(d);
+  const other = listingQuery();
+  const forC = await graphql(shop, other, {}, { cookie: c });
+  const forD = await graphql(shop, other, {}, { cookie: d });
+  expect([cacheOf(forC), cacheOf(forD)]).toEqual(['miss', 'hit']);
+  expect(upstreamCallLog(forD)).toEqual(['GET /context']);
+  expect(`sw-context-token=${forC.headers['sw-context-token']}`).toBe(c);
+  expect(`sw-context-token=${forD.headers['sw-context-token']}`).toBe(d);
+  expect([...setCookies(forC), ...setCookies(forD)]).toEqual([]);
+});
+
+test.each([
+  ['a logged-in customer', () => registeredCustomer(shop)],
+  ['a guest', () => registeredGuest(shop)],
+])('%s is never answered from the cache and never fills it', async (_, session) => {
+  const query = listingQuery();
+  const { cookie } = await session();
+  const anonymousBefore = await graphql(shop, query);
+  expect(cacheOf(anonymousBefore)).toBe('miss');
+  for (const _round of [1, 2]) {
+    const res = await graphql(shop, query, {}, { cookie });
+    expect(cacheOf(res)).toBe('bypass');
+    expect(upstreamCallLog(res)).toEqual(['GET /context', `POST /product-listing/${HOME_CATEGORY_ID}`]);
+  }
+  // Asked first by the customer, a read is still a miss for the next anonymous shopper: nothing was stored.
+  const customerFirst = listingQuery();
+  expect(cacheOf(await graphql(shop, customerFirst, {}, { cookie }))).toBe('bypass');
+  expect(cacheOf(await graphql(shop, customerFirst))).toBe('miss');
+});
+
+test('a session that logs in bypasses the cache from then on, with the token the login answered', async () => {
+  const { email } = await registeredCustomer(shop);
+  const anonymous = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+  const query = `mutation Login($input: LoginInput!) { login(input: $input) { customer { email } userErrors { code } } }`;
+  const res = await graphql(shop, query, { input: { email, password: PASSWORD } }, { cookie: anonymous });
+  expect(dataOf(res).login.customer.email).toBe(email);
+  // The session after the login is the customer's: its next catalogue read bypasses the cache.
+  const after = await graphql(shop, listingQuery(), {}, { cookie: sessionCookie(res) });
+  expect(cacheOf(after)).toBe('bypass');
+});
+
+test('concurrent misses of one read make one Store API call', async () => {
+  const query = listingQuery();
+  await graphql(shop, listingQuery()); // the sales channel's default scope is known
+  const answers = await Promise.all(Array.from({ length: 6 }, () => graphql(shop, query)));
+  const listingCalls = answers.flatMap((res) => upstreamCallLog(res)).filter((call) => call.startsWith('POST /product-listing/'));
+  expect(listingCalls).toHaveLength(1);
+  expect(new Set(answers.map((res) => JSON.stringify(dataOf(res)))).size).toBe(1);
+});
+
+describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
+  let swr: RunningShop;
+  beforeAll(async () => {
+    swr = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1' } });
+  });
+  afterAll(async () => {
+    await swr.close();
+  });
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test('fresh: hit; stale: answered at once and refreshed once; after the stale window: a miss', async () => {
+    expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');
+    expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('hit');
+    await wait(400);
+    const stale = await Promise.all([graphql(swr, NAVIGATION), graphql(swr, NAVIGATION)]);
+    expect(stale.map(cacheOf)).toEqual(['stale', 'stale']);
+    await wait(50);
+    const refreshed = await graphql(swr, NAVIGATION);
+    expect(cacheOf(refreshed)).toBe('hit');
+    const refreshes = [...stale, refreshed].flatMap((res) => upstreamCallLog(res)).filter((call) => call.startsWith('POST /navigation/'));
+    expect(refreshes).toHaveLength(1);
+    await wait(1400);
+    expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');
+  });
+});

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface RunningRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A real Redis (Debian's redis-server) on a free loopback port, without persistence; fails clearly when it is not installed. */
+export async function startRedis(): Promise<RunningRedis> {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error('redis-server is not installed: apt-get install -y redis-server (.ci/run installs it)') : error),
+    );
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

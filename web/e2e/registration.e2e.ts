@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailedLink, PASSWORD } from './support/accounts.js';
 import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
@@ -7,13 +7,14 @@ const browser = useBrowser();
 
 const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
 
-async function fillAccountRegistration(page: Page, email: string): Promise<void> {
+async function fillAccountRegistration(page: Page, email: string, repeatedPassword = PASSWORD): Promise<void> {
   const form = page.getByRole('form', { name: 'Registrierung' });
   await form.getByLabel('Anrede').selectOption({ label: 'Herr' });
   await form.getByLabel('Vorname').fill('Jonas');
   await form.getByLabel('Nachname').fill('Brandt');
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Passwort wiederholen').fill(repeatedPassword);
   await form.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
   await form.getByLabel('PLZ').fill('76831');
   await form.getByLabel('Ort', { exact: true }).fill('Birkweiler');
@@ -42,5 +43,25 @@ describe('registration with double opt-in (as a real Shopware asks by default)',
     await page.screenshot({ path: `${SCREENSHOTS}registration-confirmed.png`, fullPage: true });
     await page.waitForURL('**/checkout/information', { timeout: 10_000 });
     await page.getByTestId('checkout-orderer').filter({ hasText: email }).waitFor();
+  });
+});
+
+describe('registration in the login modal', () => {
+  it('refuses a password repeated wrongly, then registers and logs in at once (no double opt-in)', async () => {
+    const { page } = await browser.context();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Konto' }).click();
+    await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('button', { name: 'Jetzt registrieren!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrieren' });
+    const email = `modal.${Date.now().toString(36)}@example.de`;
+    await fillAccountRegistration(page, email, 'Riesling-2020');
+    await dialog.getByText('Die Passwörter stimmen nicht überein.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}registration-modal-refused.png` });
+
+    await dialog.getByLabel('Passwort wiederholen').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('status').filter({ hasText: 'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert.' }).waitFor();
+    await page.getByText('Angemeldet als Jonas Brandt').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
   });
 });

@@ -27,6 +27,14 @@ describe('sessions in the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
   });
 
+  it('sends an anonymous visitor from the account pages to /login', async () => {
+    const { page } = await browser.context();
+    for (const path of ['/account', '/account/orders', '/account/addresses/add']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+    }
+  });
+
   it('sends a guest from the account pages to /login, which logs the guest out', async () => {
     const { context, page } = await browser.context();
     await register(context, { guest: true });

@@ -17,6 +17,7 @@ const form = {
   email: 'greta@example.de',
   guest: true,
   password: 'typed before ticking the box',
+  passwordConfirmation: '',
   billingAddress: address,
   differentShipping: false,
   shippingAddress: { ...address, salutationId: '', firstName: '', lastName: '', street: '' },
@@ -33,12 +34,14 @@ describe('the registration form’s input', () => {
     expect(problems(form)).toEqual([]);
     const input = registrationInput(form);
     expect(input.password).toBeUndefined();
+    expect(input.passwordConfirmation).toBeUndefined();
     expect(input.shippingAddress).toBeUndefined();
     expect(input.billingAddress.countryStateId).toBeNull();
   });
 
   it('an account needs its password; a different shipping address is checked on its own fields', () => {
-    expect(problems({ ...form, guest: false, password: 'kurz' })).toEqual(['password:PASSWORD_TOO_SHORT']);
+    expect(problems({ ...form, guest: false, password: 'kurz', passwordConfirmation: 'kurz' })).toEqual(['password:PASSWORD_TOO_SHORT']);
+    expect(problems({ ...form, guest: false, password: 'Riesling-2019', passwordConfirmation: 'Riesling-2020' })).toEqual(['passwordConfirmation:PASSWORDS_DO_NOT_MATCH']);
     expect(problems({ ...form, differentShipping: true })).toEqual(['shippingAddress.salutationId:SALUTATION_REQUIRED', 'shippingAddress.firstName:REQUIRED', 'shippingAddress.lastName:REQUIRED', 'shippingAddress.street:REQUIRED']);
   });
 

@@ -21,6 +21,7 @@ function emptyRegistration(countryId: string) {
     email: '',
     guest: false,
     password: '',
+    passwordConfirmation: '',
     billingAddress: { ...emptyBilling, countryId },
     differentShipping: false,
     shippingAddress: emptyAddress(countryId),
@@ -38,6 +39,7 @@ export function registrationInput(values: RegistrationValues) {
     email: values.email,
     guest: values.guest,
     password: values.guest ? undefined : values.password,
+    passwordConfirmation: values.guest ? undefined : values.passwordConfirmation,
     billingAddress: withoutEmptyOptionals(values.billingAddress),
     shippingAddress: values.differentShipping ? withoutEmptyOptionals(values.shippingAddress) : undefined,
     acceptedDataProtection: values.acceptedDataProtection,
@@ -50,6 +52,7 @@ const FIELDS: Path<RegistrationValues>[] = [
   'lastName',
   'email',
   'password',
+  'passwordConfirmation',
   'acceptedDataProtection',
   ...(['street', 'zipcode', 'city', 'countryId', 'countryStateId', 'phoneNumber', 'company', 'additionalAddressLine1'] as const).flatMap(
     (field) => [`billingAddress.${field}`, `shippingAddress.${field}`] as Path<RegistrationValues>[],
@@ -84,7 +87,7 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
   const [general, setGeneral] = useState<string[]>([]);
   const [register, { loading }] = useMutation(RegisterDocument);
   const [guest, differentShipping] = useWatch({ control: form.control, name: ['guest', 'differentShipping'] });
-  const error = (field: 'salutationId' | 'firstName' | 'lastName' | 'email' | 'password' | 'acceptedDataProtection') => form.formState.errors[field]?.message;
+  const error = (field: 'salutationId' | 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'acceptedDataProtection') => form.formState.errors[field]?.message;
 
   const submit = form.handleSubmit(async (input) => {
     setGeneral([]);
@@ -131,10 +134,13 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
             </div>
           )}
           {!guest && (
-            <div className="sm:col-span-2">
-              <TextField label={t('registration.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={error('password')} />
-              <p className="mt-1 text-xs text-secondary">{t('registration.passwordHint')}</p>
-            </div>
+            <>
+              <div>
+                <TextField label={t('registration.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={error('password')} />
+                <p className="mt-1 text-xs text-secondary">{t('registration.passwordHint')}</p>
+              </div>
+              <TextField label={t('registration.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={error('passwordConfirmation')} />
+            </>
           )}
         </fieldset>
         <fieldset>

@@ -28,6 +28,20 @@ const schema = z.object({
   CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * The proxies in front of the gateway whose X-Forwarded-For and X-Forwarded-Proto are believed:
+   * addresses or CIDR ranges, comma-separated (`10.0.0.0/8,127.0.0.1`). Empty: none, the client is
+   * the socket's peer and nothing is forwarded to Shopware.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
+  /** Per-IP and per-e-mail limits of login, registration, password reset, newsletter and contact (security/rate-limits.ts). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Where product images come from, when not from SHOPWARE_ENDPOINT (a CDN): allowed by the Content-Security-Policy. */
+  MEDIA_ORIGIN: z.string().url().optional(),
 });
 
 export interface GatewayConfig {
@@ -39,6 +53,14 @@ export interface GatewayConfig {
   webDist: string;
   storefrontUrl: string | undefined;
   cache: CacheConfig;
+  security: SecurityConfig;
+}
+
+export interface SecurityConfig {
+  trustedProxies: string[];
+  rateLimits: boolean;
+  /** Origins images may come from (img-src): the Store API's and MEDIA_ORIGIN's. */
+  mediaOrigins: string[];
 }
 
 export interface CacheConfig {
@@ -78,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxEntries: values.CACHE_MAX_ENTRIES,
       maxBytes: Math.round(values.CACHE_MAX_MB * 1024 * 1024),
       redisUrl: values.REDIS_URL,
+    },
+    security: {
+      trustedProxies: values.TRUSTED_PROXIES,
+      rateLimits: values.RATE_LIMITS === 'on',
+      mediaOrigins: [...new Set([new URL(values.SHOPWARE_ENDPOINT).origin, ...(values.MEDIA_ORIGIN ? [new URL(values.MEDIA_ORIGIN).origin] : [])])],
     },
   };
 }

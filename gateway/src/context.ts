@@ -2,6 +2,7 @@ import type { GatewayConfig } from './config.js';
 import type { CatalogReader } from './cache/catalog-reader.js';
 import type { Locale } from './http/locale.js';
 import type { Loaders } from './loaders/create-loaders.js';
+import type { RequestAttempts } from './security/request-attempts.js';
 import type { StoreApiClient, StoreApiSession } from './shopware/store-api-client.js';
 
 /** What every resolver gets: made per request, nothing token-bound outlives it. */
@@ -13,4 +14,6 @@ export interface GatewayContext {
   /** Public catalogue reads: the shared cache's when it is on (src/cache/), else `storeApi`. */
   catalog: CatalogReader;
   loaders: Loaders;
+  /** The rate limits of login, registration, password reset, newsletter and contact, for this request's client. */
+  attempts: RequestAttempts;
 }

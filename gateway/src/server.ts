@@ -17,6 +17,13 @@ import { registerSitemap } from './http/sitemap.js';
 import { registerWebClient } from './http/web-client.js';
 import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
+import { forwardedClientIp, trustProxyOption } from './security/client-ip.js';
+import { oneAttemptPerRequestRule } from './security/one-attempt-per-request.js';
+import { queryLimits } from './security/query-limits.js';
+import { createRateLimiter } from './security/rate-limiter.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './security/rate-limit-store.js';
+import { requestAttempts } from './security/request-attempts.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 import { readSession, writeSession } from './session/request-session.js';
 import { StoreApiClient, type StoreApiSession, type UpstreamCall } from './shopware/store-api-client.js';
 
@@ -35,7 +42,8 @@ export interface GatewayServer {
 
 /** The composition root: builds the schema, Apollo and the HTTP app without listening (main.ts listens). */
 export async function createServer(config: GatewayConfig): Promise<GatewayServer> {
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({ logger: false, trustProxy: trustProxyOption(config.security) });
+  await registerSecurityHeaders(app, config.security);
   await app.register(fastifyCookie);
   // GraphQL answers of more than 1 KB go compressed to a browser that accepts it (brotli at a quality
   // cheap enough per request); the web client's files are sent as the build compressed them.
@@ -48,15 +56,25 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     app.addHook('onClose', () => catalogCache.close());
   }
 
+  const rateLimiter = config.security.rateLimits
+    ? createRateLimiter(config.cache.redisUrl ? createRedisRateLimitStore(config.cache.redisUrl, (message) => console.warn(`[gateway] ${message}`)) : createMemoryRateLimitStore())
+    : null;
+  if (rateLimiter) app.addHook('onClose', () => rateLimiter.close());
+
+  const limits = queryLimits(config.production);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: config.ide,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
+    // No "Did you mean …" field names in production errors (the schema is not public there).
+    hideSchemaDetailsFromClientErrors: config.production,
+    validationRules: [...limits.validationRules, oneAttemptPerRequestRule],
+    parseOptions: limits.parseOptions,
     formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
   });
   await apollo.start();
 
@@ -76,14 +94,15 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   const context = async (request: FastifyRequest): Promise<GatewayContext> => {
     const session = readSession(request);
     request.storeSession = { before: { ...session }, current: session };
-    const storeApi = clientFor(session);
+    const storeApi = clientFor(session, forwardedClientIp(request, config.security));
     request.upstreamCalls = storeApi.calls;
     const outcomes: CacheOutcome[] = (request.cacheOutcomes = []);
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
     const catalog = catalogCache ? catalogCache.readerFor({ storeApi, salesChannelContext }, outcomes) : storeApi;
     const loaders: Loaders = createLoaders(storeApi, catalog);
-    return { config, locale: localeFromAcceptLanguage(request.headers['accept-language']), session, storeApi, catalog, loaders };
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    return { config, locale, session, storeApi, catalog, loaders, attempts: requestAttempts(rateLimiter, request.ip, locale) };
   };
   await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
   if (config.ide) registerIde(app);

@@ -39,7 +39,7 @@ describe('password recovery', () => {
     expect(await loginErrors(email, NEW_PASSWORD)).toEqual([]);
 
     const used = await reset({ hash, newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD }, EN);
-    expect(used).toEqual({ success: false, userErrors: [{ field: null, code: 'RECOVERY_HASH_EXPIRED', message: 'Recovery hash expired.' }] });
+    expect(used).toEqual({ success: false, userErrors: [{ field: 'hash', code: 'RECOVERY_HASH_EXPIRED', message: 'Recovery hash expired.' }] });
     expect(await isExpired(hash)).toBe(true);
   });
 
@@ -47,7 +47,7 @@ describe('password recovery', () => {
     const unknown = 'b'.repeat(32);
     expect(await reset({ hash: unknown, newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD })).toEqual({
       success: false,
-      userErrors: [{ field: null, code: 'RECOVERY_HASH_EXPIRED', message: 'Der Link zum Zurücksetzen des Passworts ist abgelaufen.' }],
+      userErrors: [{ field: 'hash', code: 'RECOVERY_HASH_EXPIRED', message: 'Der Link zum Zurücksetzen des Passworts ist abgelaufen.' }],
     });
     expect(await isExpired(unknown)).toBe(true);
     expect(await isExpired('abc')).toBe(true);

@@ -45,13 +45,13 @@ describe('registration with double opt-in', () => {
     expect(dataOf(await graphql(doubleOptIn, SESSION, {}, as(loggedIn))).session).toMatchObject({ isLoggedIn: true, customer: { email: input.email } });
 
     const again = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash, em } })).confirmRegistration;
-    expect(refusals(again)).toEqual([':CUSTOMER_ALREADY_CONFIRMED']);
+    expect(refusals(again)).toEqual(['hash:CUSTOMER_ALREADY_CONFIRMED']);
     expect(again.userErrors[0].message).toBe('Das Kundenkonto ist bereits bestätigt.');
   });
 
   test('unknown and empty confirmation hashes', async () => {
     const unknown = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: 'a'.repeat(32), em: 'x' } }, EN)).confirmRegistration;
-    expect(unknown.userErrors).toEqual([{ field: null, code: 'CUSTOMER_NOT_FOUND_BY_HASH', message: 'No customer for hash.' }]);
+    expect(unknown.userErrors).toEqual([{ field: 'hash', code: 'CUSTOMER_NOT_FOUND_BY_HASH', message: 'No customer for hash.' }]);
     const empty = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: ' ', em: '' } })).confirmRegistration;
     expect(refusals(empty)).toEqual(['hash:REQUIRED', 'em:REQUIRED']);
   });

@@ -42,7 +42,7 @@ describe('newsletter', () => {
   });
 
   test('unknown links and addresses, and refused input before any upstream call', async () => {
-    expect(refusals(await confirm({ hash: 'nope', em: 'x' }))).toEqual([':NEWSLETTER_RECIPIENT_NOT_FOUND']);
+    expect(refusals(await confirm({ hash: 'nope', em: 'x' }))).toEqual(['hash:NEWSLETTER_RECIPIENT_NOT_FOUND']);
     expect(await unsubscribe('nie@example.com')).toEqual({
       success: false,
       userErrors: [{ field: 'email', code: 'NEWSLETTER_RECIPIENT_NOT_FOUND', message: 'There is no newsletter subscription for this e-mail address.' }],

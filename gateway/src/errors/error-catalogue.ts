@@ -65,6 +65,18 @@ export const httpFailures = {
 
 const entry = (code: string, de: string, en: string): CatalogueEntry => ({ code, messages: { 'de-DE': de, 'en-GB': en } });
 
+/** Shopware's throttling of the forms, and the gateway's own (security/rate-limiter.ts). */
+const rateLimited: CatalogueEntry = {
+  code: 'RATE_LIMITED',
+  messages: {
+    'de-DE': 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.',
+    'en-GB': 'Too many requests. Please wait {seconds} seconds.',
+    'it-IT': 'Troppe richieste. Attendi {seconds} secondi.',
+    'nl-NL': 'Te veel verzoeken. Wacht {seconds} seconden.',
+    'pl-PL': 'Zbyt wiele żądań. Poczekaj {seconds} s.',
+  },
+};
+
 /**
  * Shopware's error codes the shop knows (spec §8), by Shopware code. Codes not listed keep
  * Shopware's own detail and get the code UPSTREAM_<status>.
@@ -75,7 +87,16 @@ export const backendCodes: Record<string, CatalogueEntry> = {
   CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE: entry('ADDRESS_IS_ACTIVE', 'Die Adresse ist aktiv und kann nicht gelöscht werden.', 'Address is active and cannot be deleted.'),
   CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT: entry('ADDRESS_IS_DEFAULT', 'Die Adresse ist eine Standardadresse und kann nicht gelöscht werden.', 'Address is default and cannot be deleted.'),
   CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED: entry('CUSTOMER_ALREADY_CONFIRMED', 'Das Kundenkonto ist bereits bestätigt.', 'Customer already confirmed.'),
-  CHECKOUT__CUSTOMER_AUTH_THROTTLED: entry('CUSTOMER_AUTH_THROTTLED', 'Zu viele Anmeldeversuche. Bitte warten Sie {seconds} Sekunden.', 'Too many login attempts. Please wait {seconds} seconds.'),
+  CHECKOUT__CUSTOMER_AUTH_THROTTLED: {
+    code: 'CUSTOMER_AUTH_THROTTLED',
+    messages: {
+      'de-DE': 'Zu viele Anmeldeversuche. Bitte warten Sie {seconds} Sekunden.',
+      'en-GB': 'Too many login attempts. Please wait {seconds} seconds.',
+      'it-IT': 'Troppi tentativi di accesso. Attendi {seconds} secondi.',
+      'nl-NL': 'Te veel aanmeldpogingen. Wacht {seconds} seconden.',
+      'pl-PL': 'Zbyt wiele prób logowania. Poczekaj {seconds} s.',
+    },
+  },
   CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND: entry('CUSTOMER_GROUP_REGISTRATION_NOT_FOUND', 'Die Registrierung für diese Kundengruppe wurde nicht gefunden.', 'Customer group registration not found.'),
   CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH: entry('CUSTOMER_NOT_FOUND_BY_HASH', 'Zu diesem Link wurde kein Kunde gefunden.', 'No customer for hash.'),
   CHECKOUT__CUSTOMER_NOT_FOUND_BY_ID: entry('CUSTOMER_NOT_FOUND_BY_ID', 'Zu dieser ID wurde kein Kunde gefunden.', 'No matching customer by id.'),
@@ -96,10 +117,10 @@ export const backendCodes: Record<string, CatalogueEntry> = {
   CHECKOUT__CART_EMPTY: entry('ORDER_NOT_PLACEABLE', 'Die Bestellung kann nicht aufgegeben werden. Bitte versuchen Sie es später erneut oder prüfen Sie den vorherigen Schritt.', 'Order cannot be placed. Try again later or check the previous step.'),
   CHECKOUT__CART_INVALID: entry('ORDER_NOT_PLACEABLE', 'Die Bestellung kann nicht aufgegeben werden. Bitte versuchen Sie es später erneut oder prüfen Sie den vorherigen Schritt.', 'Order cannot be placed. Try again later or check the previous step.'),
   CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED: entry('ORDER_NOT_PAID', 'Die Bestellung wurde nicht bezahlt.', 'Order was not paid.'),
-  FRAMEWORK__RATE_LIMIT_EXCEEDED: entry('RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.', 'Too many requests. Please wait {seconds} seconds.'),
+  FRAMEWORK__RATE_LIMIT_EXCEEDED: rateLimited,
   // Account, newsletter: Shopware 6.7's not-logged-in code and the newsletter's own refusals.
   FRAMEWORK__ROUTING_CUSTOMER_NOT_LOGGED_IN: entry('UNAUTHENTICATED', 'Bitte melden Sie sich an.', 'Please log in.'),
-  CONTENT__NEWSLETTER_RECIPIENT_THROTTLED: entry('RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden.', 'Too many requests. Please wait {seconds} seconds.'),
+  CONTENT__NEWSLETTER_RECIPIENT_THROTTLED: rateLimited,
   CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND: entry('NEWSLETTER_RECIPIENT_NOT_FOUND', 'Für diese E-Mail-Adresse gibt es kein Newsletter-Abonnement.', 'There is no newsletter subscription for this e-mail address.'),
   CHECKOUT__CUSTOMER_COUNTRY_NOT_FOUND: entry('COUNTRY_NOT_FOUND', 'Das Land wurde nicht gefunden.', 'Country not found.'),
 };

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DEFAULT_LOCALE } from '../http/locale.js';
+import { GENERIC_LIMIT_MESSAGE, isTokenLimitError } from '../security/query-limits.js';
 import { httpFailures, messageFor } from './error-catalogue.js';
 
 /** Codes whose messages are meant for clients; anything else is an internal error. */
@@ -24,6 +25,7 @@ function isDeliberate(error: unknown): boolean {
 export function createFormatError(options: { production: boolean; log: (error: unknown) => void }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
+    if (options.production && code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) return { message: GENERIC_LIMIT_MESSAGE, extensions: { code } };
     const known = (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isDeliberate(error);
     if (known || (typeof code === 'string' && CLIENT_CODES.has(code))) return formatted;
     options.log(error);

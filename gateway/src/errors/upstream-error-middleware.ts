@@ -1,14 +1,27 @@
-import type { MiddlewareFn } from 'type-graphql';
+import type { AuthCheckerFn, MiddlewareFn } from 'type-graphql';
 import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
 import { toGraphQLError } from './to-graphql-error.js';
 
-/** Turns a Store API failure raised anywhere in a resolver into the mapped GraphQL error. */
-export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = async ({ context }, next) => {
+/** Runs a resolver step and turns a Store API failure raised in it into the mapped GraphQL error. */
+async function mappingUpstreamErrors<T>(context: GatewayContext, step: () => Promise<T>): Promise<T> {
   try {
-    return await next();
+    return await step();
   } catch (error) {
     if (error instanceof UpstreamError) throw toGraphQLError(error, context.locale);
     throw error;
   }
-};
+}
+
+/** Turns a Store API failure raised anywhere in a resolver into the mapped GraphQL error. */
+export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context }, next) => mappingUpstreamErrors(context, next);
+
+/**
+ * The same for the auth check: type-graphql runs it before the global middlewares, so a failing
+ * GET /context in it would otherwise reach the client as an unknown error (masked as 500 in
+ * production, Node's message and stack outside it) instead of the spec's 408/502/503.
+ */
+export const mappingUpstreamErrorsOf =
+  (checker: AuthCheckerFn<GatewayContext>): AuthCheckerFn<GatewayContext> =>
+  (data, roles) =>
+    mappingUpstreamErrors(data.context, async () => checker(data, roles));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,31 @@ const packageFile = (pkg: string, file: string): string => join(dirname(require.
 /** JSON inside a <script>: `<` escaped, so no example text can close the script element. */
 const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The IDE's one inline script, allowed by its hash in the page's Content-Security-Policy. */
+const inlineScript = `
+    const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+    const tabs = ${inlineJson(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables }));
+    ReactDOM.createRoot(document.getElementById('ide')).render(
+      React.createElement(GraphiQL, { fetcher, defaultTabs: tabs, defaultEditorToolsVisibility: true }),
+    );
+  `;
+
+/**
+ * The IDE page's own policy: its local scripts and the inline one by hash; GraphiQL's editor sets
+ * style attributes and injects style elements, so styles may be inline.
+ */
+export const IDE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const page = (): string => `<!doctype html>
 <html lang="en">
 <head>
@@ -33,20 +59,15 @@ const page = (): string => `<!doctype html>
   <script src="/graphql-ide/react.js"></script>
   <script src="/graphql-ide/react-dom.js"></script>
   <script src="/graphql-ide/graphiql.js"></script>
-  <script>
-    const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
-    const tabs = ${inlineJson(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables }));
-    ReactDOM.createRoot(document.getElementById('ide')).render(
-      React.createElement(GraphiQL, { fetcher, defaultTabs: tabs, defaultEditorToolsVisibility: true }),
-    );
-  </script>
+  <script>${inlineScript}</script>
 </body>
 </html>`;
 
 /** GET /graphql shows the IDE (when enabled); its assets are under /graphql-ide/. */
 export function registerIde(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
-  app.get('/graphql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page()));
+  const html = page();
+  app.get('/graphql', async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', IDE_CONTENT_SECURITY_POLICY).send(html));
   app.get('/graphql-ide/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const asset = ASSETS[file];

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
-import { upstreamErrorMiddleware } from '../errors/upstream-error-middleware.js';
+import { buildSchema, getMetadataStorage, type AuthCheckerFn, type NonEmptyArray } from 'type-graphql';
+import type { GatewayContext } from '../context.js';
+import { mappingUpstreamErrorsOf, upstreamErrorMiddleware } from '../errors/upstream-error-middleware.js';
 import { resolvers } from './resolvers.js';
 import { authChecker } from '../session/auth-checker.js';
 
@@ -12,7 +13,8 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     resolvers: resolvers as unknown as NonEmptyArray<new (...args: never[]) => object>,
     globalMiddlewares: [upstreamErrorMiddleware],
     validate: false,
-    authChecker,
+    // authChecker is a function (typed as type-graphql's union of function and class).
+    authChecker: mappingUpstreamErrorsOf(authChecker as AuthCheckerFn<GatewayContext>),
   });
 }
 

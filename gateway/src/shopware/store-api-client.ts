@@ -56,9 +56,11 @@ export class StoreApiClient {
     readonly session: StoreApiSession,
     /** Every upstream call made through this client (tests and the benchmark count them). */
     readonly calls: UpstreamCall[] = [],
+    /** The shopper's address, sent as X-Forwarded-For (only behind trusted proxies: security/client-ip.ts). */
+    private readonly clientIp: string | null = null,
   ) {}
 
-  static factory(options: StoreApiClientOptions): (session: StoreApiSession) => StoreApiClient {
+  static factory(options: StoreApiClientOptions): (session: StoreApiSession, clientIp?: string | null) => StoreApiClient {
     const http = got.extend({
       prefixUrl: `${options.endpoint}/store-api`,
       headers: { 'sw-access-key': options.accessKey, accept: 'application/json' },
@@ -68,7 +70,7 @@ export class StoreApiClient {
       responseType: 'text',
       http2: false,
     });
-    return (session) => new StoreApiClient(http, session);
+    return (session, clientIp = null) => new StoreApiClient(http, session, [], clientIp);
   }
 
   /**
@@ -76,7 +78,7 @@ export class StoreApiClient {
    * with a copy of the shopper's session (or none), so a token such a read gets never becomes the shopper's.
    */
   withSession(session: StoreApiSession): StoreApiClient {
-    return new StoreApiClient(this.http, session, this.calls);
+    return new StoreApiClient(this.http, session, this.calls, this.clientIp);
   }
 
   /** An idempotent read (GET, or POST with criteria): retried on 502/503/504 and refused or reset connections. */
@@ -108,6 +110,7 @@ export class StoreApiClient {
     if (this.session.contextToken) headers['sw-context-token'] = this.session.contextToken;
     if (this.session.languageId) headers['sw-language-id'] = this.session.languageId;
     if (options.seoUrls) headers['sw-include-seo-urls'] = 'true';
+    if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
     let response;
     try {
       response = await this.http(path.replace(/^\//, ''), {

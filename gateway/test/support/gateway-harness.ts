@@ -19,11 +19,11 @@ export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'close'>;
 
 /**
  * A gateway alone on a free loopback port, configured by `env` (NODE_ENV test unless given). The
- * catalogue cache is off unless `env` turns it on (CACHE: 'on'): most tests prove what reaches the
+ * catalogue cache and the rate limits are off unless `env` turns them on (CACHE: 'on', RATE_LIMITS: 'on'): most tests prove what reaches the
  * Store API (call counts, faults), which a cached answer from an earlier test would hide.
  */
 export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
-  const { app } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', ...env }));
+  const { app } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }));
   const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return { http: request(gatewayUrl), gatewayUrl, close: () => app.close() };
 }

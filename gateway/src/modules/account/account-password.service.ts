@@ -6,7 +6,7 @@ import { UpstreamError } from '../../shopware/upstream-error.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import { clearSessionLoaders } from './account-loaders.js';
 import type { ChangePasswordInput, PasswordResetRequestInput, ResetPasswordInput } from './account.inputs.js';
-import { storefrontUrlFor } from './account.service.js';
+import { storefrontUrlFor, withLinkErrors } from './account.service.js';
 import type { AccountActionPayload } from './account.type.js';
 
 const recoveryRule = z.object({ email });
@@ -19,6 +19,8 @@ const recoveryRule = z.object({ email });
 export async function requestPasswordReset(context: GatewayContext, input: PasswordResetRequestInput): Promise<AccountActionPayload> {
   const checked = validateInput(recoveryRule, withoutNulls(input), context.locale);
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
+  const throttled = await context.attempts.check('requestPasswordReset', checked.value.email);
+  if (throttled) return { success: false, userErrors: [throttled] };
   const body = { email: checked.value.email, storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl) };
   const done = await attempt(context.locale, async () => {
     try {
@@ -37,7 +39,7 @@ export async function resetPassword(context: GatewayContext, input: ResetPasswor
   const { hash, newPassword } = checked.value;
   const body = { hash, newPassword, newPasswordConfirm: newPassword };
   const done = await attempt(context.locale, () => context.storeApi.write('POST', '/account/recovery-password-confirm', body), { newPasswordConfirm: 'newPasswordConfirmation' });
-  if (!done.ok) return { success: false, userErrors: done.userErrors };
+  if (!done.ok) return { success: false, userErrors: withLinkErrors(done.userErrors, context) };
   // Shopware logs out the customer's sessions, possibly this one.
   clearSessionLoaders(context.loaders);
   return { success: true, userErrors: [] };

@@ -38,8 +38,11 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
   const checked = validateInput(loginWithWishlist, withoutNulls(input), context.locale);
   if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
   const { email, password, guestWishlistProductIds } = checked.value;
+  const throttled = await context.attempts.check('login', email);
+  if (throttled) return { customer: null, userErrors: [throttled] };
   const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }));
   if (!done.ok) return { customer: null, userErrors: done.userErrors };
+  await context.attempts.succeeded('login', email);
   clearSessionLoaders(context.loaders);
   if (guestWishlistProductIds?.length) await mergeWishlist(context, guestWishlistProductIds);
   return { customer: await sessionCustomer(context), userErrors: [] };
@@ -79,6 +82,8 @@ export async function register(context: GatewayContext, input: RegisterInput): P
     ...(value.shippingAddress ? [{ countryId: value.shippingAddress.countryId, countryStateId: value.shippingAddress.countryStateId, field: 'shippingAddress.countryStateId' }] : []),
   ]);
   if (stateErrors.length) return refused(stateErrors);
+  const throttled = await context.attempts.check('register', value.email);
+  if (throttled) return refused([throttled]);
 
   const person = { salutationId: value.salutationId, firstName: value.firstName, lastName: value.lastName };
   const body = {
@@ -108,10 +113,13 @@ export async function register(context: GatewayContext, input: RegisterInput): P
   };
 }
 
-/** The link's `em` that does not fit its hash (a NOT_EQUAL violation) is an invalid link. */
+/** Refusals of a mailed link: an `em` that does not fit its hash (a NOT_EQUAL violation) is an invalid link. */
 export function withLinkErrors(userErrors: UserError[], context: Pick<GatewayContext, 'locale'>): UserError[] {
   return userErrors.map((error) =>
-    error.code === 'NOT_EQUAL_ERROR' ? { field: 'em', code: 'CONFIRMATION_LINK_INVALID', message: messageFor(accountMessages.confirmationLinkInvalid, context.locale) } : error,
+    error.code === 'NOT_EQUAL_ERROR'
+      ? { field: 'em', code: 'CONFIRMATION_LINK_INVALID', message: messageFor(accountMessages.confirmationLinkInvalid, context.locale) }
+      : // Shopware's refusals of a link (unknown, expired, used) carry no pointer: what it found nothing for is the hash.
+        { ...error, field: error.field ?? 'hash' },
   );
 }
 

@@ -43,3 +43,7 @@ export async function checkAddress(context: Pick<GatewayContext, 'storeApi' | 'l
   const userErrors = await missingStates(context, [{ countryId: checked.value.countryId, countryStateId: checked.value.countryStateId, field }]);
   return userErrors.length ? { ok: false, userErrors } : checked;
 }
+
+/** Shopware refuses the unknown country of an address that names a state without a pointer: it is the address's countryId. */
+export const namingCountry = (userErrors: UserError[], field = 'countryId'): UserError[] =>
+  userErrors.map((error) => (error.code === 'COUNTRY_NOT_FOUND' && !error.field ? { ...error, field } : error));

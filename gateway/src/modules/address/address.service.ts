@@ -8,7 +8,7 @@ import { defaultsOf } from '../account/account.mapper.js';
 import type { CustomerPayload } from '../account/account.type.js';
 import { attempt } from '../shared/mutation-outcome.js';
 import type { UserError } from '../shared/user-error.type.js';
-import { checkAddress } from './address-rules.js';
+import { checkAddress, namingCountry } from './address-rules.js';
 import { addressBody, mapAddress, type AddressDefaults } from './address.mapper.js';
 import type { AddressInput, AddressPayload, CustomerAddress, DeleteAddressPayload } from './address.type.js';
 
@@ -24,6 +24,9 @@ function checkId(context: GatewayContext, id: string): UserError[] {
   const checked = validateInput(addressIdRule, { id }, context.locale);
   return checked.ok ? [] : checked.userErrors;
 }
+
+/** Shopware's refusals of an address id carry no pointer: they are about the `id` argument. */
+const onId = (userErrors: UserError[]): UserError[] => userErrors.map((error) => ({ ...error, field: error.field ?? 'id' }));
 
 /** The address book (one POST /account/list-address), marked with the customer's defaults. */
 export async function loadAddresses(context: GatewayContext): Promise<CustomerAddress[]> {
@@ -43,7 +46,7 @@ export async function saveAddress(context: GatewayContext, id: string | null, in
       ? context.storeApi.write<RawCustomerAddress>('POST', '/account/address', body)
       : context.storeApi.write<RawCustomerAddress>('PATCH', `/account/address/${id}`, body),
   );
-  if (!done.ok) return { address: null, userErrors: done.userErrors };
+  if (!done.ok) return { address: null, userErrors: id === null ? namingCountry(done.userErrors) : onId(namingCountry(done.userErrors)) };
   context.loaders.customerAddresses.clear();
   const [address, defaults] = await Promise.all([withAssociations(context, done.value), sessionDefaults(context)]);
   return { address: mapAddress(address, defaults), userErrors: [] };
@@ -60,7 +63,7 @@ export async function deleteAddress(context: GatewayContext, id: string): Promis
   const idErrors = checkId(context, id);
   if (idErrors.length) return { deletedAddressId: null, userErrors: idErrors };
   const done = await attempt(context.locale, () => context.storeApi.write('DELETE', `/account/address/${id}`));
-  if (!done.ok) return { deletedAddressId: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'id' })) };
+  if (!done.ok) return { deletedAddressId: null, userErrors: onId(done.userErrors) };
   context.loaders.customerAddresses.clear();
   return { deletedAddressId: id, userErrors: [] };
 }
@@ -70,7 +73,7 @@ export async function setDefaultAddress(context: GatewayContext, id: string, kin
   const idErrors = checkId(context, id);
   if (idErrors.length) return { customer: null, userErrors: idErrors };
   const done = await attempt(context.locale, () => context.storeApi.write('PATCH', `/account/address/default-${kind}/${id}`));
-  if (!done.ok) return { customer: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'id' })) };
+  if (!done.ok) return { customer: null, userErrors: onId(done.userErrors) };
   context.loaders.salesChannelContext.clear();
   context.loaders.customerAddresses.clear();
   return { customer: await sessionCustomer(context), userErrors: [] };

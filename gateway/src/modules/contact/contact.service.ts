@@ -14,6 +14,8 @@ const contactFormOnPage = contactForm.extend({ navigationId: id.optional(), slot
 export async function sendContactForm(context: GatewayContext, input: ContactFormInput): Promise<ContactFormPayload> {
   const checked = validateInput(contactFormOnPage, withoutNulls(input), context.locale);
   if (!checked.ok) return { success: false, message: null, userErrors: checked.userErrors };
+  const throttled = await context.attempts.check('sendContactForm', checked.value.email);
+  if (throttled) return { success: false, message: null, userErrors: [throttled] };
   const { dataProtectionAccepted: _consent, ...body } = checked.value;
   const done = await attempt(context.locale, () => context.storeApi.write<RawContactFormAnswer>('POST', '/contact-form', body));
   if (!done.ok) return { success: false, message: null, userErrors: done.userErrors };

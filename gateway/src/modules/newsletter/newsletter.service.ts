@@ -19,6 +19,8 @@ const unsubscribeRule = z.object({ email });
 export async function subscribeNewsletter(context: GatewayContext, input: NewsletterSubscriptionInput): Promise<NewsletterSubscribePayload> {
   const checked = validateInput(newsletterSubscription, withoutNulls(input), context.locale);
   if (!checked.ok) return { status: null, needsConfirmation: false, userErrors: checked.userErrors };
+  const throttled = await context.attempts.check('subscribeNewsletter', checked.value.email);
+  if (throttled) return { status: null, needsConfirmation: false, userErrors: [throttled] };
   const body = { ...checked.value, option: 'subscribe', storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl) };
   const done = await attempt(context.locale, () => context.storeApi.write<RawNewsletterSubscribeAnswer>('POST', '/newsletter/subscribe', body));
   if (!done.ok) return { status: null, needsConfirmation: false, userErrors: done.userErrors };

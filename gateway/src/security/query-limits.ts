@@ -1,0 +1,47 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import { GraphQLError } from 'graphql';
+
+/**
+ * The sizes a query may have. The web client's largest operation has depth 8, 2 aliases, 265 tokens,
+ * cost 911 and no directives (measured with fragments flattened; test/query-limits.test.ts runs all of
+ * them against these limits), so each limit leaves room for the client to grow and none for abuse.
+ */
+export const QUERY_LIMITS = { depth: 10, aliases: 10, tokens: 1000, cost: 3000, directives: 10 } as const;
+
+/** The one message a refused query gets in production: the limits themselves are not told. */
+export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
+
+/**
+ * graphql-armor's protections for Apollo: depth, aliases, tokens, cost, directives, and "Did you
+ * mean …" suggestions removed from errors. A refusal is a validation error (GRAPHQL_VALIDATION_FAILED,
+ * HTTP 400, nothing executed); in production its message says nothing about the limit or the query.
+ */
+export function queryLimits(production: boolean) {
+  const reject: GraphQLArmorRejectCallback = (context, error) => {
+    const refusal = new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    // Token counting runs in the parser, without a validation context: it throws.
+    if (!context) throw refusal;
+    context.reportError(refusal);
+  };
+  const refusal = { exposeLimits: !production, errorMessage: GENERIC_LIMIT_MESSAGE, propagateOnRejection: false, onReject: [reject] };
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true, ...refusal },
+    maxAliases: { n: QUERY_LIMITS.aliases, ...refusal },
+    // Counted by graphql's own parser instead (parseOptions below): armor's token plugin throws from a
+    // hook, which Apollo answers as a 500.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: QUERY_LIMITS.cost, flattenFragments: true, ...refusal },
+    maxDirectives: { n: QUERY_LIMITS.directives, ...refusal },
+    blockFieldSuggestion: { enabled: true },
+  });
+  const { plugins, validationRules } = armor.protect();
+  // graphql-armor's types name Apollo's CommonJS build, the gateway imports the ES module: the same plugins.
+  return { plugins: plugins as unknown as ApolloServerPlugin[], validationRules, parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
+}
+
+/** graphql's parser says how many tokens it allows; production says only that the query is too complex. */
+export function isTokenLimitError(message: string): boolean {
+  return /^Syntax Error: Document contains more th(?:an|at) \d+ tokens/.test(message);
+}

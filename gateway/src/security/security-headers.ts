@@ -1,0 +1,40 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { SecurityConfig } from '../config.js';
+
+/**
+ * The shop's Content-Security-Policy: the web client's own scripts, styles, fonts and service worker
+ * (no inline script: the build has none; JSON-LD is a data block, which CSP does not apply to),
+ * images from the Store API's media host (or MEDIA_ORIGIN), GraphQL on the same origin. The service
+ * worker fetches catalogue images itself, so the media origins are in connect-src too.
+ */
+export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaOrigins'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...security.mediaOrigins],
+    'connect-src': ["'self'", ...security.mediaOrigins],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer (web client, GraphQL, IDE) with @fastify/helmet. Left out of
+ * helmet's defaults: upgrade-insecure-requests, because the shop and its media host may be plain
+ * HTTP on a developer's machine or in the browser tests, where it would break every image. The
+ * GraphQL IDE page sets its own policy (http/ide.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, security: SecurityConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(security) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+}

@@ -1,12 +1,20 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
+/** A page whose clock stands still until the test moves it: a slow load counts no time towards the 5 s. */
+async function stoppedClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-21T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start);
+}
+
 describe('cookie bar', () => {
   it('appears 5 s after load and, once accepted, stays hidden after a reload', async () => {
     const { page } = await browser.context();
-    await page.clock.install();
+    await stoppedClock(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).waitFor();
     const bar = page.getByRole('region', { name: 'Cookie-Hinweis' });
@@ -26,7 +34,7 @@ describe('cookie bar', () => {
 
   it('comes back for a new visitor', async () => {
     const { page } = await browser.context();
-    await page.clock.install();
+    await stoppedClock(page);
     await page.goto('/');
     await page.clock.runFor(5100);
     await page.getByRole('region', { name: 'Cookie-Hinweis' }).getByRole('button', { name: 'Verstanden!' }).waitFor();

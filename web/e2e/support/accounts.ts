@@ -44,12 +44,17 @@ export async function logoutThroughGateway(context: BrowserContext): Promise<voi
   await graphql(context, 'mutation { logout { userErrors { message } } }');
 }
 
-/** Places an order of one available wine through the gateway, paid with the named method (a failing one leaves it unpaid). */
-export async function placeOrder(context: BrowserContext, paymentMethodName = 'Rechnung'): Promise<{ id: string; orderNumber: string }> {
+/** Puts two bottles of an available Riesling into the session's cart through the gateway. */
+export async function addWineToCart(context: BrowserContext): Promise<void> {
   const found = await graphql<{ quickSearch: { products: { id: string; isAvailable: boolean }[] } }>(context, '{ quickSearch(term: "Riesling", limit: 20) { products { id isAvailable } } }');
   const product = found.quickSearch.products.find((candidate) => candidate.isAvailable);
   if (!product) throw new Error('no available wine to order');
   await graphql(context, 'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: product.id });
+}
+
+/** Places an order of one available wine through the gateway, paid with the named method (a failing one leaves it unpaid). */
+export async function placeOrder(context: BrowserContext, paymentMethodName = 'Rechnung'): Promise<{ id: string; orderNumber: string }> {
+  await addWineToCart(context);
   const methods = await graphql<{ paymentMethods: { id: string; name: string }[] }>(context, '{ paymentMethods { id name } }');
   const method = methods.paymentMethods.find((candidate) => candidate.name === paymentMethodName);
   if (!method) throw new Error(`no payment method ${paymentMethodName}`);

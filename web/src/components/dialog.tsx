@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside, useDialogFocus } from './dialog-focus';
 import { CloseIcon } from './icons';
 
 type Variant = 'modal' | 'fullscreen' | 'drawer-right' | 'sheet-bottom';
@@ -53,16 +54,10 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'mod
   const modal = variant === 'modal' || variant === 'fullscreen';
   const label = closeLabel ?? t('common.close');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !modal) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open, modal]);
+  useDialogFocus(ref, open, modal);
 
   useEffect(() => {
     if (!open || modal) return;
-    ref.current?.querySelector<HTMLElement>('a[href], button, input, select')?.focus();
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', escape);
     return () => document.removeEventListener('keydown', escape);
@@ -73,7 +68,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'mod
     return (
       <>
         <div className="fixed inset-0 z-[43] bg-black/40" onClick={onClose} aria-hidden="true" />
-        <dialog ref={ref} open aria-labelledby={titleId} className={`bg-white text-neutral-900 shadow-xl ${PANEL[variant]}`}>
+        <dialog ref={ref} open aria-labelledby={titleId} onKeyDown={keepTabInside} className={`bg-white text-neutral-900 shadow-xl ${PANEL[variant]}`}>
           <Header titleId={titleId} title={title} hideTitle={hideTitle} onClose={onClose} closeLabel={label} />
           {children}
         </dialog>
@@ -94,6 +89,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'mod
       onClick={(event) => {
         if (event.target === ref.current) onClose(); // a click on the backdrop
       }}
+      onKeyDown={keepTabInside}
       className={`bg-white text-neutral-900 shadow-xl backdrop:bg-black/40 ${MODAL[variant].dialog}`}
     >
       {open && (

@@ -65,7 +65,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
       </div>
       <h3 className="mt-3 font-display text-[0.95rem] leading-snug font-bold text-primary md:text-base">
-        <Link to={product.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link to={product.path} className="after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary">
           {product.name}
         </Link>
       </h3>

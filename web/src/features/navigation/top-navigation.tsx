@@ -21,6 +21,8 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
   const { t } = useTranslation();
   const [visibleCount, setVisibleCount] = useState(INITIAL_VISIBLE_ENTRIES);
   const [openId, setOpenId] = useState<string | null>(null);
+  // 'More' opened by the pointer resting on it stays open when it is then clicked (the click pins it).
+  const moreOpenedByHover = useRef(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
 
@@ -43,6 +45,11 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
   const visible = entries.slice(0, visibleCount);
   const hidden = entries.slice(visibleCount);
   const close = () => setOpenId(null);
+  const toggleMore = () => {
+    const pinning = moreOpenedByHover.current;
+    moreOpenedByHover.current = false;
+    if (!pinning) setOpenId((current) => (current === MORE_ID ? null : MORE_ID));
+  };
   const closeOnLeave = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
@@ -82,8 +89,16 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
             );
           })}
           {hidden.length > 0 && (
-            <li className="relative" onMouseEnter={() => setOpenId(MORE_ID)} onBlur={closeOnLeave} onKeyDown={keys}>
-              <button type="button" aria-expanded={openId === MORE_ID} aria-controls="top-navigation-more" onClick={() => setOpenId(openId === MORE_ID ? null : MORE_ID)} className={ITEM}>
+            <li
+              className="relative"
+              onMouseEnter={() => {
+                moreOpenedByHover.current = openId !== MORE_ID;
+                setOpenId(MORE_ID);
+              }}
+              onBlur={closeOnLeave}
+              onKeyDown={keys}
+            >
+              <button type="button" aria-expanded={openId === MORE_ID} aria-controls="top-navigation-more" onClick={toggleMore} className={ITEM}>
                 {t('header.more')}
                 <ChevronDownIcon width={14} height={14} />
               </button>

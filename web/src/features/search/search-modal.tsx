@@ -33,7 +33,7 @@ export function SearchModal() {
         <form
           role="search"
           onSubmit={(event) => event.preventDefault()}
-          className="flex items-center gap-3 border-b-2 border-primary pb-2"
+          className="flex items-center gap-3 border-b-2 border-primary pb-2 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-primary"
         >
           <SearchIcon className="text-primary" />
           <label htmlFor={inputId} className="sr-only">
@@ -42,9 +42,11 @@ export function SearchModal() {
           <input
             id={inputId}
             type="search"
-            autoFocus
+            data-autofocus
             value={term}
             onChange={(event) => setTerm(event.target.value)}
+            // Chrome spends Escape in a filled search field on clearing it; here it closes the modal as everywhere else.
+            onKeyDown={(event) => event.key === 'Escape' && close()}
             placeholder={t('search.label')}
             autoComplete="off"
             className="w-full bg-transparent py-2 text-xl outline-none md:text-2xl"

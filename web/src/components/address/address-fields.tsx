@@ -13,6 +13,16 @@ export function useAddressOptions() {
   return { salutations: data?.salutations ?? [], countries: data?.countries ?? [], loading, error };
 }
 
+/** Salutations as a select's options. */
+export function salutationOptions(salutations: AddressOptions['salutations']) {
+  return (salutations ?? []).map((salutation) => ({ value: salutation.id, label: salutation.displayName }));
+}
+
+/** The salutation select's options for forms that need no address (profile, contact). */
+export function useSalutationOptions() {
+  return salutationOptions(useAddressOptions().salutations);
+}
+
 /** The empty address of a form, in the shop's first country (Deutschland) unless another is given. */
 export function emptyAddress(countryId = '') {
   return { salutationId: '', firstName: '', lastName: '', company: '', street: '', additionalAddressLine1: '', zipcode: '', city: '', countryId, countryStateId: '', phoneNumber: '' };
@@ -60,7 +70,7 @@ export function AddressFields({ prefix = '', withPerson = true, options }: Addre
             <SelectField
               label={t('address.salutation')}
               placeholder={t('address.chooseSalutation')}
-              options={(options.salutations ?? []).map((salutation) => ({ value: salutation.id, label: salutation.displayName }))}
+              options={salutationOptions(options.salutations)}
               registration={register(name('salutationId'))}
               error={error('salutationId')}
               autoComplete="honorific-prefix"

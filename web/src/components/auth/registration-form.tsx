@@ -8,7 +8,7 @@ import { applyUserErrors, CheckboxField, FormMessages, SelectField, TextField, u
 import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { useNotifications } from '../../lib/notifications';
-import { AddressFields, defaultCountryId, emptyAddress, useAddressOptions, type AddressOptions } from '../address/address-fields';
+import { AddressFields, defaultCountryId, emptyAddress, salutationOptions, useAddressOptions, type AddressOptions } from '../address/address-fields';
 import { requireStates, withoutEmptyOptionals } from '../address/address-rules';
 
 const { salutationId: _salutationId, firstName: _firstName, lastName: _lastName, ...emptyBilling } = emptyAddress();
@@ -118,7 +118,7 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
             <SelectField
               label={t('address.salutation')}
               placeholder={t('address.chooseSalutation')}
-              options={(options.salutations ?? []).map((salutation) => ({ value: salutation.id, label: salutation.displayName }))}
+              options={salutationOptions(options.salutations)}
               registration={form.register('salutationId')}
               error={error('salutationId')}
             />

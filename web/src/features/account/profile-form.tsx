@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { profile as profileRules } from '@weingut/schema/input-rules';
 import { useTranslation } from 'react-i18next';
+import { useSalutationOptions } from '../../components/address/address-fields';
 import { FormMessages, SelectField, TextField, useShopForm } from '../../components/form';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { AccountUpdateProfileDocument, SessionDocument, type AccountDetailsQuery } from '../../gql/graphql';
 import { useNotifications } from '../../lib/notifications';
 import { PRIMARY_BUTTON } from './account-heading';
-import { useSalutations } from './use-account';
 
 type ProfileValues = { salutationId: string; firstName: string; lastName: string };
 const FIELDS = ['salutationId', 'firstName', 'lastName'] as const;
@@ -15,7 +15,7 @@ const FIELDS = ['salutationId', 'firstName', 'lastName'] as const;
 export function ProfileForm({ account }: { account: NonNullable<AccountDetailsQuery['account']> }) {
   const { t } = useTranslation();
   const { notify } = useNotifications();
-  const salutations = useSalutations();
+  const salutations = useSalutationOptions();
   const form = useShopForm<ProfileValues>(profileRules, { salutationId: account.salutation?.id ?? '', firstName: account.firstName, lastName: account.lastName });
   const { messages, submit } = useFormSubmit(form, FIELDS);
   const [update, { loading }] = useMutation(AccountUpdateProfileDocument, { refetchQueries: [SessionDocument] });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/icons';
 import { NutritionButton } from '../../components/product-card/nutrition-button';
 import { Price, VatNote } from '../../components/price';
-import { ProductDetailAddToCartDocument } from '../../gql/graphql';
+import { ProductCardAddToCartDocument } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
 import { formatMoney, type MoneyLike } from '../../lib/money';
 import { useNotifications } from '../../lib/notifications';
@@ -119,7 +119,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const [addToCart] = useMutation(ProductDetailAddToCartDocument);
+  const [addToCart] = useMutation(ProductCardAddToCartDocument);
   const wishlist = useProductWishlist(product);
   const needsVariant = product.variantGroups.length > 0;
   const soldOut = !product.isAvailable && !needsVariant;

@@ -1,9 +1,10 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ProductDetailAddToWishlistDocument, ProductDetailRemoveFromWishlistDocument, ProductDetailWishlistIdsDocument, ProductCardWishlistIdsDocument } from '../../gql/graphql';
-import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '../../lib/guest-wishlist';
+import { useWishlistIds } from '../../components/product-card';
+import { ProductCardAddToWishlistDocument, ProductCardRemoveFromWishlistDocument, ProductCardWishlistIdsDocument } from '../../gql/graphql';
+import { addToGuestWishlist, removeFromGuestWishlist } from '../../lib/guest-wishlist';
 import { useNotifications } from '../../lib/notifications';
-import { refreshSession, useSession } from '../../lib/session/use-session';
+import { refreshSession } from '../../lib/session/use-session';
 
 /**
  * The product page's wishlist heart: a customer's list lives in the shop, a visitor's in the browser
@@ -13,13 +14,10 @@ export function useProductWishlist(product: { id: string; name: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { notify } = useNotifications();
-  const { session } = useSession();
-  const isCustomer = Boolean(session?.isLoggedIn);
-  const guestIds = useGuestWishlist();
-  const { data } = useQuery(ProductDetailWishlistIdsDocument, { skip: !isCustomer, fetchPolicy: 'cache-and-network' });
-  const [add, addState] = useMutation(ProductDetailAddToWishlistDocument);
-  const [remove, removeState] = useMutation(ProductDetailRemoveFromWishlistDocument);
-  const inWishlist = isCustomer ? Boolean(data?.wishlist?.products.some((entry) => entry.id === product.id)) : guestIds.includes(product.id);
+  const { ids, customer: isCustomer } = useWishlistIds();
+  const [add, addState] = useMutation(ProductCardAddToWishlistDocument);
+  const [remove, removeState] = useMutation(ProductCardRemoveFromWishlistDocument);
+  const inWishlist = ids.has(product.id);
 
   const toggle = async () => {
     if (!isCustomer) {
@@ -40,7 +38,7 @@ export function useProductWishlist(product: { id: string; name: string }) {
       if (payload?.userErrors[0]) notify(payload.userErrors[0].message, 'error');
       else if (payload?.notification) notify(payload.notification.message, 'success');
     }
-    await Promise.all([client.refetchQueries({ include: [ProductDetailWishlistIdsDocument, ProductCardWishlistIdsDocument] }), refreshSession(client).catch(() => null)]);
+    await Promise.all([client.refetchQueries({ include: [ProductCardWishlistIdsDocument] }), refreshSession(client).catch(() => null)]);
   };
   return { inWishlist, toggle, busy: addState.loading || removeState.loading };
 }

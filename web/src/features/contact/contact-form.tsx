@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { contactForm as contactRules } from '@weingut/schema/input-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSalutationOptions } from '../../components/address/address-fields';
 import { CheckboxField, FormMessages, SelectField, TextAreaField, TextField, useShopForm } from '../../components/form';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { AddressOptionsDocument, SendContactFormDocument, type ContactFormInput } from '../../gql/graphql';
+import { SendContactFormDocument, type ContactFormInput } from '../../gql/graphql';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 
 const EMPTY = { salutationId: '', firstName: '', lastName: '', email: '', phone: '', subject: '', comment: '', dataProtectionAccepted: false };
@@ -20,8 +21,7 @@ const contactInput = (values: ContactValues): ContactFormInput => ({ ...values, 
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { data: options } = useQuery(AddressOptionsDocument, { fetchPolicy: 'cache-first' });
-  const salutations = (options?.salutations ?? []).map((salutation) => ({ value: salutation.id, label: salutation.displayName }));
+  const salutations = useSalutationOptions();
   const form = useShopForm<ContactValues, ContactFormInput>(contactRules, EMPTY, contactInput);
   const { messages, setMessages, submit } = useFormSubmit(form, FIELDS);
   const [send, { loading }] = useMutation(SendContactFormDocument);

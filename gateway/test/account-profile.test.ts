@@ -54,7 +54,7 @@ describe('e-mail change', () => {
     expect(refusals(await change({ email: other.email, emailConfirmation: other.email, password: PASSWORD }))).toEqual(['email:EMAIL_TAKEN']);
 
     expect(await change({ email: next, emailConfirmation: next, password: PASSWORD })).toMatchObject({ customer: { email: next }, userErrors: [] });
-    expect(refusals(dataOf(await login(shop, email, PASSWORD)).login)).toEqual([':CUSTOMER_NOT_FOUND']);
+    expect(refusals(dataOf(await login(shop, email, PASSWORD)).login)).toEqual([':INVALID_CREDENTIALS']);
     expect(dataOf(await login(shop, next, PASSWORD)).login.customer.email).toBe(next);
   });
 });

@@ -107,11 +107,11 @@ describe('registration without double opt-in', () => {
 });
 
 describe('login and logout', () => {
-  test('wrong password, unknown e-mail, refused input; then success with a new cookie', async () => {
+  test('wrong password, unknown e-mail (answered alike), refused input; then success with a new cookie', async () => {
     const { email } = await registeredCustomer(shop);
     const wrong = dataOf(await login(shop, email, 'falsch-falsch', EN)).login;
     expect(wrong).toEqual({ customer: null, userErrors: [{ field: null, code: 'INVALID_CREDENTIALS', message: 'Invalid username and/or password.' }] });
-    expect(refusals(dataOf(await login(shop, 'niemand@example.de', PASSWORD)).login)).toEqual([':CUSTOMER_NOT_FOUND']);
+    expect(refusals(dataOf(await login(shop, 'niemand@example.de', PASSWORD)).login)).toEqual([':INVALID_CREDENTIALS']);
     const invalid = await login(shop, 'niemand@', '');
     expect(refusals(dataOf(invalid).login)).toEqual(['email:EMAIL_INVALID', 'password:REQUIRED']);
     expect(invalid.headers['x-upstream-calls']).toBe('0');

@@ -498,7 +498,7 @@ export type LoginInput = {
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   customer?: Maybe<Customer>;
-  /** INVALID_CREDENTIALS, CUSTOMER_NOT_FOUND, EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input. */
+  /** INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input. */
   userErrors: Array<UserError>;
 };
 

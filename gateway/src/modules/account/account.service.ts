@@ -40,12 +40,23 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
   const { email, password, guestWishlistProductIds } = checked.value;
   const throttled = await context.attempts.check('login', email);
   if (throttled) return { customer: null, userErrors: [throttled] };
-  const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }));
+  const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }).catch(asBadCredentials));
   if (!done.ok) return { customer: null, userErrors: done.userErrors };
   await context.attempts.succeeded('login', email);
   clearSessionLoaders(context.loaders);
   if (guestWishlistProductIds?.length) await mergeWishlist(context, guestWishlistProductIds);
   return { customer: await sessionCustomer(context), userErrors: [] };
+}
+
+/**
+ * Shopware tells an unknown (or inactive) e-mail apart from a wrong password; the shop answers both
+ * alike, so that the login form does not reveal who has an account.
+ */
+function asBadCredentials(error: unknown): never {
+  if (error instanceof UpstreamError && error.hasCode('CHECKOUT__CUSTOMER_NOT_FOUND')) {
+    throw new UpstreamError({ kind: 'http', status: 401, message: 'Invalid username and/or password.', errors: [{ status: '401', code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS' }] });
+  }
+  throw error;
 }
 
 async function mergeWishlist(context: GatewayContext, productIds: string[]): Promise<void> {

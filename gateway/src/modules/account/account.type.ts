@@ -32,7 +32,7 @@ export class Customer {
 export class LoginPayload {
   @Field(() => Customer, { nullable: true }) customer!: Customer | null;
   @Field(() => [UserError], {
-    description: 'INVALID_CREDENTIALS, CUSTOMER_NOT_FOUND, EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
+    description: 'INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
   })
   userErrors!: UserError[];
 }

@@ -31,7 +31,8 @@ export function toGraphQLError(error: UpstreamError, locale: Locale): GraphQLErr
       // The status for the client's error page; not `http`, which would turn the whole answer
       // into an HTTP error and make clients drop the other fields' data.
       status: error.status,
-      ...(error.code ? { upstreamCode: error.code } : {}),
+      // Shopware's code helps a client tell refusals apart; a server fault's code is Shopware's inner affair.
+      ...(error.code && error.status < 500 ? { upstreamCode: error.code } : {}),
       ...(Object.keys(error.parameters).length ? { parameters: error.parameters } : {}),
     },
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
@@ -28,6 +29,8 @@ const schema = z.object({
   CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
   REDIS_URL: z.string().url().optional(),
+  /** The key that signs the scope cookie; random per process unless set (gateways behind one balancer share it). */
+  CACHE_SCOPE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /**
    * The proxies in front of the gateway whose X-Forwarded-For and X-Forwarded-Proto are believed:
    * addresses or CIDR ranges, comma-separated (`10.0.0.0/8,127.0.0.1`). Empty: none, the client is
@@ -70,6 +73,7 @@ export interface CacheConfig {
   maxEntries: number;
   maxBytes: number;
   redisUrl: string | undefined;
+  scopeSecret: string;
 }
 
 /** Parses the environment once at start; a bad value stops the start with a message naming it. */
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxEntries: values.CACHE_MAX_ENTRIES,
       maxBytes: Math.round(values.CACHE_MAX_MB * 1024 * 1024),
       redisUrl: values.REDIS_URL,
+      scopeSecret: values.CACHE_SCOPE_SECRET ?? randomBytes(32).toString('base64url'),
     },
     security: {
       trustedProxies: values.TRUSTED_PROXIES,

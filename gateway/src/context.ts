@@ -1,5 +1,6 @@
 import type { GatewayConfig } from './config.js';
 import type { CatalogReader } from './cache/catalog-reader.js';
+import type { RequestScope } from './cache/scope-cookie.js';
 import type { Locale } from './http/locale.js';
 import type { Loaders } from './loaders/create-loaders.js';
 import type { RequestAttempts } from './security/request-attempts.js';
@@ -14,6 +15,8 @@ export interface GatewayContext {
   /** Public catalogue reads: the shared cache's when it is on (src/cache/), else `storeApi`. */
   catalog: CatalogReader;
   loaders: Loaders;
+  /** The session's remembered cache scope (null with the cache off); a mutation makes it unbelievable. */
+  scope: RequestScope | null;
   /** The rate limits of login, registration, password reset, newsletter and contact, for this request's client. */
   attempts: RequestAttempts;
 }

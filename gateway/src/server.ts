@@ -7,6 +7,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
+import { scopeChangePlugin } from './cache/scope-change-plugin.js';
+import { RequestScope } from './cache/scope-cookie.js';
 import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
@@ -24,7 +26,7 @@ import { createRateLimiter } from './security/rate-limiter.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './security/rate-limit-store.js';
 import { requestAttempts } from './security/request-attempts.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
-import { readSession, writeSession } from './session/request-session.js';
+import { readScopeCookie, readSession, writeScopeCookie, writeSession } from './session/request-session.js';
 import { StoreApiClient, type StoreApiSession, type UpstreamCall } from './shopware/store-api-client.js';
 
 declare module 'fastify' {
@@ -32,6 +34,7 @@ declare module 'fastify' {
     storeSession?: { before: StoreApiSession; current: StoreApiSession };
     upstreamCalls?: UpstreamCall[];
     cacheOutcomes?: CacheOutcome[];
+    scope?: RequestScope;
   }
 }
 
@@ -74,12 +77,13 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     parseOptions: limits.parseOptions,
     formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), ...limits.plugins],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), scopeChangePlugin, ...limits.plugins],
   });
   await apollo.start();
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.storeSession) writeSession(request, reply, request.storeSession.before, request.storeSession.current);
+    if (catalogCache && request.scope && request.storeSession) writeScopeCookie(request, reply, request.scope.nextValue(request.storeSession.current), catalogCache.scopeCookie.maxAgeSeconds);
     // Outside production, the Store API calls the request made (tests prove the batching with them):
     // how many, and which, as "GET /context, POST /product-listing/…" in the order they were sent.
     if (!config.production && request.upstreamCalls) {
@@ -99,10 +103,11 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     const outcomes: CacheOutcome[] = (request.cacheOutcomes = []);
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
-    const catalog = catalogCache ? catalogCache.readerFor({ storeApi, salesChannelContext }, outcomes) : storeApi;
+    const scope = catalogCache ? (request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request))) : null;
+    const catalog = catalogCache && scope ? catalogCache.readerFor({ storeApi, salesChannelContext, remembered: scope }, outcomes) : storeApi;
     const loaders: Loaders = createLoaders(storeApi, catalog);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    return { config, locale, session, storeApi, catalog, loaders, attempts: requestAttempts(rateLimiter, request.ip, locale) };
+    return { config, locale, session, storeApi, catalog, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
   };
   await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
   if (config.ide) registerIde(app);

@@ -70,7 +70,64 @@ test('a cached answer never sets or changes a token: each shopper keeps their ow
   expect(upstreamCallLog(forD)).toEqual(['GET /context']);
   expect(`sw-context-token=${forC.headers['sw-context-token']}`).toBe(c);
   expect(`sw-context-token=${forD.headers['sw-context-token']}`).toBe(d);
-  expect([...setCookies(forC), ...setCookies(forD)]).toEqual([]);
+  // The only cookie they get is their signed scope (below), never a token.
+  expect([...setCookies(forC), ...setCookies(forD)].map((cookie) => cookie.split('=')[0])).toEqual(['sw-cache-scope', 'sw-cache-scope']);
+});
+
+describe('the signed scope cookie', () => {
+  const scopeCookieOf = (res: { headers: Record<string, unknown> }) => setCookies(res).find((cookie) => cookie.startsWith('sw-cache-scope='))?.split(';')[0];
+  /** A session (as a browser after its first cart read) and its scope cookie from a first catalogue read. */
+  const sessionWithScope = async () => {
+    const session = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+    const first = await graphql(shop, listingQuery(), {}, { cookie: session });
+    expect(upstreamCallLog(first)[0]).toBe('GET /context');
+    const scope = scopeCookieOf(first);
+    expect(scope).toMatch(/^sw-cache-scope=[\w-]+\.\d+\.[\w-]+$/);
+    return { session, scope: scope!, cookie: `${session}; ${scope}` };
+  };
+
+  test('spares the GET /context of a session with a token: its next reads make no Store API call', async () => {
+    const { cookie } = await sessionWithScope();
+    const query = listingQuery();
+    await graphql(shop, query);
+    const res = await graphql(shop, query, {}, { cookie });
+    expect(cacheOf(res)).toBe('hit');
+    expect(upstreamCallLog(res)).toEqual([]);
+    expect(scopeCookieOf(res)).toBeUndefined();
+  });
+
+  test('an app keeps it as a header, as it keeps its token', async () => {
+    const token = { 'sw-context-token': String((await graphql(shop, '{ cart { itemCount } }')).headers['sw-context-token']) };
+    const first = await graphql(shop, listingQuery(), {}, token);
+    const scope = String(first.headers['sw-cache-scope']);
+    expect(`sw-cache-scope=${scope}`).toBe(scopeCookieOf(first));
+    const query = listingQuery();
+    await graphql(shop, query);
+    expect(upstreamCallLog(await graphql(shop, query, {}, { ...token, 'sw-cache-scope': scope }))).toEqual([]);
+  });
+
+  test('is not believed in another session, nor altered: that session asks GET /context and gets its own', async () => {
+    const { scope } = await sessionWithScope();
+    const other = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+    const copied = await graphql(shop, listingQuery(), {}, { cookie: `${other}; ${scope}` });
+    expect(upstreamCallLog(copied)[0]).toBe('GET /context');
+    expect(scopeCookieOf(copied)).not.toBe(scope);
+    const [name, value] = scope.split('=');
+    const altered = `${name}=${value!.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`;
+    const { session } = await sessionWithScope();
+    expect(upstreamCallLog(await graphql(shop, listingQuery(), {}, { cookie: `${session}; ${altered}` }))[0]).toBe('GET /context');
+  });
+
+  test('a mutation does not believe it and the answer removes it; a login makes the session bypass the cache', async () => {
+    const { email } = await registeredCustomer(shop);
+    const { cookie } = await sessionWithScope();
+    const query = `mutation Login($input: LoginInput!) { login(input: $input) { customer { email } } }`;
+    const res = await graphql(shop, query, { input: { email, password: PASSWORD } }, { cookie });
+    expect(dataOf(res).login.customer.email).toBe(email);
+    expect(scopeCookieOf(res)).toBe('sw-cache-scope=');
+    const after = await graphql(shop, listingQuery(), {}, { cookie: `${sessionCookie(res)}; ${cookie.split('; ')[1]}` });
+    expect(cacheOf(after)).toBe('bypass');
+  });
 });
 
 test.each([

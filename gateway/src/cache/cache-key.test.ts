@@ -1,5 +1,5 @@
 import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
-import { cacheKey, scopeOfContext } from './cache-key.js';
+import { cacheKey, scopeIdOf, scopeOfContext } from './cache-key.js';
 
 const context = (overrides: Record<string, unknown> = {}, inner: Record<string, unknown> = {}) =>
   ({
@@ -27,7 +27,7 @@ test('the scope of a context: language, currency, customer group, tax state, cou
 
 test('every scope field, the access key, the body and the options make another key; key order in the body does not', () => {
   const key = (raw: RawSalesChannelContext, accessKey = 'KEY', body: object = read.body, seoUrls = true) =>
-    cacheKey(accessKey, scopeOfContext(raw)!, { ...read, body, options: { seoUrls } });
+    cacheKey(accessKey, scopeIdOf(scopeOfContext(raw)!), { ...read, body, options: { seoUrls } });
   const base = key(context());
   expect(key(context({}, { ruleIds: ['r1', 'r2'] }))).toBe(base);
   expect(key(context(), 'KEY', { order: 'price-asc', limit: 10 })).toBe(base);

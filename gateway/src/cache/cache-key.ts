@@ -46,8 +46,13 @@ export interface CatalogRead {
   options: CallOptions;
 }
 
+/** A scope as one short string (the hash of its stable JSON): what cache keys and the scope cookie hold. */
+export function scopeIdOf(scope: CacheScope): string {
+  return createHash('sha256').update(stringify(scope)).digest('base64url').slice(0, 32);
+}
+
 /** The key of one read in one scope: the access key, path, stable JSON of the body and the options. */
-export function cacheKey(accessKey: string, scope: CacheScope, read: CatalogRead): string {
-  const material = stringify([accessKey, scope, read.path, read.body ?? null, read.options.searchParams ?? null, read.options.seoUrls === true]);
+export function cacheKey(accessKey: string, scopeId: string, read: CatalogRead): string {
+  const material = stringify([accessKey, scopeId, read.path, read.body ?? null, read.options.searchParams ?? null, read.options.seoUrls === true]);
   return `catalog:${createHash('sha256').update(material).digest('base64url')}`;
 }

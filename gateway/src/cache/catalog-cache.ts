@@ -4,10 +4,13 @@ import { createMemoryStore } from './memory-store.js';
 import { createRedisStore } from './redis-store.js';
 import { createCatalogReader, type CatalogReader } from './catalog-reader.js';
 import { createScopeResolver, type ScopeSource } from './session-scope.js';
+import { createScopeCookie, type ScopeCookie } from './scope-cookie.js';
 
 export interface CatalogCache {
   /** The request's reader; it appends one outcome per read to `outcomes`. */
   readerFor(source: ScopeSource, outcomes: CacheOutcome[]): CatalogReader;
+  /** Signs and checks the cookie that remembers a session's scope for as long as an answer stays fresh. */
+  scopeCookie: ScopeCookie;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -19,6 +22,7 @@ export function createCatalogCache(config: CacheConfig, accessKey: string, warn:
   const cache = new SwrCache(store, config);
   const scopeOf = createScopeResolver(cache, accessKey);
   return {
+    scopeCookie: createScopeCookie(config.scopeSecret, config.freshMs / 1000),
     readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopeOf(source), outcomes }),
     ready: () => cache.ready(),
     close: () => cache.close(),

@@ -1,5 +1,5 @@
 import type { CallOptions, StoreApiClient } from '../shopware/store-api-client.js';
-import { cacheKey, type CacheScope } from './cache-key.js';
+import { cacheKey } from './cache-key.js';
 import type { CacheOutcome, SwrCache } from './swr-cache.js';
 
 /** How services and loaders read public catalogue data: the client's `read`, cached or not. */
@@ -9,7 +9,8 @@ export interface CatalogReaderDeps {
   cache: SwrCache;
   accessKey: string;
   storeApi: StoreApiClient;
-  scope: () => Promise<CacheScope | null>;
+  /** The session's scope id; null when its answers must not be shared (a customer's session). */
+  scope: () => Promise<string | null>;
   /** The request's outcomes, one per read, for the `x-cache` header. */
   outcomes: CacheOutcome[];
 }

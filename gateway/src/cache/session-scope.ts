@@ -1,29 +1,40 @@
 import stringify from 'safe-stable-stringify';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
 import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
-import { scopeOfContext, type CacheScope } from './cache-key.js';
+import { scopeIdOf, scopeOfContext } from './cache-key.js';
+import type { RequestScope } from './scope-cookie.js';
 import type { SwrCache } from './swr-cache.js';
 
 export interface ScopeSource {
   storeApi: StoreApiClient;
   /** The request's memoised GET /context (cleared after a login or a context change). */
   salesChannelContext: () => Promise<RawSalesChannelContext>;
+  /** The scope the session's signed cookie vouches for, and where GET /context's answer is noted for it. */
+  remembered: Pick<RequestScope, 'recalled' | 'learned'>;
 }
 
 /**
- * The cache scope of a request's session, asked at every read (a login earlier in the request
- * changes it): a session with a token is what its GET /context says (null with a customer); one
- * without is the sales channel's default context in the session's language. That default is itself
- * cached, as its key fields only, read with a throw-away session so that the token Shopware makes
- * for it never reaches the shopper.
+ * The cache scope id of a request's session, asked at every read (a login earlier in the request
+ * changes it): a session with a token is what its scope cookie vouches for, else what its
+ * GET /context says (null with a customer); one without a token is the sales channel's default
+ * context in the session's language. That default is itself cached, as its scope id only, read with
+ * a throw-away session so that the token Shopware makes for it never reaches the shopper.
  */
-export function createScopeResolver(cache: SwrCache, accessKey: string): (source: ScopeSource) => Promise<CacheScope | null> {
-  return async ({ storeApi, salesChannelContext }) => {
+export function createScopeResolver(cache: SwrCache, accessKey: string): (source: ScopeSource) => Promise<string | null> {
+  return async ({ storeApi, salesChannelContext, remembered }) => {
     const { contextToken, languageId } = storeApi.session;
-    if (contextToken) return scopeOfContext(await salesChannelContext());
-    const { value } = await cache.get(`default-scope:${stringify([accessKey, languageId])}`, async () =>
-      scopeOfContext(await storeApi.withSession({ contextToken: null, languageId }).read<RawSalesChannelContext>('/context')),
-    );
+    if (contextToken) {
+      const recalled = remembered.recalled();
+      if (recalled) return recalled;
+      const scope = scopeOfContext(await salesChannelContext());
+      const scopeId = scope && scopeIdOf(scope);
+      remembered.learned(scopeId);
+      return scopeId;
+    }
+    const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () => {
+      const scope = scopeOfContext(await storeApi.withSession({ contextToken: null, languageId }).read<RawSalesChannelContext>('/context'));
+      return scope && scopeIdOf(scope);
+    });
     return value;
   };
 }

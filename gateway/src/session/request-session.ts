@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SCOPE_COOKIE } from '../cache/scope-cookie.js';
 import type { StoreApiSession } from '../shopware/store-api-client.js';
 
 export const CONTEXT_TOKEN = 'sw-context-token';
@@ -21,13 +22,16 @@ export function readSession(request: FastifyRequest): StoreApiSession {
   };
 }
 
+function cookieOptions(request: FastifyRequest, maxAge: number) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge, secure: request.protocol === 'https' };
+}
+
 /**
  * Writes the session back when it changed (a new or rotated token, another language): as cookies
  * (HttpOnly, SameSite=Lax, path /, one year, Secure behind HTTPS) and as response headers for apps.
  */
 export function writeSession(request: FastifyRequest, reply: FastifyReply, before: StoreApiSession, after: StoreApiSession): void {
-  const secure = request.protocol === 'https';
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: ONE_YEAR_SECONDS, secure };
+  const options = cookieOptions(request, ONE_YEAR_SECONDS);
   if (after.contextToken) {
     reply.header(CONTEXT_TOKEN, after.contextToken);
     if (after.contextToken !== before.contextToken || request.cookies[CONTEXT_TOKEN] !== after.contextToken) {
@@ -38,4 +42,21 @@ export function writeSession(request: FastifyRequest, reply: FastifyReply, befor
     reply.header(LANGUAGE_ID, after.languageId);
     reply.setCookie(LANGUAGE_ID, after.languageId, options);
   }
+}
+
+/** The signed scope (src/cache/scope-cookie.ts) a client sends back: the header of apps, or the browser's cookie. */
+export function readScopeCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers[SCOPE_COOKIE];
+  return (typeof header === 'string' && header !== '' ? header : undefined) ?? request.cookies[SCOPE_COOKIE];
+}
+
+/**
+ * Sets the signed scope to `value` (as a cookie, and as a header of the same name for apps), removes
+ * it for '', leaves it for undefined.
+ */
+export function writeScopeCookie(request: FastifyRequest, reply: FastifyReply, value: string | undefined, maxAgeSeconds: number): void {
+  if (value === undefined) return;
+  reply.header(SCOPE_COOKIE, value);
+  if (value === '') reply.clearCookie(SCOPE_COOKIE, { path: '/' });
+  else reply.setCookie(SCOPE_COOKIE, value, cookieOptions(request, Math.ceil(maxAgeSeconds)));
 }

@@ -1,0 +1,13 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../context.js';
+
+/** A mutation may change the session's scope (login, cart rules, language …): its request no longer believes the scope cookie. */
+export const scopeChangePlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation?.operation !== 'query') contextValue.scope?.markChanged();
+      },
+    };
+  },
+};

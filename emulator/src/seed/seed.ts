@@ -45,7 +45,7 @@ export function seedStore(store: RecordStore, options: SeedOptions): void {
   const media = new MediaCollector(now);
 
   const roots = {
-    main: rootCategory('main-navigation-root', 'Startseite', now),
+    main: rootCategory('main-navigation-root', 'Startseite', now, { 'en-GB': { name: 'Home' }, 'it-IT': { name: 'Home' }, 'nl-NL': { name: 'Startpagina' }, 'pl-PL': { name: 'Strona główna' } }),
     footer: rootCategory('footer-navigation-root', 'Footer', now),
     service: rootCategory('service-navigation-root', 'Service', now),
   };
@@ -132,7 +132,7 @@ class MediaCollector {
   }
 }
 
-function rootCategory(key: string, name: string, now: Date): CategoryRecord {
+function rootCategory(key: string, name: string, now: Date, names?: Translations<CategoryRecord['translations']['de-DE']>): CategoryRecord {
   return {
     id: stableId('category', key),
     key,
@@ -145,7 +145,7 @@ function rootCategory(key: string, name: string, now: Date): CategoryRecord {
     mediaId: null,
     productListing: key === 'main-navigation-root',
     createdAt: now.toISOString(),
-    translations: { 'de-DE': { name, description: '', metaTitle: '', metaDescription: '' } },
+    translations: translations({ name, description: '', metaTitle: '', metaDescription: '' }, names),
   };
 }
 

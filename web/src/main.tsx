@@ -7,12 +7,16 @@ import './index.css';
 import { createApolloClient } from './lib/apollo-client';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { config } from './lib/config';
-import { createI18n } from './lib/i18n';
+import { createI18n, loadMessages } from './lib/i18n';
+import { DEFAULT_LOCALE, storedLocale } from './lib/locales';
 import { createInFlightCounter } from './lib/in-flight';
 import { registerServiceWorker } from './lib/service-worker';
 
 const inFlight = createInFlightCounter();
-const i18n = createI18n();
+// A language chosen on an earlier visit: its message set first (German, the default, is in this chunk).
+const chosen = storedLocale();
+const messageSet = await loadMessages(chosen).catch(() => undefined);
+const i18n = createI18n(messageSet ? chosen : DEFAULT_LOCALE, messageSet);
 const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
 const routes = createRoutes(client);
 const router = createBrowserRouter(routes);

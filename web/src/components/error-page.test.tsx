@@ -4,13 +4,13 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pageErrorOf, PageNotFoundError } from '../lib/error-status';
-import { createI18n } from '../lib/i18n';
+import { testI18n } from '../test/i18n';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
 function renderErrorPage(error: unknown) {
   const { status, message } = pageErrorOf(error);
   render(
-    <I18nextProvider i18n={createI18n('en-GB')}>
+    <I18nextProvider i18n={testI18n('en-GB')}>
       <MemoryRouter>
         <ErrorPage status={status} message={message} missingPage={error instanceof PageNotFoundError} />
       </MemoryRouter>

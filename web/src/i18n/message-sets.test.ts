@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../lib/i18n';
+import { messageSets as messages } from '../test/i18n';
 import { LOCALES } from '../lib/locales';
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -1,23 +1,43 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deDE from '../i18n/de-DE.json';
-import enGB from '../i18n/en-GB.json';
-import itIT from '../i18n/it-IT.json';
-import nlNL from '../i18n/nl-NL.json';
-import plPL from '../i18n/pl-PL.json';
-import { FALLBACK_LOCALE, LOCALE_STORAGE_KEY, LOCALES, storedLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_STORAGE_KEY, LOCALES, storedLocale, type Locale } from './locales';
 
-export const messages = { 'de-DE': deDE, 'en-GB': enGB, 'it-IT': itIT, 'nl-NL': nlNL, 'pl-PL': plPL } satisfies Record<Locale, unknown>;
+export type MessageSet = typeof deDE;
 
-/** One i18next instance for the app; placeholders are written `{name}` as in the spec's texts. */
-export function createI18n(locale: Locale = storedLocale()) {
+/**
+ * The shop's default language comes with the first page; the others are loaded when a visitor has
+ * chosen one (each is a chunk of its own, so a German first visit carries one message set, not five).
+ */
+const otherMessageSets: Partial<Record<Locale, () => Promise<{ default: MessageSet }>>> = {
+  'en-GB': () => import('../i18n/en-GB.json'),
+  'it-IT': () => import('../i18n/it-IT.json'),
+  'nl-NL': () => import('../i18n/nl-NL.json'),
+  'pl-PL': () => import('../i18n/pl-PL.json'),
+};
+
+export async function loadMessages(locale: Locale): Promise<MessageSet> {
+  const load = otherMessageSets[locale];
+  return load ? (await load()).default : deDE;
+}
+
+/** Makes sure the instance has the message set of `locale` before it switches to it. */
+export async function ensureMessages(instance: I18n, locale: Locale): Promise<void> {
+  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', await loadMessages(locale));
+}
+
+/**
+ * One i18next instance for the app, with the default message set and `messageSet` for `locale`
+ * (loadMessages); placeholders are written `{name}` as in the spec's texts.
+ */
+export function createI18n(locale: Locale = storedLocale(), messageSet?: MessageSet) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    resources: Object.fromEntries(Object.entries(messages).map(([code, set]) => [code, { translation: set }])),
+    resources: { [DEFAULT_LOCALE]: { translation: deDE }, ...(messageSet ? { [locale]: { translation: messageSet } } : {}) },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     initImmediate: false,
     returnNull: false,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { ShopLanguagesDocument, SwitchLanguageDocument } from '../gql/graphql';
-import { rememberLocale } from './i18n';
+import { ensureMessages, rememberLocale } from './i18n';
 import { isLocale, type Locale } from './locales';
 import { useSession } from './session/use-session';
 
@@ -31,6 +31,8 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const revalidator = useRevalidator();
   return useCallback(
     async (locale: Locale) => {
+      // Offline, a message set not loaded yet cannot come: the language stays as it is.
+      if (!(await ensureMessages(i18n, locale).then(() => true, () => false))) return;
       rememberLocale(locale);
       await i18n.changeLanguage(locale);
       const switched = await switchGatewayLanguage(client, locale).catch(() => false);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingResultFragment } from '../../gql/graphql';
-import { createI18n } from '../../lib/i18n';
+import { testI18n } from '../../test/i18n';
 import { NotificationsProvider } from '../../lib/notifications';
 import { sessionAnswer, testClient } from '../../test/apollo-test-client';
 import type { ListingParams } from './listing-params';
@@ -50,7 +50,7 @@ function renderListing(data: ListingResultFragment, onChange = vi.fn(), state: L
   const { client } = testClient({ Session: sessionAnswer() });
   render(
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={createI18n('en-GB')}>
+      <I18nextProvider i18n={testI18n('en-GB')}>
         <NotificationsProvider>
           <MemoryRouter>
             <ProductListing listing={data} params={state} onChange={onChange} loading={false} />

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { GUEST_WISHLIST_KEY } from '../../lib/guest-wishlist';
-import { createI18n } from '../../lib/i18n';
+import { testI18n } from '../../test/i18n';
 import { NotificationsProvider, useNotifications } from '../../lib/notifications';
 import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
 import { ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
@@ -53,7 +53,7 @@ function renderCard(product: ProductCardFragment | null, answers: Record<string,
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={createI18n(locale)}>
+      <I18nextProvider i18n={testI18n(locale)}>
         <NotificationsProvider>
           <MemoryRouter>{children}</MemoryRouter>
           <Notifications />

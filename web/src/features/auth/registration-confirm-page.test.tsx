@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { testI18n } from '../../test/i18n';
 import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
 import RegistrationConfirmPage from './registration-confirm-page';
 
@@ -18,7 +18,7 @@ function renderPage(answer: Answer) {
   );
   render(
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={createI18n('en-GB')}>
+      <I18nextProvider i18n={testI18n('en-GB')}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </ApolloProvider>,

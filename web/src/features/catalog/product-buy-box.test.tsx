@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { testI18n } from '../../test/i18n';
 import { PriceBlock, purchaseChoices, type DetailProduct } from './product-buy-box';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
@@ -14,7 +14,7 @@ function product(price: Partial<DetailProduct['price']>): DetailProduct {
 }
 
 async function renderBlock(value: DetailProduct) {
-  const i18n = await createI18n('en-GB');
+  const i18n = testI18n('en-GB');
   return render(
     <I18nextProvider i18n={i18n}>
       <PriceBlock product={value} />

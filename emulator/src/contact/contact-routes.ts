@@ -68,10 +68,13 @@ export function registerContactRoutes(api: FastifyInstance, deps: EmulatorDeps):
       languageId: store.languageId,
       receivers: [contactSettings.shopEmail],
     };
-    insert.run(randomHex(), JSON.stringify(message), createdAt);
-    for (const receiver of message.receivers) {
-      deps.outbox.send(contactFormMail(receiver, message, store.salesChannel.name, store.view.locale.startsWith('de')));
-    }
+    // The message and its mails together: a process killed in between must not keep a message the shop never hears of.
+    deps.db.transaction(() => {
+      insert.run(randomHex(), JSON.stringify(message), createdAt);
+      for (const receiver of message.receivers) {
+        deps.outbox.send(contactFormMail(receiver, message, store.salesChannel.name, store.view.locale.startsWith('de')));
+      }
+    })();
     // No CMS slot of this shop configures a confirmation text.
     return { individualSuccessMessage: '', apiAlias: 'contact_form_result' };
   });

@@ -62,47 +62,49 @@ export async function registerCustomer(deps: RegistrationDeps, store: StoreReque
   const doubleOptIn = !isGuest && deps.config.doubleOptInRegistration;
   const vatIds = Array.isArray(data.vatIds) ? data.vatIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
 
-  const created = createOrRefuse(data, () => deps.customers.create(
-    {
-      id: customerId,
-      email: stringOf(data.email),
-      guest: isGuest,
-      active: true,
-      accountType,
-      salutationId: optionalText(data.salutationId),
-      title: optionalText(data.title),
-      firstName: stringOf(data.firstName),
-      lastName: stringOf(data.lastName),
-      company: accountType === 'business' ? companyName : null,
-      vatIds: accountType === 'business' && companyName && vatIds.length ? vatIds : null,
-      birthday: birthdayOf(data),
-      passwordHash,
-      groupId: store.salesChannel.customerGroupId,
-      languageId: store.languageId,
-      defaultBillingAddressId: (billingAddress ?? shippingAddress)!.id,
-      defaultShippingAddressId: (shippingAddress ?? billingAddress)!.id,
-      doubleOptInRegistration: doubleOptIn,
-      doubleOptInEmailSentDate: doubleOptIn ? now : null,
-      doubleOptInConfirmDate: null,
-      hash: doubleOptIn ? randomHex() : null,
-      newsletterSalesChannelIds: null,
-      firstLogin: now,
-      lastLogin: null,
-      createdAt: now,
-      updatedAt: null,
-    },
-    addresses,
-  ));
-  const customer = created;
+  const record: Omit<CustomerRecord, 'customerNumber'> = {
+    id: customerId,
+    email: stringOf(data.email),
+    guest: isGuest,
+    active: true,
+    accountType,
+    salutationId: optionalText(data.salutationId),
+    title: optionalText(data.title),
+    firstName: stringOf(data.firstName),
+    lastName: stringOf(data.lastName),
+    company: accountType === 'business' ? companyName : null,
+    vatIds: accountType === 'business' && companyName && vatIds.length ? vatIds : null,
+    birthday: birthdayOf(data),
+    passwordHash,
+    groupId: store.salesChannel.customerGroupId,
+    languageId: store.languageId,
+    defaultBillingAddressId: (billingAddress ?? shippingAddress)!.id,
+    defaultShippingAddressId: (shippingAddress ?? billingAddress)!.id,
+    doubleOptInRegistration: doubleOptIn,
+    doubleOptInEmailSentDate: doubleOptIn ? now : null,
+    doubleOptInConfirmDate: null,
+    hash: doubleOptIn ? randomHex() : null,
+    newsletterSalesChannelIds: null,
+    firstLogin: now,
+    lastLogin: null,
+    createdAt: now,
+    updatedAt: null,
+  };
 
+  // The customer, the session's login and the mail in ONE transaction: a process killed in between
+  // must not leave an account whose double opt-in mail was never written (it could neither log in
+  // nor register again), nor a registration logged in without its mail.
   const storefrontUrl = stringOf(data.storefrontUrl);
-  if (customer.doubleOptInRegistration && customer.hash) {
-    customerMails.doubleOptIn(deps.outbox, customer, storefrontUrl, customer.hash);
+  return deps.db.transaction((): CustomerRecord => {
+    const customer = createOrRefuse(data, () => deps.customers.create(record, addresses));
+    if (customer.doubleOptInRegistration && customer.hash) {
+      customerMails.doubleOptIn(deps.outbox, customer, storefrontUrl, customer.hash);
+      return customer;
+    }
+    logIn(deps, reply, store.token, customer.id);
+    if (!customer.guest) customerMails.registration(deps.outbox, customer, storefrontUrl);
     return customer;
-  }
-  logIn(deps, reply, store.token, customer.id);
-  if (!customer.guest) customerMails.registration(deps.outbox, customer, storefrontUrl);
-  return customer;
+  })();
 }
 
 /** Runs the insert; a registered e-mail taken meanwhile (another request, another process) is the uniqueness violation. */

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createEmulator } from '../emulator/src/app.js';
 import { loadConfig as loadEmulatorConfig } from '../emulator/src/config.js';
 import { openDatabase } from '../emulator/src/db/database.js';
-import { PRODUCT_ASSOCIATIONS, listingCriteria } from '../gateway/src/modules/catalog/product-criteria.js';
+import { PRODUCT_DETAIL_CRITERIA, listingCriteria } from '../gateway/src/modules/catalog/product-criteria.js';
 import { NavigationType } from '../gateway/src/modules/navigation/navigation.enums.js';
 import { navigationRequest } from '../gateway/src/modules/navigation/navigation.service.js';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process.js';
@@ -67,7 +67,7 @@ const queries: Query[] = [
   {
     name: 'product',
     graphql: `{ product(id: "${productId}") { id name path descriptionHtml flag type isAvailable ${PRICE} cover { url srcset { url width } } images { url alt srcset { url width } } purchaseQuantity { min max step } deliveryTime { name } properties { name groupName } } }`,
-    direct: { path: `/product/${productId}`, body: { associations: PRODUCT_ASSOCIATIONS } },
+    direct: { path: `/product/${productId}`, body: PRODUCT_DETAIL_CRITERIA },
   },
   {
     name: 'navigation',

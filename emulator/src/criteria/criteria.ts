@@ -31,8 +31,6 @@ export interface Criteria {
   postFilters: Filter[];
   sorts: Sorting[];
   associations: Record<string, Criteria>;
-  includes?: Record<string, string[]>;
-  excludes?: Record<string, string[]>;
   aggregations: Aggregation[];
   totalCountMode: TotalCountMode;
 }

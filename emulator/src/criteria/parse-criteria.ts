@@ -3,6 +3,7 @@ import { ShopwareError, errorEntry, type ShopwareErrorEntry } from '../http/shop
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sorting, type TotalCountMode } from './criteria.js';
 import type { EntityDefinition } from './entity-definitions.js';
 import { isKnownField } from './field-path.js';
+import type { ResponseFields } from './shape-output.js';
 
 /** The Store API's largest page (shopware.api.store.max_limit). */
 export const MAX_LIMIT = 100;
@@ -60,8 +61,6 @@ export function parseCriteria(input: Payload, definition: EntityDefinition, samp
   criteria.sorts = parseSorts(payload.sort, violations, `${pointer}/sort`, fieldCheck);
   criteria.aggregations = parseAggregations(payload.aggregations, violations, `${pointer}/aggregations`, fieldCheck);
   criteria.totalCountMode = parseTotalCountMode(payload['total-count-mode']);
-  if (isObject(payload.includes)) criteria.includes = parseFieldMap(payload.includes);
-  if (isObject(payload.excludes)) criteria.excludes = parseFieldMap(payload.excludes);
   violations.throwIfAny();
 
   if (payload.associations !== undefined) {
@@ -269,6 +268,18 @@ function parseTotalCountMode(value: unknown): TotalCountMode {
   if (value === 'exact' || value === 1 || value === '1') return 'exact';
   if (value === 'next-pages' || value === 2 || value === '2') return 'next-pages';
   return 'none';
+}
+
+/**
+ * The request's `includes` / `excludes` (query or body, also inside `_criteria`), which
+ * StoreApiResponseListener applies to the whole answer (see shape-output.ts).
+ */
+export function parseResponseFields(input: Payload): ResponseFields | null {
+  const payload = typeof input._criteria === 'string' ? { ...input, ...decodeCompressedCriteria(input._criteria) } : input;
+  const fields: ResponseFields = {};
+  if (isObject(payload.includes)) fields.includes = parseFieldMap(payload.includes);
+  if (isObject(payload.excludes)) fields.excludes = parseFieldMap(payload.excludes);
+  return fields.includes || fields.excludes ? fields : null;
 }
 
 function parseFieldMap(value: Payload): Record<string, string[]> {

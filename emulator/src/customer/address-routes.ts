@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { requireCustomer } from '../http/guards.js';
-import { payloadOf } from '../routes/route-helpers.js';
+import { payloadOf, readRoute } from '../routes/route-helpers.js';
 import { deleteAddress, listAddresses, switchDefaultAddress, upsertAddress } from './address-book.js';
 
 type AddressParams = { addressId: string };
@@ -10,7 +10,7 @@ type AddressParams = { addressId: string };
 export function registerAddressRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
   const customerOf = (request: FastifyRequest) => requireCustomer(request.store, { allowGuest: true });
 
-  api.route({ method: ['GET', 'POST'], url: '/account/list-address', handler: (request) => listAddresses(deps, request, customerOf(request)) });
+  readRoute(api, '/account/list-address', (request) => listAddresses(deps, request, customerOf(request)));
 
   api.post('/account/address', (request) => upsertAddress(deps, request.store, customerOf(request), null, payloadOf(request)));
 

@@ -4,7 +4,6 @@ import type { Criteria, Filter, Sorting } from '../criteria/criteria.js';
 import type { EntityDefinition } from '../criteria/entity-definitions.js';
 import { MAX_LIMIT, parseCriteria } from '../criteria/parse-criteria.js';
 import { searchDocuments } from '../criteria/search-documents.js';
-import { applyFieldMaps } from '../criteria/shape-output.js';
 import { payloadOf } from '../routes/route-helpers.js';
 import { criteriaWith, withAssociations } from './order-associations.js';
 import { orderErrors } from './order-errors.js';
@@ -108,7 +107,7 @@ export function listOrders(deps: EmulatorDeps, request: FastifyRequest) {
       aggregations: result.aggregations,
       page: result.page,
       limit: result.limit ?? result.elements.length,
-      elements: result.matched.map((doc) => applyFieldMaps(withAssociations(doc, loading), criteria)),
+      elements: result.matched.map((doc) => withAssociations(doc, loading)),
       apiAlias: 'dal_entity_search_result',
     },
     // PHP encodes the empty map as [].

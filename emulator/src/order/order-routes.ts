@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { dalUuid } from '../http/dal-uuid.js';
 import { requireCustomer } from '../http/guards.js';
+import { readRoute } from '../routes/route-helpers.js';
 import { criteriaWith, withAssociations } from './order-associations.js';
 import { orderErrors } from './order-errors.js';
 import { listOrders } from './order-list.js';
@@ -47,7 +48,7 @@ export function registerOrderRoutes(api: FastifyInstance, deps: EmulatorDeps): v
     return withAssociations(presentOrder(order, request.store.view), criteriaWith(PLACED_ORDER_ASSOCIATIONS));
   });
 
-  api.route({ method: ['GET', 'POST'], url: '/order', handler: async (request) => listOrders(deps, request) });
+  readRoute(api, '/order', (request) => listOrders(deps, request));
 
   /**
    * The order's 'cancel' transition. Already cancelled: Shopware's registry finds the transition

@@ -1,14 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Criteria } from '../criteria/criteria.js';
 import { definitions, type EntityDefinition } from '../criteria/entity-definitions.js';
-import { parseCriteria } from '../criteria/parse-criteria.js';
+import { parseCriteria, parseResponseFields } from '../criteria/parse-criteria.js';
 import { searchDocuments, type SearchOptions } from '../criteria/search-documents.js';
+import { applyFieldMaps } from '../criteria/shape-output.js';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** Registers a read route for GET and POST, as Shopware's Store API routes accept both. */
+/**
+ * Registers a read route for GET and POST, as Shopware's Store API routes accept both. The
+ * request's `includes` / `excludes` shape the whole answer, as StoreApiResponseListener does.
+ */
 export function readRoute(api: FastifyInstance, path: string, handler: Handler): void {
-  api.route({ method: ['GET', 'POST'], url: path, handler });
+  api.route({
+    method: ['GET', 'POST'],
+    url: path,
+    handler: async (request, reply) => {
+      const answer = await handler(request, reply);
+      const fields = parseResponseFields(payloadOf(request));
+      return fields ? applyFieldMaps(answer, fields) : answer;
+    },
+  });
 }
 
 /** The request's data as Shopware's RequestDataBag / criteria see it: query parameters, overridden by the JSON body. */

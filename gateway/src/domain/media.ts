@@ -1,3 +1,4 @@
+import type { Included, Includes } from '../shopware/includes.js';
 import type { RawMedia, RawProduct } from '../shopware/store-api-types.js';
 
 export interface ImageSource {
@@ -15,7 +16,13 @@ export interface ResponsiveImage {
   srcset: ImageSource[];
 }
 
-type MediaInput = Pick<RawMedia, 'url' | 'alt' | 'translated' | 'metaData' | 'thumbnails'>;
+/** What responsiveImageOf reads of a media and its thumbnails (the criteria `includes` of every read with images). */
+export const MEDIA_INCLUDES = {
+  media: ['url', 'alt', 'translated', 'metaData.width', 'metaData.height', 'thumbnails'],
+  media_thumbnail: ['url', 'width'],
+} as const satisfies Includes;
+
+type MediaInput = Included<RawMedia, (typeof MEDIA_INCLUDES.media)[number]>;
 type ProductMediaInput = { position?: number | null; media?: MediaInput | null };
 
 /** A media entity as an image with srcset entries from its thumbnails (Shopware Frontends' getSrcSetForMedia). */

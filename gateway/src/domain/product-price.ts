@@ -1,3 +1,4 @@
+import type { Includes } from '../shopware/includes.js';
 import type { RawCalculatedPrice, RawProduct } from '../shopware/store-api-types.js';
 import { money, type Money } from './money.js';
 import type { ProductType } from './product-type.js';
@@ -30,6 +31,17 @@ export interface ProductPrice {
   tierPrices: TierPrice[];
   referencePrice: ReferencePrice | null;
 }
+
+/**
+ * What the price rules read of a product's calculated prices (`calculatedPrice`, the tiers in
+ * `calculatedPrices`), their list and reference prices, and of its unit.
+ */
+export const PRICE_INCLUDES = {
+  calculated_price: ['unitPrice', 'quantity', 'listPrice', 'referencePrice'],
+  cart_list_price: ['price'],
+  cart_price_reference: ['purchaseUnit', 'referenceUnit', 'unitName', 'price'],
+  unit: ['name', 'shortCode', 'translated'],
+} as const satisfies Includes;
 
 type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit'>;
 

@@ -1,6 +1,10 @@
+import type { Included, Includes } from '../shopware/includes.js';
 import type { RawSeoUrl } from '../shopware/store-api-types.js';
 
-type SeoUrlInput = Pick<RawSeoUrl, 'seoPathInfo' | 'isCanonical' | 'isDeleted' | 'routeName'>;
+/** What seoPathOf reads of an SEO url (the criteria `includes` of every read with SEO paths). */
+export const SEO_URL_INCLUDES = { seo_url: ['routeName', 'seoPathInfo', 'isCanonical', 'isDeleted'] } as const satisfies Includes;
+
+type SeoUrlInput = Included<RawSeoUrl, (typeof SEO_URL_INCLUDES.seo_url)[number]>;
 
 /** The canonical SEO path of an entity as a storefront path with a leading slash, or null. */
 export function seoPathOf(seoUrls: SeoUrlInput[] | null | undefined, routeName: RawSeoUrl['routeName']): string | null {

@@ -14,6 +14,9 @@ export const WINE_CUSTOM_FIELD = {
   nutrition: 'weingut_nutrition',
 } as const;
 
+/** The product's `includes` of these custom fields: only they are read, of `customFields` and of `translated.customFields`. */
+export const WINE_CUSTOM_FIELD_INCLUDES = Object.values(WINE_CUSTOM_FIELD).map((name) => `customFields.${name}` as const);
+
 export interface WineAnalysis {
   /** % vol */
   alcohol: number | null;

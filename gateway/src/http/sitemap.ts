@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import { productPathOf } from '../domain/seo-path.js';
-import { mapNavigation } from '../modules/navigation/navigation.mapper.js';
+import { SEO_URL_INCLUDES, productPathOf } from '../domain/seo-path.js';
+import { NAVIGATION_INCLUDES, mapNavigation } from '../modules/navigation/navigation.mapper.js';
 import { NAVIGATION_TREES } from '../modules/navigation/navigation.service.js';
 import { NavigationEntryType, NavigationType } from '../modules/navigation/navigation.enums.js';
 import type { NavigationEntry } from '../modules/navigation/navigation.type.js';
@@ -13,14 +13,12 @@ const PAGE_SIZE = 100;
 /** Search engines read it often; the catalogue changes seldom. */
 const MAX_AGE_SECONDS = 3600;
 
-const SEO_URL_INCLUDES = ['routeName', 'seoPathInfo', 'isCanonical', 'isDeleted'];
-
 /** The storefront paths of the main navigation's pages, three levels deep (links and folders are no pages of the shop). */
 export async function categoryPaths(storeApi: StoreApiClient): Promise<string[]> {
   const { root, depth } = NAVIGATION_TREES[NavigationType.MAIN];
   const categories = await storeApi.read<RawCategory[]>(
     `/navigation/${root}/${root}`,
-    { depth, buildTree: true, includes: { category: ['id', 'name', 'type', 'active', 'visible', 'children', 'seoUrls', 'linkType', 'externalLink'], seo_url: SEO_URL_INCLUDES } },
+    { depth, buildTree: true, includes: NAVIGATION_INCLUDES },
     { seoUrls: true },
   );
   const paths: string[] = [];
@@ -45,7 +43,7 @@ export async function productPaths(storeApi: StoreApiClient): Promise<string[]> 
         limit: PAGE_SIZE,
         filter: [{ type: 'equals', field: 'parentId', value: null }],
         sort: [{ field: 'productNumber', order: 'ASC' }],
-        includes: { product: ['id', 'seoUrls'], seo_url: SEO_URL_INCLUDES },
+        includes: { product: ['id', 'seoUrls'], ...SEO_URL_INCLUDES },
         'total-count-mode': 'none',
       },
       { seoUrls: true },

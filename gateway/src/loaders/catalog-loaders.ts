@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { RawBreadcrumb, RawCrossSellingElement } from '../modules/catalog/catalog-raw-types.js';
-import { MAX_LIMIT, PRODUCT_ASSOCIATIONS } from '../modules/catalog/product-criteria.js';
+import { CROSS_SELLING_CRITERIA, MAX_LIMIT, VARIANT_CRITERIA } from '../modules/catalog/product-criteria.js';
+import type { VariantAnswer } from '../modules/catalog/product.mapper.js';
 import type { CatalogReader } from '../cache/catalog-reader.js';
-import type { RawProduct, RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
+import type { RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
 import { MAX_BATCH } from './batch-by-id.js';
 
 export interface ReviewPageKey {
@@ -22,7 +23,7 @@ export interface CatalogLoaders {
   /** A page of a product's reviews, newest first, with the exact total. */
   reviewPages: DataLoader<ReviewPageKey, RawSearchResult<RawProductReview>, string>;
   /** The variants of main products (with their options), all parents in one call. */
-  variantsByParentId: DataLoader<string, RawProduct[]>;
+  variantsByParentId: DataLoader<string, VariantAnswer[]>;
   breadcrumbs: DataLoader<BreadcrumbKey, RawBreadcrumb[], string>;
   /** Canonical SEO urls by seoPathInfo (no leading slash), all paths of a request in one call. */
   seoUrlsByPathInfo: DataLoader<string, RawSeoUrl | null>;
@@ -39,7 +40,7 @@ function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => str
 export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
   return {
     crossSellingsByProductId: perKey((productId) =>
-      catalog.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true }),
+      catalog.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, CROSS_SELLING_CRITERIA, { seoUrls: true }),
     ),
 
     reviewPages: perKey(
@@ -53,13 +54,13 @@ export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
       ({ productId, page, limit }) => `${productId}:${page}:${limit}`,
     ),
 
-    variantsByParentId: new DataLoader<string, RawProduct[]>(
+    variantsByParentId: new DataLoader<string, VariantAnswer[]>(
       async (parentIds) => {
-        const result = await catalog.read<RawSearchResult<RawProduct>>(
-          '/product',
-          { filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }], limit: MAX_LIMIT, associations: { options: { associations: { group: {} } } } },
-          { seoUrls: true },
-        );
+        const result = await catalog.read<RawSearchResult<VariantAnswer>>('/product', {
+          filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }],
+          limit: MAX_LIMIT,
+          ...VARIANT_CRITERIA,
+        });
         return parentIds.map((parentId) => result.elements.filter((variant) => variant.parentId === parentId));
       },
       { maxBatchSize: MAX_BATCH },

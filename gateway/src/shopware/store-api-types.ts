@@ -1,7 +1,8 @@
 /**
  * Shapes of raw Store API answers, from @shopware/api-client's generated Store API types. The
  * gateway treats every field as possibly absent or null (Shopware writes null, the emulator leaves
- * such fields out), so mappers read them defensively.
+ * such fields out), so mappers read them defensively. Catalogue reads ask only for the fields their
+ * mappers read (criteria `includes`, see includes.ts): their answers are typed `Included<…>`.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 

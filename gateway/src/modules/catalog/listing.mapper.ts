@@ -1,12 +1,26 @@
 import { money } from '../../domain/money.js';
+import { mergeIncludes } from '../../shopware/includes.js';
 import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
 import type { ListingRequest } from './product-criteria.js';
 import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
-import { mapProduct } from './product.mapper.js';
+import { PRODUCT_INCLUDES, mapProduct } from './product.mapper.js';
 
 type Aggregations = Record<string, unknown>;
 const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
+
+/**
+ * What mapListing reads of a ProductListingResult: its products, paging, sortings, current filters
+ * and two aggregations, the property groups with their options (facets) and the price range.
+ */
+export const LISTING_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, {
+  product_listing: ['elements', 'total', 'page', 'limit', 'sorting', 'availableSortings', 'currentFilters', 'aggregations'],
+  product_sorting: ['key', 'label', 'translated', 'priority'],
+  properties_aggregation: ['entities'],
+  price_aggregation: ['min', 'max'],
+  property_group: ['id', 'name', 'translated', 'displayType', 'filterable', 'options'],
+  property_group_option: ['id', 'name', 'translated', 'colorHexCode'],
+});
 
 /** A ProductListingResult (product-listing, search, search-suggest) as the gateway gives it. */
 export function mapListing(raw: RawProductListing, request: ListingRequest, currency: string): ProductListing {

@@ -1,12 +1,13 @@
-import { productCoverOf, productImagesOf } from '../../domain/media.js';
+import { MEDIA_INCLUDES, productCoverOf, productImagesOf } from '../../domain/media.js';
 import { money } from '../../domain/money.js';
 import { productFlagOf } from '../../domain/product-flag.js';
-import { productPriceOf } from '../../domain/product-price.js';
+import { PRICE_INCLUDES, productPriceOf } from '../../domain/product-price.js';
 import { productTypeOf } from '../../domain/product-type.js';
 import { purchaseQuantityOf } from '../../domain/purchase-quantity.js';
-import { productPathOf } from '../../domain/seo-path.js';
+import { SEO_URL_INCLUDES, productPathOf } from '../../domain/seo-path.js';
 import { sanitizeShopHtml } from '../../domain/shop-html.js';
-import { nutritionFactsOf, nutritionLabelIdOf, wineDetailsOf } from '../../domain/wine-details.js';
+import { WINE_CUSTOM_FIELD_INCLUDES, nutritionFactsOf, nutritionLabelIdOf, wineDetailsOf } from '../../domain/wine-details.js';
+import { mergeIncludes, type Included, type Includes } from '../../shopware/includes.js';
 import type { RawProduct, RawProductReview, RawPropertyGroupOption } from '../../shopware/store-api-types.js';
 import type { RawCrossSellingElement } from './catalog-raw-types.js';
 import type { CrossSellingGroup, ProductReview, VariantGroup } from './product-relations.type.js';
@@ -14,8 +15,47 @@ import type { DeliveryTime, Product, ProductProperty } from './product.type.js';
 
 const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
+/**
+ * The fields mapProduct and the rules of src/domain read of a product: the criteria `includes`
+ * of every product read (listing, search, detail, by ids, cross-sellings, wishlist). One shape for
+ * all of them, because a product fetched by one read answers the others (primeProducts). The
+ * product's `translated` keeps the translations of the listed fields (name, description, meta
+ * fields, the wine custom fields). Reading another field means adding it here.
+ */
+const PRODUCT_FIELDS = [
+  'id', 'parentId', 'productNumber', 'name', 'translated', 'description', 'metaTitle', 'metaDescription', 'keywords',
+  'available', 'markAsTopseller', 'isNew', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
+  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices', 'unit', 'cover', 'media',
+  'seoUrls', 'deliveryTime', 'properties', 'manufacturer', ...WINE_CUSTOM_FIELD_INCLUDES,
+] as const;
+
+/** The properties with their groups (product type, property list) and the configurator's options. */
+const PROPERTY_INCLUDES = {
+  property_group_option: ['id', 'name', 'translated', 'groupId', 'group', 'position'],
+  property_group: ['name', 'translated', 'position'],
+} as const satisfies Includes;
+
+export const PRODUCT_INCLUDES = mergeIncludes(
+  {
+    product: PRODUCT_FIELDS,
+    product_media: ['position', 'media'],
+    product_manufacturer: ['name', 'translated'],
+    delivery_time: ['name', 'translated', 'min', 'max', 'unit'],
+  },
+  PROPERTY_INCLUDES,
+  PRICE_INCLUDES,
+  MEDIA_INCLUDES,
+  SEO_URL_INCLUDES,
+);
+
+/** POST /product/{id}: the product only; the configurator comes from the variants (mapVariantGroups). */
+export const PRODUCT_DETAIL_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, { product_detail: ['product'] });
+
+/** A product as the gateway's reads answer it: the fields of PRODUCT_INCLUDES. */
+export type ProductAnswer = Included<RawProduct, (typeof PRODUCT_FIELDS)[number]>;
+
 /** A Store API product as the gateway gives it: every rule from src/domain applied once. */
-export function mapProduct(raw: RawProduct, currency: string): Product {
+export function mapProduct(raw: ProductAnswer, currency: string): Product {
   const translated: Partial<RawProduct['translated']> = raw.translated ?? {};
   const type = productTypeOf(raw);
   return {
@@ -56,7 +96,7 @@ export function mapProduct(raw: RawProduct, currency: string): Product {
   };
 }
 
-function deliveryTimeOf(raw: RawProduct): DeliveryTime | null {
+function deliveryTimeOf(raw: ProductAnswer): DeliveryTime | null {
   const deliveryTime = raw.deliveryTime;
   if (!deliveryTime) return null;
   return {
@@ -67,7 +107,7 @@ function deliveryTimeOf(raw: RawProduct): DeliveryTime | null {
   };
 }
 
-function propertiesOf(raw: RawProduct): ProductProperty[] {
+function propertiesOf(raw: ProductAnswer): ProductProperty[] {
   return [...(raw.properties ?? [])]
     .sort((a, b) => (a.group?.position ?? 0) - (b.group?.position ?? 0) || (a.position ?? 0) - (b.position ?? 0))
     .map((option) => ({
@@ -77,6 +117,12 @@ function propertiesOf(raw: RawProduct): ProductProperty[] {
       groupName: text(option.group?.translated?.name) ?? option.group?.name ?? '',
     }));
 }
+
+/** POST /product/{id}/cross-selling: each group's name, position and state, and its products. */
+export const CROSS_SELLING_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, {
+  cross_selling_element: ['crossSelling', 'products'],
+  product_cross_selling: ['id', 'name', 'translated', 'active', 'position'],
+});
 
 export function mapCrossSellings(elements: RawCrossSellingElement[], currency: string): CrossSellingGroup[] {
   return elements
@@ -100,12 +146,21 @@ export function mapReview(raw: RawProductReview): ProductReview {
   };
 }
 
+/** What mapVariantGroups reads of the variants (their options with groups, price, availability), and their parent. */
+const VARIANT_FIELDS = ['id', 'parentId', 'optionIds', 'options', 'calculatedPrice', 'available'] as const;
+export const VARIANT_INCLUDES = mergeIncludes(
+  { product: VARIANT_FIELDS, calculated_price: ['unitPrice'] },
+  PROPERTY_INCLUDES,
+  { property_group: ['displayType'] },
+);
+export type VariantAnswer = Included<RawProduct, (typeof VARIANT_FIELDS)[number]>;
+
 /**
  * The configurator from the variants of a main product: one group per property group of their
  * options, each option with the variant to buy for it. With several groups the variant is the one
  * that keeps the current product's choices in the other groups.
  */
-export function mapVariantGroups(variants: RawProduct[], current: Pick<Product, 'id' | 'optionIds'>, currency: string): VariantGroup[] {
+export function mapVariantGroups(variants: VariantAnswer[], current: Pick<Product, 'id' | 'optionIds'>, currency: string): VariantGroup[] {
   const optionsByGroup = new Map<string, RawPropertyGroupOption[]>();
   for (const option of variants.flatMap((variant) => variant.options ?? [])) {
     const options = optionsByGroup.get(option.groupId) ?? [];
@@ -136,7 +191,7 @@ export function mapVariantGroups(variants: RawProduct[], current: Pick<Product, 
     });
 }
 
-function variantFor(option: RawPropertyGroupOption, variants: RawProduct[], current: Pick<Product, 'id'>): RawProduct | undefined {
+function variantFor(option: RawPropertyGroupOption, variants: VariantAnswer[], current: Pick<Product, 'id'>): VariantAnswer | undefined {
   const withOption = variants.filter((variant) => (variant.optionIds ?? []).includes(option.id));
   const currentChoices = (variants.find((variant) => variant.id === current.id)?.options ?? []).filter((other) => other.groupId !== option.groupId);
   return withOption.find((variant) => currentChoices.every((choice) => (variant.optionIds ?? []).includes(choice.id))) ?? withOption[0];

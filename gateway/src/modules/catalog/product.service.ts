@@ -1,22 +1,21 @@
 import type { GatewayContext } from '../../context.js';
-import type { RawProduct } from '../../shopware/store-api-types.js';
 import { notFoundError } from './catalog-errors.js';
 import type { RawProductDetail } from './catalog-raw-types.js';
-import { mapCrossSellings, mapProduct, mapReview, mapVariantGroups } from './product.mapper.js';
-import { PRODUCT_ASSOCIATIONS } from './product-criteria.js';
+import { mapCrossSellings, mapProduct, mapReview, mapVariantGroups, type ProductAnswer } from './product.mapper.js';
+import { PRODUCT_DETAIL_CRITERIA } from './product-criteria.js';
 import type { CrossSellingGroup, ProductReviewPage, VariantGroup } from './product-relations.type.js';
 import type { Product } from './product.type.js';
 import { currencyOf } from './shop-currency.js';
 import { resolveStorefrontPath } from './storefront-path.js';
 
 /** Products fetched with other answers (listings, cross-sellings) are not fetched again by id. */
-export function primeProducts({ loaders }: GatewayContext, products: RawProduct[]): void {
+export function primeProducts({ loaders }: GatewayContext, products: ProductAnswer[]): void {
   for (const product of products) loaders.productsById.prime(product.id, product);
 }
 
 /** POST /product/{id}: the detail route (a main product's id resolves to its default variant). */
-export async function loadProductRaw(context: GatewayContext, id: string): Promise<RawProduct> {
-  const detail = await context.catalog.read<RawProductDetail>(`/product/${id}`, { associations: PRODUCT_ASSOCIATIONS }, { seoUrls: true });
+export async function loadProductRaw(context: GatewayContext, id: string): Promise<ProductAnswer> {
+  const detail = await context.catalog.read<RawProductDetail>(`/product/${id}`, PRODUCT_DETAIL_CRITERIA, { seoUrls: true });
   primeProducts(context, [detail.product]);
   return detail.product;
 }

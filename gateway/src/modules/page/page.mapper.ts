@@ -1,15 +1,29 @@
 import { categoryListsProducts } from '../../domain/category-content.js';
-import { responsiveImageOf } from '../../domain/media.js';
-import { seoPathOf } from '../../domain/seo-path.js';
+import { MEDIA_INCLUDES, responsiveImageOf } from '../../domain/media.js';
+import { SEO_URL_INCLUDES, seoPathOf } from '../../domain/seo-path.js';
 import { sanitizeShopHtml } from '../../domain/shop-html.js';
 import { httpFailures, messageFor } from '../../errors/error-catalogue.js';
 import type { Locale } from '../../http/locale.js';
+import { mergeIncludes, type Included } from '../../shopware/includes.js';
 import type { RawCategory } from '../../shopware/store-api-types.js';
 import type { RawBreadcrumb } from '../catalog/catalog-raw-types.js';
 import type { Product } from '../catalog/product.type.js';
 import type { BreadcrumbEntry, CategoryPage, NotFoundPage, ProductPage } from './page.type.js';
 
 const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * What a category page reads of its category (the `includes` of POST /category by id): texts,
+ * image, layout type and SEO path; `translated` keeps the listed texts' translations.
+ */
+const PAGE_CATEGORY_FIELDS = ['id', 'name', 'translated', 'type', 'description', 'metaTitle', 'metaDescription', 'keywords', 'media', 'cmsPage', 'seoUrls'] as const;
+export const CATEGORY_PAGE_INCLUDES = mergeIncludes({ category: PAGE_CATEGORY_FIELDS, cms_page: ['type'] }, MEDIA_INCLUDES, SEO_URL_INCLUDES);
+
+/** POST /category by ids: the image and the layout (cmsPage), only the fields of CATEGORY_PAGE_INCLUDES. */
+export const CATEGORY_PAGE_CRITERIA = { associations: { media: {}, cmsPage: {} }, includes: CATEGORY_PAGE_INCLUDES };
+
+/** A category as the page reads it: the fields of CATEGORY_PAGE_INCLUDES. */
+export type PageCategory = Included<RawCategory, (typeof PAGE_CATEGORY_FIELDS)[number]>;
 
 export interface PagePaths {
   requestedPath: string;
@@ -36,7 +50,7 @@ export function mapBreadcrumb(entries: RawBreadcrumb[]): BreadcrumbEntry[] {
   }));
 }
 
-export function mapCategoryPage(category: RawCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
+export function mapCategoryPage(category: PageCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
   const translated: Partial<RawCategory['translated']> = category.translated ?? {};
   const name = text(translated.name) ?? category.name;
   return {

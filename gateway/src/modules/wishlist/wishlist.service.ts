@@ -6,7 +6,7 @@ import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { accountMessages, success } from '../account/account-messages.js';
 import type { RawWishlistAnswer } from '../account/account-raw-types.js';
-import { PRODUCT_ASSOCIATIONS } from '../catalog/product-criteria.js';
+import { PRODUCT_CRITERIA } from '../catalog/product-criteria.js';
 import { mapProduct } from '../catalog/product.mapper.js';
 import { primeProducts } from '../catalog/product.service.js';
 import { currencyOf } from '../catalog/shop-currency.js';
@@ -24,7 +24,7 @@ export async function loadWishlist(context: GatewayContext, page: number, limit:
   try {
     answer = await context.storeApi.read<RawWishlistAnswer>(
       '/customer/wishlist',
-      { page, limit, 'total-count-mode': 'exact', associations: PRODUCT_ASSOCIATIONS },
+      { page, limit, 'total-count-mode': 'exact', ...PRODUCT_CRITERIA },
       { seoUrls: true },
     );
   } catch (error) {

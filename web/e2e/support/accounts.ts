@@ -4,8 +4,8 @@ import { shop } from './browser.js';
 export const PASSWORD = 'Riesling-2019';
 let counter = 0;
 
-async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${shop().gatewayUrl}/graphql`, {
+async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}, gatewayUrl = shop().gatewayUrl): Promise<T> {
+  const response = await context.request.post(`${gatewayUrl}/graphql`, {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     data: { query, variables },
   });
@@ -15,11 +15,11 @@ async function graphql<T>(context: BrowserContext, query: string, variables: Rec
 }
 
 /**
- * Registers a customer (or a guest) through the gateway in the browser context, as the
- * registration form will: the context then holds the logged-in session cookie.
+ * Registers a customer (or a guest) through the gateway (the main shop's, unless another is given)
+ * in the browser context, as the registration form will: the context then holds the logged-in session cookie.
  */
-export async function register(context: BrowserContext, { guest = false } = {}): Promise<{ email: string; firstName: string; lastName: string }> {
-  const lists = await graphql<{ salutations: { id: string; key: string }[]; countries: { id: string; iso: string }[] }>(context, '{ salutations { id key } countries { id iso } }');
+export async function register(context: BrowserContext, { guest = false, gatewayUrl = shop().gatewayUrl } = {}): Promise<{ email: string; firstName: string; lastName: string }> {
+  const lists = await graphql<{ salutations: { id: string; key: string }[]; countries: { id: string; iso: string }[] }>(context, '{ salutations { id key } countries { id iso } }', {}, gatewayUrl);
   const email = `e2e.${Date.now().toString(36)}.${(counter += 1)}@example.de`;
   const input = {
     guest,
@@ -35,30 +35,41 @@ export async function register(context: BrowserContext, { guest = false } = {}):
     context,
     'mutation Register($input: RegisterInput!) { register(input: $input) { needsConfirmation userErrors { field message } } }',
     { input },
+    gatewayUrl,
   );
   if (data.register.userErrors.length || data.register.needsConfirmation) throw new Error(`registration failed: ${JSON.stringify(data.register)}`);
   return { email, firstName: 'Anna', lastName: 'Keller' };
 }
 
-export async function logoutThroughGateway(context: BrowserContext): Promise<void> {
-  await graphql(context, 'mutation { logout { userErrors { message } } }');
+export async function logoutThroughGateway(context: BrowserContext, gatewayUrl = shop().gatewayUrl): Promise<void> {
+  await graphql(context, 'mutation { logout { userErrors { message } } }', {}, gatewayUrl);
 }
 
 /** Puts two bottles of an available Riesling into the session's cart through the gateway. */
-export async function addWineToCart(context: BrowserContext): Promise<void> {
-  const found = await graphql<{ quickSearch: { products: { id: string; isAvailable: boolean }[] } }>(context, '{ quickSearch(term: "Riesling", limit: 20) { products { id isAvailable } } }');
+export async function addWineToCart(context: BrowserContext, gatewayUrl = shop().gatewayUrl): Promise<void> {
+  const found = await graphql<{ quickSearch: { products: { id: string; isAvailable: boolean }[] } }>(
+    context,
+    '{ quickSearch(term: "Riesling", limit: 20) { products { id isAvailable } } }',
+    {},
+    gatewayUrl,
+  );
   const product = found.quickSearch.products.find((candidate) => candidate.isAvailable);
   if (!product) throw new Error('no available wine to order');
-  await graphql(context, 'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: product.id });
+  await graphql(context, 'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: product.id }, gatewayUrl);
+}
+
+/** Chooses the session's payment method by its name through the gateway. */
+export async function choosePaymentMethod(context: BrowserContext, name: string, gatewayUrl = shop().gatewayUrl): Promise<void> {
+  const methods = await graphql<{ paymentMethods: { id: string; name: string }[] }>(context, '{ paymentMethods { id name } }', {}, gatewayUrl);
+  const method = methods.paymentMethods.find((candidate) => candidate.name === name);
+  if (!method) throw new Error(`no payment method ${name}`);
+  await graphql(context, 'mutation Pay($id: ID!) { setPaymentMethod(id: $id) { userErrors { message } } }', { id: method.id }, gatewayUrl);
 }
 
 /** Places an order of one available wine through the gateway, paid with the named method (a failing one leaves it unpaid). */
 export async function placeOrder(context: BrowserContext, paymentMethodName = 'Rechnung'): Promise<{ id: string; orderNumber: string }> {
   await addWineToCart(context);
-  const methods = await graphql<{ paymentMethods: { id: string; name: string }[] }>(context, '{ paymentMethods { id name } }');
-  const method = methods.paymentMethods.find((candidate) => candidate.name === paymentMethodName);
-  if (!method) throw new Error(`no payment method ${paymentMethodName}`);
-  await graphql(context, 'mutation Pay($id: ID!) { setPaymentMethod(id: $id) { userErrors { message } } }', { id: method.id });
+  await choosePaymentMethod(context, paymentMethodName);
   const placed = await graphql<{ placeOrder: { order: { id: string; orderNumber: string } | null; userErrors: unknown[] } }>(
     context,
     'mutation { placeOrder(input: { termsAccepted: true, ageConfirmed: true }) { order { id orderNumber } userErrors { code message } } }',

@@ -6,7 +6,14 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    shop: { gatewayUrl: string; emulatorUrl: string; brokenGatewayUrl: string; doubleOptIn: { gatewayUrl: string; emulatorUrl: string } };
+    shop: {
+      gatewayUrl: string;
+      emulatorUrl: string;
+      brokenGatewayUrl: string;
+      doubleOptIn: { gatewayUrl: string; emulatorUrl: string };
+      /** The fault-matrix shop: its Store API fails on demand (support/faults.ts), after `timeoutMs` at the latest. */
+      faulty: { gatewayUrl: string; emulatorUrl: string; controlUrl: string; timeoutMs: number };
+    };
   }
 }
 

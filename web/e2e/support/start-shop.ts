@@ -1,19 +1,22 @@
 /**
  * Starts the shop as `npm start` does, for the browser tests: the Store API emulator with an
  * in-memory catalogue and the gateway serving the built web client (web/dist), both on free
- * loopback ports; a second such shop with double opt-in registration; and a gateway whose Store
- * API is a closed port (the 502 page).
+ * loopback ports; a second such shop with double opt-in registration; a gateway whose Store
+ * API is a closed port (the 502 page); and a third shop whose Store API sits behind the gateway
+ * tests' fault proxy, failing on demand through a small control endpoint (support/faults.ts).
  * Prints one JSON line with the addresses, then runs until SIGTERM or until stdin closes.
  * Run with tsx and the gateway's tsconfig (type-graphql's decorators):
  *   tsx --tsconfig ../gateway/tsconfig.json e2e/support/start-shop.ts
  */
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createEmulator } from '../../../emulator/src/app.js';
 import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
 import { openDatabase } from '../../../emulator/src/db/database.js';
 import { loadConfig } from '../../../gateway/src/config.js';
 import { createServer } from '../../../gateway/src/server.js';
+import { startFaultProxy, type Fault, type FaultProxy } from '../../../gateway/test/support/fault-proxy.js';
 
 const HOST = '127.0.0.1';
 
@@ -33,8 +36,11 @@ const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', 
 // Every shopper of the browser tests comes from 127.0.0.1: the per-address rate limits would throttle the suite.
 const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off' } as const;
 
-/** An emulator (in memory, seeded) and the gateway in front of it, each on a free port. */
-async function startShop({ doubleOptIn }: { doubleOptIn: boolean }) {
+/**
+ * An emulator (in memory, seeded) and the gateway in front of it, each on a free port; with
+ * `storeApi`, the gateway reaches the emulator through that proxy (with these settings of its own).
+ */
+async function startShop({ doubleOptIn, storeApi }: { doubleOptIn: boolean; storeApi?: { proxy: FaultProxy; gatewayEnv: Record<string, string> } }) {
   const [emulatorPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
   // Media URLs carry the emulator's public address, so it must listen where it says it does.
@@ -49,7 +55,10 @@ async function startShop({ doubleOptIn }: { doubleOptIn: boolean }) {
   const db = openDatabase(emulatorConfig.databaseFile);
   const emulator = createEmulator({ config: emulatorConfig, db });
   const emulatorUrl = await emulator.listen({ port: emulatorPort, host: HOST });
-  const { app: gateway } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: gatewayUrl, SHOPWARE_ENDPOINT: emulatorUrl }));
+  storeApi?.proxy.forwardTo(emulatorUrl);
+  // Behind the proxy, the media (on the emulator's address) come from another origin than the Store API: the CSP's img-src needs it.
+  const endpoint = storeApi ? { SHOPWARE_ENDPOINT: storeApi.proxy.url, MEDIA_ORIGIN: emulatorUrl, ...storeApi.gatewayEnv } : { SHOPWARE_ENDPOINT: emulatorUrl };
+  const { app: gateway } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: gatewayUrl, ...endpoint }));
   await gateway.listen({ port: gatewayPort, host: HOST });
   const close = async () => {
     await gateway.close();
@@ -59,9 +68,55 @@ async function startShop({ doubleOptIn }: { doubleOptIn: boolean }) {
   return { gatewayUrl, emulatorUrl, close };
 }
 
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  return body ? JSON.parse(body) : {};
+}
+
+/** What the browser tests send to POST /fail: the proxy's fault, how many requests, which ("METHOD /path" regex source). */
+export interface FailRequest {
+  fault: Fault;
+  times?: number;
+  only?: string;
+}
+
+/**
+ * The fault proxy's remote control for the test worker (the proxy lives in this process):
+ * POST /fail with a FailRequest, POST /heal; 204 when done, 400 for anything else.
+ */
+async function startFaultControl(proxy: FaultProxy): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const act = async () => {
+      if (request.method === 'POST' && request.url === '/heal') return proxy.heal();
+      if (request.method !== 'POST' || request.url !== '/fail') throw new Error(`${request.method} ${request.url}: only POST /fail and POST /heal`);
+      const { fault, times, only } = (await readJson(request)) as FailRequest;
+      return proxy.fail(fault, times ?? Number.POSITIVE_INFINITY, only === undefined ? undefined : new RegExp(only));
+    };
+    act().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://${HOST}:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The fault-matrix shop's Store API time-out: short, so that the time-out cases are quick. */
+const FAULTY_TIMEOUT_MS = 1500;
+const proxy = await startFaultProxy();
+
 // Registrations are logged in at once in the main shop (most journeys need no confirmation mail);
 // the second shop asks for the e-mail's confirmation, as a real Shopware does by default.
-const [main, confirming, closedPort] = await Promise.all([startShop({ doubleOptIn: false }), startShop({ doubleOptIn: true }), freePort()]);
+const [main, confirming, faulty, control, closedPort] = await Promise.all([
+  startShop({ doubleOptIn: false }),
+  startShop({ doubleOptIn: true }),
+  // No catalogue cache there: every read meets the fault (the cache's own answer to an outage is the gateway tests').
+  startShop({ doubleOptIn: false, storeApi: { proxy, gatewayEnv: { SHOPWARE_TIMEOUT_MS: String(FAULTY_TIMEOUT_MS), CACHE: 'off' } } }),
+  startFaultControl(proxy),
+  freePort(),
+]);
 const { app: brokenGateway } = await createServer(loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`, SHOPWARE_TIMEOUT_MS: '2000' }));
 const brokenGatewayUrl = await brokenGateway.listen({ port: 0, host: HOST });
 
@@ -71,6 +126,7 @@ console.log(
     emulatorUrl: main.emulatorUrl,
     brokenGatewayUrl,
     doubleOptIn: { gatewayUrl: confirming.gatewayUrl, emulatorUrl: confirming.emulatorUrl },
+    faulty: { gatewayUrl: faulty.gatewayUrl, emulatorUrl: faulty.emulatorUrl, controlUrl: control.url, timeoutMs: FAULTY_TIMEOUT_MS },
   }),
 );
 
@@ -78,7 +134,8 @@ let closing = false;
 async function close(): Promise<void> {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([main.close(), confirming.close(), brokenGateway.close()]);
+  await Promise.allSettled([main.close(), confirming.close(), faulty.close(), control.close(), brokenGateway.close()]);
+  await proxy.close();
   process.exit(0);
 }
 process.on('SIGTERM', close);

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageErrorOf, PageNotFoundError } from '../lib/error-status';
+import { failureMessage, pageErrorOf, PageNotFoundError } from '../lib/error-status';
 import { testI18n } from '../test/i18n';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
@@ -50,6 +50,21 @@ describe('error page', () => {
   it('counts an unreachable gateway as 502 and a fault of the client as 500', () => {
     expect(pageErrorOf(new TypeError('Failed to fetch')).status).toBe(502);
     expect(pageErrorOf(new Error('x is undefined')).status).toBe(500);
+  });
+});
+
+describe('a request that failed as a whole, in a form or a notification', () => {
+  const t = testI18n('de-DE').t;
+
+  it('reads as the error page’s text of its status, in the interface’s words', () => {
+    // The gateway words its own German; the shopper reads the same text wherever the status appears.
+    expect(failureMessage(t, graphQLError({ code: 'UPSTREAM_TIMEOUT', status: 408 }, 'Die API braucht zu lange für eine Antwort.'))).toBe('Die Schnittstelle braucht zu lange für eine Antwort.');
+    expect(failureMessage(t, graphQLError({ code: 'SERVICE_UNAVAILABLE', status: 503 }))).toBe('Der Server ist gerade sehr beschäftigt.');
+    expect(failureMessage(t, new TypeError('Failed to fetch'))).toBe('Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.');
+  });
+
+  it('keeps the error’s own message for other statuses', () => {
+    expect(failureMessage(t, graphQLError({ code: 'TOO_MANY_REQUESTS', status: 429 }, 'Zu viele Anfragen.'))).toBe('Zu viele Anfragen.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { KNOWN_STATUSES } from '../lib/error-status';
+import { statusMessage } from '../lib/error-status';
 import { PageMeta } from './page-meta';
 
 interface ErrorPageProps {
@@ -15,8 +15,7 @@ interface ErrorPageProps {
 export function ErrorPage({ status, message, missingPage = false }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const known = (KNOWN_STATUSES as readonly number[]).includes(status);
-  const text = missingPage ? t('errors.pageNotFound') : known ? t(`errors.${status}`) : (message ?? t('errors.500'));
+  const text = missingPage ? t('errors.pageNotFound') : statusMessage(t, { status, message: message ?? null });
   return (
     <section className="mx-auto flex max-w-shop flex-col items-center px-4 py-20 text-center" aria-labelledby="error-status">
       <PageMeta title={t('errors.title', { status })} />

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_STATUSES, pageErrorOf } from '../lib/error-status';
+import { failureMessage } from '../lib/error-status';
 import { applyUserErrors, type UserErrorLike } from './form';
 
 /**
  * Sends a form through a mutation: the gateway's userErrors land on their fields, the others (and a
- * request that failed as a whole) become the form's messages for `<FormMessages>`. `submit` answers
- * whether the form was accepted.
+ * request that failed as a whole: the spec's message of its status) become the form's messages for
+ * `<FormMessages>`. `submit` answers whether the form was accepted; `submitPayload`, for a form that
+ * goes on with the mutation's answer (the order placed, the address saved), the payload when accepted.
  */
 export function useFormSubmit<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError'>, fields: readonly Path<Values>[]) {
   const { t } = useTranslation();
@@ -21,12 +22,19 @@ export function useFormSubmit<Values extends FieldValues>(form: Pick<UseFormRetu
         setMessages(applyUserErrors(form, userErrors, fields));
         return userErrors.length === 0;
       } catch (error) {
-        const { status, message } = pageErrorOf(error);
-        setMessages([(KNOWN_STATUSES as readonly number[]).includes(status) ? t(`errors.${status}`) : (message ?? t('errors.500'))]);
+        setMessages([failureMessage(t, error)]);
         return false;
       }
     },
     [form, fields, t],
   );
-  return { messages, setMessages, submit };
+  const submitPayload = useCallback(
+    async <Payload extends { userErrors: readonly UserErrorLike[] }>(send: () => Promise<Payload | null | undefined>): Promise<Payload | null> => {
+      let payload: Payload | null | undefined;
+      const accepted = await submit(async () => (payload = await send())?.userErrors);
+      return accepted ? (payload ?? null) : null;
+    },
+    [submit],
+  );
+  return { messages, setMessages, submit, submitPayload };
 }

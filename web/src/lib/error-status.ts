@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import type { TFunction } from 'i18next';
 import { isRouteErrorResponse } from 'react-router-dom';
 
 /** The gateway's stable error codes and the status each stands for. */
@@ -11,7 +12,9 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 /** Statuses the error page words itself (spec §8); any other status shows the error's own message. */
-export const KNOWN_STATUSES = [404, 408, 500, 502, 503] as const;
+const KNOWN_STATUSES = [404, 408, 500, 502, 503] as const;
+
+const isKnownStatus = (status: number): status is (typeof KNOWN_STATUSES)[number] => (KNOWN_STATUSES as readonly number[]).includes(status);
 
 export interface PageError {
   status: number;
@@ -48,3 +51,14 @@ export function pageErrorOf(error: unknown): PageError {
   if (typeof status === 'number' && status >= 400) return { status, message: (error as Error).message ?? null };
   return { status: 500, message: error instanceof Error ? error.message : null };
 }
+
+/**
+ * The words for a status (spec §8), on the error page and wherever a request failed as a whole
+ * (a form, a notification): the error page's text for the statuses it knows, else the error's own message.
+ */
+export function statusMessage(t: TFunction, { status, message }: PageError): string {
+  return isKnownStatus(status) ? t(`errors.${status}`) : (message ?? t('errors.500'));
+}
+
+/** What the shopper reads when a request failed as a whole: the message of its status (the gateway's time-out, Shopware down, …). */
+export const failureMessage = (t: TFunction, error: unknown): string => statusMessage(t, pageErrorOf(error));

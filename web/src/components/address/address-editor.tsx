@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { address as addressRule } from '@weingut/schema/input-rules';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyUserErrors, FormMessages, useShopForm } from '../form';
+import { FormMessages, useShopForm } from '../form';
+import { useFormSubmit } from '../use-form-submit';
 import { CreateAddressDocument, UpdateAddressDocument, type AddressInput, type AddressViewFragment } from '../../gql/graphql';
 import { AddressFields, defaultCountryId, emptyAddress, type AddressFormValues, type AddressOptions } from './address-fields';
 import { requireStates, withoutEmptyOptionals } from './address-rules';
@@ -42,25 +43,21 @@ export function AddressEditor({ options, address, onSaved, onCancel }: AddressEd
   const schema = useMemo(() => requireStates(addressRule, countries, ['']), [countries]);
   const defaults = address ? addressFormValues(address) : emptyAddress(defaultCountryId(countries));
   const form = useShopForm<AddressFormValues, AddressInput>(schema, defaults, withoutEmptyOptionals);
-  const [general, setGeneral] = useState<string[]>([]);
+  const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [create, creating] = useMutation(CreateAddressDocument);
   const [update, updating] = useMutation(UpdateAddressDocument);
 
   const submit = form.handleSubmit(async (input) => {
-    setGeneral([]);
-    const result = address ? (await update({ variables: { id: address.id, input } })).data?.updateAddress : (await create({ variables: { input } })).data?.createAddress;
-    if (!result) return;
-    if (result.userErrors.length > 0 || !result.address) {
-      setGeneral(applyUserErrors(form, result.userErrors, FIELDS));
-      return;
-    }
-    onSaved(result.address);
+    const result = await submitPayload(async () =>
+      address ? (await update({ variables: { id: address.id, input } })).data?.updateAddress : (await create({ variables: { input } })).data?.createAddress,
+    );
+    if (result?.address) onSaved(result.address);
   });
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={address ? t('address.edit') : t('address.add')}>
-        <FormMessages messages={general} />
+        <FormMessages messages={messages} />
         <AddressFields options={options} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={creating.loading || updating.loading} className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">

@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { registration as registrationRule } from '@weingut/schema/input-rules';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { applyUserErrors, CheckboxField, FormMessages, SelectField, TextField, useShopForm } from '../form';
+import { CheckboxField, FormMessages, SelectField, TextField, useShopForm } from '../form';
+import { useFormSubmit } from '../use-form-submit';
 import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { useNotifications } from '../../lib/notifications';
@@ -84,20 +85,14 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
   const countries = options.countries ?? [];
   const schema = useMemo(() => requireStates(registrationRule, countries, ['billingAddress', 'shippingAddress']), [countries]);
   const form = useShopForm<RegistrationValues, RegisterInput>(schema, emptyRegistration(defaultCountryId(countries)), registrationInput);
-  const [general, setGeneral] = useState<string[]>([]);
+  const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [register, { loading }] = useMutation(RegisterDocument);
   const [guest, differentShipping] = useWatch({ control: form.control, name: ['guest', 'differentShipping'] });
   const error = (field: 'salutationId' | 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'acceptedDataProtection') => form.formState.errors[field]?.message;
 
   const submit = form.handleSubmit(async (input) => {
-    setGeneral([]);
-    const { data } = await register({ variables: { input } });
-    const result = data?.register;
+    const result = await submitPayload(async () => (await register({ variables: { input } })).data?.register);
     if (!result) return;
-    if (result.userErrors.length > 0) {
-      setGeneral(applyUserErrors(form, result.userErrors, FIELDS));
-      return;
-    }
     // A guest has no account to be congratulated on; the checkout simply goes on.
     if (result.notification && !input.guest) notify(result.notification.message, 'success', { persistent: result.needsConfirmation });
     if (result.needsConfirmation) {
@@ -111,7 +106,7 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('registration.title')}>
-        <FormMessages messages={general} />
+        <FormMessages messages={messages} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.personal')}</legend>
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductCardAddToCartDocument } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
+import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { CartIcon } from '../icons';
 
@@ -36,8 +37,8 @@ export function AddToCartButton({ productId, quantity, available }: { productId:
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setSuccess(false), ADD_TO_CART_SUCCESS_MS);
       }
-    } catch {
-      notify(t('productCard.addFailed'), 'error');
+    } catch (error) {
+      notify(failureMessage(t, error), 'error');
     }
   };
 

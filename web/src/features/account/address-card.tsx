@@ -11,6 +11,7 @@ import {
   AccountSetDefaultShippingAddressDocument,
   type AddressViewFragment,
 } from '../../gql/graphql';
+import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { SECONDARY_BUTTON, TEXT_LINK } from './account-heading';
 
@@ -35,8 +36,8 @@ export function AddressCard({ address }: { address: AddressViewFragment }) {
       const errors = (await run())?.userErrors ?? [];
       if (errors.length > 0) setRefusal(errors.map((error) => error.message).join(' '));
       else notify(success, 'success');
-    } catch {
-      setRefusal(t('errors.502'));
+    } catch (error) {
+      setRefusal(failureMessage(t, error));
     }
   };
 

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountDetailsDocument, AccountSubscribeNewsletterDocument, AccountUnsubscribeNewsletterDocument, type NewsletterStatus } from '../../gql/graphql';
+import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 
 /** A subscription that counts as on: confirmed, or waiting for its confirmation link. */
@@ -24,8 +25,8 @@ export function NewsletterToggle({ email, status }: { email: string; status: New
       const errors = (data && ('subscribeNewsletter' in data ? data.subscribeNewsletter : data.unsubscribeNewsletter).userErrors) ?? [];
       if (errors.length > 0) setFailed(errors.map((error) => error.message).join(' '));
       else notify(t(subscribed ? 'account.newsletterUnsubscribed' : 'account.newsletterSubscribed'), 'success');
-    } catch {
-      setFailed(t('errors.502'));
+    } catch (error) {
+      setFailed(failureMessage(t, error));
     }
   };
 

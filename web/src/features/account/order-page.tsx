@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/order/order-summary';
 import { AccountCancelOrderDocument, AccountOrdersDocument, OrderSummaryDocument, type OrderSummaryFragment } from '../../gql/graphql';
+import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { AccountHeading, SECONDARY_BUTTON, TEXT_LINK } from './account-heading';
 import { OrderPayment } from './order-payment';
@@ -26,8 +27,8 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
       const errors = (await cancel({ variables: { orderId } })).data?.cancelOrder.userErrors ?? [];
       if (errors.length > 0) setRefusal(errors.map((error) => error.message).join(' '));
       else notify(t('account.orderCancelled'), 'success');
-    } catch {
-      setRefusal(t('errors.502'));
+    } catch (error) {
+      setRefusal(failureMessage(t, error));
     }
   };
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { ConfirmRegistrationDocument } from '../../gql/graphql';
+import { failureMessage } from '../../lib/error-status';
 import { useCountdown } from './use-countdown';
 
 /** Spec §4/§9: after the confirmation the shopper goes on to the checkout after 5 s. */
@@ -35,7 +36,7 @@ export default function RegistrationConfirmPage() {
         await client.resetStore().catch(() => undefined);
         setOutcome({ state: 'confirmed' });
       })
-      .catch(() => setOutcome({ state: 'refused', message: t('errors.502') }));
+      .catch((error: unknown) => setOutcome({ state: 'refused', message: failureMessage(t, error) }));
   }, [client, confirm, params, t]);
 
   return (

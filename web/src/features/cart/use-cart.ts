@@ -9,13 +9,15 @@ import {
 } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
 import { useNotifications } from '../../lib/notifications';
+import { useFailureNotice } from '../../lib/use-failure-notice';
 
 export type { CartLine, CartView } from '../../components/cart/cart-types';
 
-/** The session's cart and what the side cart and /cart do with it. */
+/** The session's cart and what the side cart and /cart do with it; a change that fails as a whole answers false with its notification. */
 export function useCart({ skip = false }: { skip?: boolean } = {}) {
   const client = useApolloClient();
   const { notify } = useNotifications();
+  const attempt = useFailureNotice();
   const { data, loading, error } = useQuery(CartDocument, { skip, fetchPolicy: 'cache-and-network' });
   const [change, changeState] = useMutation(ChangeLineItemQuantityDocument);
   const [remove, removeState] = useMutation(RemoveLineItemDocument);
@@ -23,32 +25,21 @@ export function useCart({ skip = false }: { skip?: boolean } = {}) {
   const [removeCode, removeCodeState] = useMutation(RemovePromotionCodeDocument);
 
   const changeQuantity = useCallback(
-    async (lineItemId: string, quantity: number) => {
-      const result = await change({ variables: { lineItemId, quantity } });
-      return applyCartPayload(client, result.data?.changeLineItemQuantity, notify, { silent: true });
-    },
-    [change, client, notify],
+    (lineItemId: string, quantity: number) =>
+      attempt(async () => applyCartPayload(client, (await change({ variables: { lineItemId, quantity } })).data?.changeLineItemQuantity, notify, { silent: true }), false),
+    [attempt, change, client, notify],
   );
   const removeLine = useCallback(
-    async (lineItemId: string) => {
-      const result = await remove({ variables: { lineItemId } });
-      return applyCartPayload(client, result.data?.removeLineItem, notify, { silent: true });
-    },
-    [remove, client, notify],
+    (lineItemId: string) => attempt(async () => applyCartPayload(client, (await remove({ variables: { lineItemId } })).data?.removeLineItem, notify, { silent: true }), false),
+    [attempt, remove, client, notify],
   );
   const addPromotionCode = useCallback(
-    async (code: string) => {
-      const result = await addCode({ variables: { code } });
-      return applyCartPayload(client, result.data?.addPromotionCode, notify);
-    },
-    [addCode, client, notify],
+    (code: string) => attempt(async () => applyCartPayload(client, (await addCode({ variables: { code } })).data?.addPromotionCode, notify), false),
+    [attempt, addCode, client, notify],
   );
   const removePromotionCode = useCallback(
-    async (code: string) => {
-      const result = await removeCode({ variables: { code } });
-      return applyCartPayload(client, result.data?.removePromotionCode, notify, { silent: true });
-    },
-    [removeCode, client, notify],
+    (code: string) => attempt(async () => applyCartPayload(client, (await removeCode({ variables: { code } })).data?.removePromotionCode, notify, { silent: true }), false),
+    [attempt, removeCode, client, notify],
   );
   const busy = changeState.loading || removeState.loading || addCodeState.loading || removeCodeState.loading;
   return { cart: data?.cart ?? null, loading, error, busy, changeQuantity, removeLine, addPromotionCode, removePromotionCode };

@@ -6,6 +6,7 @@ import { NutritionButton } from '../../components/product-card/nutrition-button'
 import { Price, VatNote } from '../../components/price';
 import { ProductCardAddToCartDocument } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
+import { failureMessage } from '../../lib/error-status';
 import { formatMoney, type MoneyLike } from '../../lib/money';
 import { useNotifications } from '../../lib/notifications';
 import type { ProductPageData } from './landing-page-guard';
@@ -133,7 +134,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
       if (ok) timer.current = setTimeout(() => setState('idle'), SUCCESS_MS);
     } catch (error) {
       setState('idle');
-      notify(error instanceof Error ? error.message : String(error), 'error');
+      notify(failureMessage(t, error), 'error');
     }
   };
 

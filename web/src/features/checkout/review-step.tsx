@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { placeOrder as placeOrderRule } from '@weingut/schema/input-rules';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { applyUserErrors, CheckboxField, FormMessages, TextAreaField, useShopForm } from '../../components/form';
+import { CheckboxField, FormMessages, TextAreaField, useShopForm } from '../../components/form';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { PlaceOrderDocument, type PlaceOrderInput } from '../../gql/graphql';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { usePayOrder } from '../../lib/payment/use-pay-order';
@@ -13,8 +14,8 @@ import { CartMessages } from '../../components/cart/cart-messages';
 import { CheckoutFrame } from './checkout-frame';
 import { hasOrderer, useCheckout } from './use-checkout';
 
-
 type ReviewValues = { termsAccepted: boolean; ageConfirmed: boolean; customerComment: string };
+const FIELDS = ['termsAccepted', 'ageConfirmed', 'customerComment'] as const;
 
 function ReviewSection({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function CheckoutReviewPage() {
     ...values,
     customerComment: values.customerComment.trim() || undefined,
   }));
-  const [general, setGeneral] = useState<string[]>([]);
+  const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [placeOrder, placing] = useMutation(PlaceOrderDocument);
   const { pay, paying } = usePayOrder();
 
@@ -51,15 +52,9 @@ export function CheckoutReviewPage() {
   if (!hasOrderer(session)) return <Navigate to="/checkout/information" replace />;
   if (checkout && (!checkout.shippingMethod || !checkout.paymentMethod)) return <Navigate to={checkout.shippingMethod ? '/checkout/payment' : '/checkout/shipping'} replace />;
 
-  const submit = form.handleSubmit(async (input) => {
-    setGeneral([]);
-    const result = (await placeOrder({ variables: { input } })).data?.placeOrder;
-    if (!result) return;
-    if (result.userErrors.length > 0 || !result.order) {
-      setGeneral(applyUserErrors(form, result.userErrors, ['termsAccepted', 'ageConfirmed', 'customerComment']));
-      return;
-    }
-    await pay(result.order.id);
+  const onSubmit = form.handleSubmit(async (input) => {
+    const placed = await submitPayload(async () => (await placeOrder({ variables: { input } })).data?.placeOrder);
+    if (placed?.order) await pay(placed.order.id);
   });
 
   const busy = placing.loading || paying || form.formState.isSubmitting;
@@ -94,8 +89,8 @@ export function CheckoutReviewPage() {
           </ul>
         </section>
       )}
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label={t('checkout.placeOrderForm')}>
-        <FormMessages messages={general} />
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={t('checkout.placeOrderForm')}>
+        <FormMessages messages={messages} />
         <TextAreaField label={`${t('checkout.comment')} ${t('address.optional')}`} rows={3} registration={form.register('customerComment')} error={form.formState.errors.customerComment?.message} />
         <CheckboxField
           label={

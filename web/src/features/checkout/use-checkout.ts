@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CheckoutStateDocument, SetCheckoutAddressesDocument, SetPaymentMethodDocument, SetShippingMethodDocument, type CheckoutStateQuery } from '../../gql/graphql';
 import { useNotifications } from '../../lib/notifications';
+import { useFailureNotice } from '../../lib/use-failure-notice';
 
 export type CheckoutState = CheckoutStateQuery['checkout'];
 export type CheckoutSession = CheckoutStateQuery['session'];
@@ -9,10 +10,12 @@ export type CheckoutSession = CheckoutStateQuery['session'];
 /**
  * The session's checkout and the choices made in it (shipping method, payment method, addresses).
  * A choice changes the session context upstream; the checkout is read again after it, so that the
- * cart's shipping costs and totals follow.
+ * cart's shipping costs and totals follow. A choice whose request fails as a whole answers false
+ * with its notification, and the previous choice stays shown.
  */
 export function useCheckout() {
   const { notify } = useNotifications();
+  const attempt = useFailureNotice();
   const { data, previousData, loading, error, refetch } = useQuery(CheckoutStateDocument, { fetchPolicy: 'cache-and-network' });
   const current = data ?? previousData;
   const [setShipping, shippingState] = useMutation(SetShippingMethodDocument);
@@ -28,11 +31,17 @@ export function useCheckout() {
     [notify, refetch],
   );
 
-  const chooseShippingMethod = useCallback(async (id: string) => settle((await setShipping({ variables: { id } })).data?.setShippingMethod.userErrors), [setShipping, settle]);
-  const choosePaymentMethod = useCallback(async (id: string) => settle((await setPayment({ variables: { id } })).data?.setPaymentMethod.userErrors), [setPayment, settle]);
+  const chooseShippingMethod = useCallback(
+    (id: string) => attempt(async () => settle((await setShipping({ variables: { id } })).data?.setShippingMethod.userErrors), false),
+    [attempt, setShipping, settle],
+  );
+  const choosePaymentMethod = useCallback(
+    (id: string) => attempt(async () => settle((await setPayment({ variables: { id } })).data?.setPaymentMethod.userErrors), false),
+    [attempt, setPayment, settle],
+  );
   const chooseAddresses = useCallback(
-    async (choice: { billingAddressId?: string; shippingAddressId?: string }) => settle((await setAddresses({ variables: choice })).data?.setCheckoutAddresses.userErrors),
-    [setAddresses, settle],
+    (choice: { billingAddressId?: string; shippingAddressId?: string }) => attempt(async () => settle((await setAddresses({ variables: choice })).data?.setCheckoutAddresses.userErrors), false),
+    [attempt, setAddresses, settle],
   );
 
   return {

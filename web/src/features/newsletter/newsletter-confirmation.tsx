@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmNewsletterDocument } from '../../gql/graphql';
+import { failureMessage } from '../../lib/error-status';
 
 /** The landing of the mailed double opt-in link: confirms the subscription once and says how it went. */
 export function NewsletterConfirmation({ em, hash }: { em: string; hash: string }) {
@@ -19,7 +20,7 @@ export function NewsletterConfirmation({ em, hash }: { em: string; hash: string 
         const errors = data?.confirmNewsletter.userErrors ?? [];
         setOutcome(errors.length > 0 ? { confirmed: false, message: errors.map((error) => error.message).join(' ') } : { confirmed: true, message: t('newsletter.confirmed') });
       })
-      .catch(() => setOutcome({ confirmed: false, message: t('errors.502') }));
+      .catch((error: unknown) => setOutcome({ confirmed: false, message: failureMessage(t, error) }));
   }, [confirm, em, hash, t]);
 
   if (!outcome) return <p>{t('newsletter.confirming')}</p>;

@@ -27,7 +27,7 @@ const FIRST_ORDER_NUMBER = 10000;
 /** The spec's 502 message (§8) and the gateway's German one: a dead Store API is a bad gateway. */
 const BAD_GATEWAY = {
   en: "Server couldn't complete your request. Please try again in few seconds.",
-  de: 'Der Server konnte Ihre Anfrage nicht abschließen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+  de: 'Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
 };
 /** What must never reach a shopper: stack traces, Node's error codes, the Store API's address or paths. */
 const INTERNALS = /stack|ECONN|EPIPE|socket|127\.0\.0\.1|store-api|checkout\/order|\.ts:\d/i;

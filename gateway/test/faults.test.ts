@@ -35,10 +35,10 @@ const EN = { 'accept-language': 'en-GB,en;q=0.9' };
 
 /** The spec's error-page texts (§8), with the German ones of the gateway's catalogue. */
 const MESSAGES = {
-  UPSTREAM_TIMEOUT: { de: 'Die API braucht zu lange für eine Antwort.', en: 'The API is taking to long to respond' },
-  INTERNAL_SERVER_ERROR: { de: 'Hoppla, da ist etwas schrecklich schiefgelaufen :(', en: 'Oops, something went terribly wrong :(' },
+  UPSTREAM_TIMEOUT: { de: 'Die Schnittstelle braucht zu lange für eine Antwort.', en: 'The API is taking to long to respond' },
+  INTERNAL_SERVER_ERROR: { de: 'Hoppla, da ist etwas gründlich schiefgegangen :(', en: 'Oops, something went terribly wrong :(' },
   BAD_GATEWAY: {
-    de: 'Der Server konnte Ihre Anfrage nicht abschließen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+    de: 'Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
     en: "Server couldn't complete your request. Please try again in few seconds.",
   },
   SERVICE_UNAVAILABLE: { de: 'Der Server ist gerade sehr beschäftigt.', en: 'Server is really busy right now' },

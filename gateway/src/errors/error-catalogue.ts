@@ -16,25 +16,25 @@ export const httpFailures = {
     messages: {
       'de-DE': 'Wir können nicht finden, wonach Sie suchen.',
       'en-GB': "We can't find what you are looking for.",
-      'it-IT': 'Non riusciamo a trovare ciò che cerchi.',
-      'nl-NL': 'We kunnen niet vinden wat u zoekt.',
+      'it-IT': 'Non riusciamo a trovare ciò che stai cercando.',
+      'nl-NL': 'We kunnen niet vinden wat je zoekt.',
       'pl-PL': 'Nie możemy znaleźć tego, czego szukasz.',
     },
   },
   408: {
     code: 'UPSTREAM_TIMEOUT',
     messages: {
-      'de-DE': 'Die API braucht zu lange für eine Antwort.',
+      'de-DE': 'Die Schnittstelle braucht zu lange für eine Antwort.',
       'en-GB': 'The API is taking to long to respond',
-      'it-IT': "L'API impiega troppo tempo a rispondere.",
-      'nl-NL': 'De API doet er te lang over om te antwoorden.',
-      'pl-PL': 'API zbyt długo nie odpowiada.',
+      'it-IT': "L'API impiega troppo tempo a rispondere",
+      'nl-NL': 'De API doet er te lang over om te antwoorden',
+      'pl-PL': 'API zbyt długo nie odpowiada',
     },
   },
   500: {
     code: 'INTERNAL_SERVER_ERROR',
     messages: {
-      'de-DE': 'Hoppla, da ist etwas schrecklich schiefgelaufen :(',
+      'de-DE': 'Hoppla, da ist etwas gründlich schiefgegangen :(',
       'en-GB': 'Oops, something went terribly wrong :(',
       'it-IT': 'Ops, qualcosa è andato terribilmente storto :(',
       'nl-NL': 'Oeps, er is iets vreselijk misgegaan :(',
@@ -44,11 +44,11 @@ export const httpFailures = {
   502: {
     code: 'BAD_GATEWAY',
     messages: {
-      'de-DE': 'Der Server konnte Ihre Anfrage nicht abschließen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+      'de-DE': 'Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
       'en-GB': "Server couldn't complete your request. Please try again in few seconds.",
-      'it-IT': 'Il server non ha potuto completare la richiesta. Riprova tra qualche secondo.',
-      'nl-NL': 'De server kon uw verzoek niet voltooien. Probeer het over een paar seconden opnieuw.',
-      'pl-PL': 'Serwer nie mógł zrealizować żądania. Spróbuj ponownie za kilka sekund.',
+      'it-IT': 'Il server non ha potuto completare la tua richiesta. Riprova tra qualche secondo.',
+      'nl-NL': 'De server kon je verzoek niet voltooien. Probeer het over een paar seconden opnieuw.',
+      'pl-PL': 'Serwer nie mógł zrealizować Twojego żądania. Spróbuj ponownie za kilka sekund.',
     },
   },
   503: {
@@ -56,9 +56,9 @@ export const httpFailures = {
     messages: {
       'de-DE': 'Der Server ist gerade sehr beschäftigt.',
       'en-GB': 'Server is really busy right now',
-      'it-IT': 'Il server è molto occupato in questo momento.',
-      'nl-NL': 'De server is op dit moment erg druk.',
-      'pl-PL': 'Serwer jest teraz bardzo zajęty.',
+      'it-IT': 'Il server è molto occupato in questo momento',
+      'nl-NL': 'De server heeft het op dit moment erg druk',
+      'pl-PL': 'Serwer jest teraz bardzo zajęty',
     },
   },
 } satisfies Record<number, CatalogueEntry>;

@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
+import { createUncachedCatalogReader } from './cache/catalog-reader.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
 import type { CacheOutcome } from './cache/swr-cache.js';
@@ -104,7 +105,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
     const scope = catalogCache ? (request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request))) : null;
-    const catalog = catalogCache && scope ? catalogCache.readerFor({ storeApi, salesChannelContext, remembered: scope }, outcomes) : storeApi;
+    const catalog = catalogCache && scope ? catalogCache.readerFor({ storeApi, salesChannelContext, remembered: scope }, outcomes) : createUncachedCatalogReader(storeApi);
     const loaders: Loaders = createLoaders(storeApi, catalog);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     return { config, locale, session, storeApi, catalog, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };

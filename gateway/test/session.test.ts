@@ -36,6 +36,18 @@ test('the cookie keeps the session: the same token comes back and no new cookie 
   expect(second.headers['set-cookie']).toBeUndefined();
 });
 
+test('catalogue reads of a visitor without a session bring no token back (cache off too): only one session is ever started', async () => {
+  const [listing, navigation] = await Promise.all([
+    graphql(shop, '{ productListing(path: "/Weine/", limit: 2) { total } }'),
+    graphql(shop, '{ navigation(type: MAIN) { name } }'),
+  ]);
+  for (const res of [listing, navigation]) {
+    dataOf(res);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['sw-context-token']).toBeUndefined();
+  }
+});
+
 test('an app uses the sw-context-token header instead of the cookie', async () => {
   const first = await graphql(shop, SESSION);
   const token = first.headers['sw-context-token'] as string;

@@ -35,3 +35,17 @@ export function createCatalogReader({ cache, accessKey, storeApi, scope, outcome
     },
   };
 }
+
+/**
+ * Catalogue reads with the cache off: straight from the Store API, but a session without a token
+ * reads with a throw-away copy, as a cached read does. Otherwise every parallel request of a first
+ * visit would bring its own new token back, and the browser would keep whichever came last.
+ */
+export function createUncachedCatalogReader(storeApi: StoreApiClient): CatalogReader {
+  return {
+    read<T>(path: string, body?: object, options: CallOptions = {}): Promise<T> {
+      const reader = storeApi.session.contextToken ? storeApi : storeApi.withSession({ ...storeApi.session });
+      return reader.read<T>(path, body, options);
+    },
+  };
+}

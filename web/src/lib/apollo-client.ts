@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import type { InFlightCounter } from './in-flight';
+import { sessionGateLink } from './session-gate-link';
 
 export interface ApolloClientOptions {
   uri: string;
@@ -48,7 +49,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   });
   const http = new HttpLink({ uri: options.uri, credentials: 'include', ...(options.fetch ? { fetch: options.fetch } : {}) });
   return new ApolloClient({
-    link: ApolloLink.from([inFlightLink(options.inFlight), headers, http]),
+    link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, http]),
     cache: new InMemoryCache({
       possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'], PostalAddress: ['CustomerAddress', 'OrderAddress'] },
       typePolicies: {

@@ -12,23 +12,30 @@ import { DEFAULT_LOCALE, storedLocale } from './lib/locales';
 import { createInFlightCounter } from './lib/in-flight';
 import { registerServiceWorker } from './lib/service-worker';
 
-const inFlight = createInFlightCounter();
-// A language chosen on an earlier visit: its message set first (German, the default, is in this chunk).
-const chosen = storedLocale();
-const messageSet = await loadMessages(chosen).catch(() => undefined);
-const i18n = createI18n(messageSet ? chosen : DEFAULT_LOCALE, messageSet);
-const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
-const routes = createRoutes(client);
-const router = createBrowserRouter(routes);
-
 // A chunk (or its CSS) that Vite fails to preload: one reload per 60 s, otherwise the error stands.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App client={client} i18n={i18n} router={router} routes={routes} inFlight={inFlight} />
-  </StrictMode>,
-);
+/**
+ * Starts the shop once the interface language's messages are there: at once for German (in this
+ * chunk), after its chunk for a language chosen on an earlier visit. Not a top-level await: with
+ * one, the bundler would split every module the pages share out of this chunk into small ones.
+ */
+async function start(): Promise<void> {
+  const inFlight = createInFlightCounter();
+  const chosen = storedLocale();
+  const messageSet = await loadMessages(chosen).catch(() => undefined);
+  const i18n = createI18n(messageSet ? chosen : DEFAULT_LOCALE, messageSet);
+  const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
+  const routes = createRoutes(client);
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App client={client} i18n={i18n} router={router} routes={routes} inFlight={inFlight} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -100,7 +100,7 @@ function brokenBudgets(figures: Figures): { budget: Budget; text: string }[] {
 }
 
 function table(rows: { name: string; figures: Figures }[]): string {
-  const header = '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (gzip) |\n|---|---|---|---|---|---|---|---|';
+  const header = '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|';
   const lines = rows.map(({ name, figures: f }) => `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.cls} | ${f.scriptKb} |`);
   const budget = `| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.cls} | ≤ ${BUDGETS.scriptKb} |`;
   return [header, ...lines, budget].join('\n');

@@ -26,7 +26,7 @@ const schema = z.object({
   CACHE_STALE_SECONDS: z.coerce.number().min(0).max(86400).default(300),
   /** Bounds of the in-process store: answers, and megabytes of their JSON. */
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
-  CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  CACHE_MAX_MB: z.coerce.number().positive().default(32),
   /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
   REDIS_URL: z.string().url().optional(),
   /** The key that signs the scope cookie; random per process unless set (gateways behind one balancer share it). */

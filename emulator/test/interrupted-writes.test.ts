@@ -4,7 +4,7 @@ import { RecordStore } from '../src/catalogue/record-store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { Outbox } from '../src/mail/outbox.js';
-import { registration } from './support/customer-fixtures.js';
+import { registration, STOREFRONT_URL } from './support/customer-fixtures.js';
 import { ok, post, startEmulator } from './support/emulator-harness.js';
 
 /**
@@ -64,6 +64,41 @@ test('a registration interrupted before its double opt-in mail stores no custome
     expect(customers()).toBe(1);
     const mails = emulator.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ? AND type = 'registration_double_opt_in'").get(data.email) as { n: number };
     expect(mails.n).toBe(1);
+  } finally {
+    await emulator.close();
+  }
+});
+
+type Running = Awaited<ReturnType<typeof startEmulator>>;
+
+/** Each case prepares what it needs, then hands back the one request whose mail fails. */
+test.each([
+  ['a contact message', 'contact_message', async (emulator: Running) => {
+    const salutationId = ok(await post(emulator.http, '/salutation', {})).elements[0].id as string;
+    return () => post(emulator.http, '/contact-form', { salutationId, firstName: 'Erika', lastName: 'Musterfrau', email: 'erika@example.com', subject: 'Weinprobe', comment: 'Noch ein Termin im Mai?' });
+  }],
+  ['a newsletter subscription', 'newsletter_recipient', async (emulator: Running) => () =>
+    post(emulator.http, '/newsletter/subscribe', { email: 'leser@example.de', option: 'subscribe', storefrontUrl: STOREFRONT_URL })],
+  ['a password recovery', 'customer_recovery', async (emulator: Running) => {
+    const data = registration();
+    ok(await post(emulator.http, '/account/register', data));
+    return () => post(emulator.http, '/account/recovery-password', { email: data.email, storefrontUrl: STOREFRONT_URL });
+  }],
+])('%s interrupted before its mail stores nothing', async (_, table, prepare) => {
+  const emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } });
+  try {
+    const rows = () => (emulator.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const send = await prepare(emulator);
+    const before = rows();
+    const dying = jest.spyOn(Outbox.prototype, 'send').mockImplementation(() => {
+      throw new Error('killed before the mail');
+    });
+    try {
+      expect((await send()).status).toBe(500);
+    } finally {
+      dying.mockRestore();
+    }
+    expect(rows()).toBe(before);
   } finally {
     await emulator.close();
   }

@@ -30,8 +30,11 @@ export function sendRecoveryMail(deps: RecoveryDeps, recoveries: RecoveryStore, 
   limiter.ensureAccepted('reset_password', `${address}-${clientIp}`.toLowerCase());
   const customer = address === '' ? undefined : deps.customers.findRegisteredByEmail(address);
   if (!customer || !customer.active) throw customerErrors.customerNotFound(address);
-  const hash = recoveries.create(customer.id, deps.clock());
-  customerMails.passwordRecovery(deps.outbox, customer, stringOf(data.storefrontUrl), hash);
+  // The hash and its mail together: a hash no mail ever carried would wait for a link that never comes.
+  deps.db.transaction(() => {
+    const hash = recoveries.create(customer.id, deps.clock());
+    customerMails.passwordRecovery(deps.outbox, customer, stringOf(data.storefrontUrl), hash);
+  })();
 }
 
 /**

@@ -97,14 +97,16 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
       createdAt: existing?.createdAt ?? now(),
       updatedAt: existing ? now() : null,
     };
-    recipients.save(recipient);
-
-    if (!isDoubleOptIn(request, recipient.email)) {
-      deps.outbox.send(registrationMail(recipient, german(request)));
-    } else {
-      const path = settings.subscribeUrl.replace('%%HASHEDEMAIL%%', sha1(recipientEmail)).replace('%%SUBSCRIBEHASH%%', recipient.hash);
-      deps.outbox.send(doubleOptInMail(recipient, `${String(data.storefrontUrl)}${path}`, german(request)));
-    }
+    // The recipient and its mail together (a process killed in between must not keep one without the other).
+    deps.db.transaction(() => {
+      recipients.save(recipient);
+      if (!isDoubleOptIn(request, recipient.email)) {
+        deps.outbox.send(registrationMail(recipient, german(request)));
+      } else {
+        const path = settings.subscribeUrl.replace('%%HASHEDEMAIL%%', sha1(recipientEmail)).replace('%%SUBSCRIBEHASH%%', recipient.hash);
+        deps.outbox.send(doubleOptInMail(recipient, `${String(data.storefrontUrl)}${path}`, german(request)));
+      }
+    })();
     return { status, success: true, apiAlias: 'newsletter_subscribe' };
   });
 
@@ -115,8 +117,10 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     if (!recipient) throw newsletterErrors.recipientNotFound('hash', hash);
     throwIfViolated(validateFields({ status: recipient.status, em: data.em }, [['status', [equalTo('notSet')]], ['em', [equalTo(sha1(recipient.email))]]]));
     const confirmed: NewsletterRecipientRecord = { ...recipient, status: 'optIn', confirmedAt: now(), updatedAt: now() };
-    recipients.save(confirmed);
-    deps.outbox.send(registrationMail(confirmed, german(request)));
+    deps.db.transaction(() => {
+      recipients.save(confirmed);
+      deps.outbox.send(registrationMail(confirmed, german(request)));
+    })();
     return { success: true, apiAlias: 'array_struct' };
   });
 

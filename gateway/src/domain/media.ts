@@ -30,10 +30,10 @@ export function responsiveImageOf(media: MediaInput | null | undefined): Respons
   if (!media?.url) return null;
   const srcset = (media.thumbnails ?? [])
     .filter((thumbnail) => thumbnail.url && thumbnail.width > 0)
-    .map((thumbnail) => ({ url: encodeURI(decodeURISafe(thumbnail.url)), width: thumbnail.width }))
+    .map((thumbnail) => ({ url: encodedOnce(thumbnail.url), width: thumbnail.width }))
     .sort((a, b) => a.width - b.width);
   return {
-    url: encodeURI(decodeURISafe(media.url)),
+    url: encodedOnce(media.url),
     alt: media.translated?.alt || media.alt || null,
     width: media.metaData?.width ?? null,
     height: media.metaData?.height ?? null,
@@ -54,11 +54,18 @@ export function productCoverOf(product: Pick<RawProduct, 'cover' | 'media'>): Re
   return responsiveImageOf(product.cover?.media) ?? productImagesOf(product)[0] ?? null;
 }
 
-/** URLs with spaces or umlauts are encoded once, already encoded ones are left as they are. */
-function decodeURISafe(url: string): string {
+/** The characters encodeURI leaves as they are: a URL of only these (no `%`) needs no work. */
+const PLAIN_URL = /^[\w\-.!~*'();/?:@&=+$,#]*$/;
+
+/**
+ * URLs with spaces or umlauts are encoded once, already encoded ones are left as they are. Every
+ * image of every cached answer passes here, so the common plain URL skips decoding and encoding.
+ */
+function encodedOnce(url: string): string {
+  if (PLAIN_URL.test(url)) return url;
   try {
-    return decodeURI(url);
+    return encodeURI(decodeURI(url));
   } catch {
-    return url;
+    return encodeURI(url);
   }
 }

@@ -17,6 +17,9 @@ const schema = z.object({
   GRAPHQL_IDE: z.enum(['on', 'off', 'auto']).default('auto'),
   /** The built web client served at / (absent until it is built). */
   WEB_DIST: z.string().default('../web/dist'),
+  /** The web client's server renderer (its `--ssr` build): catalogue pages come as HTML; `off` sends the client's shell. */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  WEB_SERVER_RENDERER: z.string().default('../web/dist-server/entry-server.js'),
   /** The storefront's public address, when the gateway runs behind a proxy with another host. */
   STOREFRONT_URL: z.string().url().optional(),
   /** The shared cache of public catalogue reads (src/cache/): on by default, `off` calls the Store API every time. */
@@ -54,6 +57,8 @@ export interface GatewayConfig {
   shopware: { endpoint: string; accessKey: string; timeoutMs: number };
   ide: boolean;
   webDist: string;
+  /** The server renderer's module, null when server rendering is off. */
+  webServerRenderer: string | null;
   storefrontUrl: string | undefined;
   cache: CacheConfig;
   security: SecurityConfig;
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     ide: values.GRAPHQL_IDE === 'on' || (values.GRAPHQL_IDE === 'auto' && !production),
     webDist: values.WEB_DIST,
+    webServerRenderer: values.SERVER_RENDERING === 'on' ? values.WEB_SERVER_RENDERER : null,
     storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
     cache: {
       enabled: values.CACHE === 'on',

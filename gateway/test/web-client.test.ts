@@ -6,7 +6,7 @@ import { startGateway, type RunningGateway } from './support/gateway-harness.js'
 
 const BUNDLE = `export const wines = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `Riesling ${index}`))};`;
 
-describe('the built web client at /', () => {
+describe('the built web client at / (its shell; server rendering: server-render.test.ts)', () => {
   let dist: string;
   let gateway: RunningGateway;
 
@@ -19,7 +19,7 @@ describe('the built web client at /', () => {
     writeFileSync(join(dist, 'assets', 'vendor-def456.js'), BUNDLE);
     writeFileSync(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(BUNDLE));
     writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(BUNDLE));
-    gateway = await startGateway({ WEB_DIST: dist, SHOPWARE_ENDPOINT: 'http://127.0.0.1:9' });
+    gateway = await startGateway({ WEB_DIST: dist, SHOPWARE_ENDPOINT: 'http://127.0.0.1:9', SERVER_RENDERING: 'off' });
   });
   afterAll(async () => {
     await gateway?.close();

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import { inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
 
 /** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
 const STATIC_FILE = /^\/assets\/|\.(?:m?js|css|map|json|woff2?|png|jpe?g|gif|svg|webp|avif|ico|txt|webmanifest)$/i;
@@ -16,25 +17,52 @@ export function cacheControlOf(path: string): string {
 }
 
 /**
- * Serves the built web client at / so that one port serves the shop; unknown paths get the
- * client's index.html (history routing), except paths of static files. Nothing is served when the
- * client has not been built. The files are listed once at start: restart after a new build.
+ * A page as the browser asks for it (a navigation): the catalogue's pages rendered with the
+ * visitor's session (private, never stored by a cache between), else the client's shell with the
+ * status the renderer found (404 for an unknown path). Should rendering fail, the shell is sent:
+ * the client renders the page itself.
+ */
+async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, template: string, request: FastifyRequest, reply: FastifyReply) {
+  if (!renderer) return reply.sendFile('index.html');
+  const cookies = new RenderCookies(request.cookies);
+  const locale = renderer.localeFromCookieHeader(request.headers.cookie);
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const page = await renderer.renderPage({ url, locale, fetch: inProcessGraphqlFetch(app, request, cookies) }).catch((error: unknown) => {
+    app.log.error(error);
+    return { kind: 'client' as const, status: 200 };
+  });
+  const setCookies = cookies.setCookieLines();
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, { ...page, locale }));
+}
+
+/**
+ * Serves the built web client at / so that one port serves the shop; unknown paths are pages
+ * (history routing; rendered on the server when the client's renderer is built), except paths of
+ * static files. /index.html stays the bare shell (the service worker keeps it for offline use).
+ * Nothing is served when the client has not been built. The files are listed once at start:
+ * restart after a new build.
  */
 export async function registerWebClient(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
+  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const renderer = await loadPageRenderer(config.webServerRenderer);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: ['index.html'],
+    index: false,
     // The build writes .br and .gz beside each file; the one the browser accepts is sent as it is.
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.setHeader('cache-control', cacheControlOf(path)),
   });
-  app.setNotFoundHandler((request, reply) => {
+  // A route (not the not-found handler) so that the compression of routes applies to the pages too.
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
-    return reply.sendFile('index.html');
+    if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
+    return sendPage(app, renderer, template, request, reply);
   });
 }

@@ -13,6 +13,9 @@ export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaO
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
+    // Style attributes in server-rendered HTML (a filter's colour swatch from the catalogue): they
+    // cannot run script, and React writes their values escaped. Style elements stay 'self' only.
+    'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...security.mediaOrigins],
     'connect-src': ["'self'", ...security.mediaOrigins],

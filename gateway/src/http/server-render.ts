@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectResponse } from 'fastify';
+import { parseSetCookie } from 'set-cookie-parser';
+
+/** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
+export interface PageRenderer {
+  renderPage(request: { url: string; locale: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<
+    | { kind: 'page'; status: number; html: string; state: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'client'; status: number }
+  >;
+  localeFromCookieHeader(header: string | undefined): string;
+}
+
+/** The renderer's module when the client's `--ssr` build is there; null otherwise (the shell is sent). */
+export async function loadPageRenderer(path: string | null): Promise<PageRenderer | null> {
+  if (!path) return null;
+  const file = resolve(path);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/**
+ * The visitor's cookies during one render: the page's GraphQL requests go out with them, and a
+ * cookie one answer sets (a new session's token) goes with the next request and onto the page's
+ * answer, as the browser would have kept it.
+ */
+export class RenderCookies {
+  private readonly values = new Map<string, string>();
+  private readonly set = new Map<string, string>();
+
+  constructor(cookies: Record<string, string | undefined>) {
+    for (const [name, value] of Object.entries(cookies)) if (value !== undefined) this.values.set(name, value);
+  }
+
+  header(): string {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  take(response: InjectResponse): void {
+    for (const line of [response.headers['set-cookie'] ?? []].flat()) {
+      const [cookie] = parseSetCookie(line, { decodeValues: false });
+      if (!cookie) continue;
+      const expired = cookie.maxAge !== undefined ? cookie.maxAge <= 0 : cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
+      if (expired) this.values.delete(cookie.name);
+      else this.values.set(cookie.name, cookie.value);
+      this.set.set(cookie.name, line);
+    }
+  }
+
+  /** The Set-Cookie lines for the page's answer, the last one of each cookie. */
+  setCookieLines(): string[] {
+    return [...this.set.values()];
+  }
+}
+
+/**
+ * A fetch for the renderer's GraphQL requests that answers them in this process (Fastify's inject):
+ * the same endpoint, security rules, cache and session handling as the browser's requests, without
+ * a network hop.
+ */
+export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequest, cookies: RenderCookies): typeof fetch {
+  return async (_input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, cookie: cookies.header(), 'user-agent': request.headers['user-agent'] ?? '' },
+      remoteAddress: request.ip,
+      payload: typeof init?.body === 'string' ? init.body : '',
+    });
+    cookies.take(answer);
+    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+/** The client's index.html with a rendered page in its root element, its state beside it and its language. */
+export function pageHtml(template: string, page: { html: string; state: string; locale: string }): string {
+  // React writes the preload of the first image first; in the head the browser finds it before anything else.
+  const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(preloads.length);
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);
+}

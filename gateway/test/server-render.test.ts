@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { graphql, startShop, type RunningShop } from './support/gateway-harness.js';
+
+const TEMPLATE = '<!doctype html><html lang="de"><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/**
+ * A stand-in for the web client's renderer (web/src/entry-server.tsx, tested in the browser suite):
+ * the gateway's side of the contract, with two GraphQL requests per page as a real render makes.
+ */
+const RENDERER = `
+export function localeFromCookieHeader(header) {
+  return /shop_locale=en-GB/.test(header ?? '') ? 'en-GB' : 'de-DE';
+}
+const ask = (fetch, locale, query) =>
+  fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': locale }, body: JSON.stringify({ query }) }).then((answer) => answer.json());
+export async function renderPage({ url, locale, fetch }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/navigation/abc') return { kind: 'redirect', status: 301, location: '/Weine/' };
+  if (pathname === '/cart') return { kind: 'client', status: 200 };
+  if (pathname === '/missing/') return { kind: 'client', status: 404 };
+  if (pathname === '/broken/') throw new Error('the renderer failed');
+  if (pathname === '/english/') {
+    // A change of the session (its language), then a read that shows whether it went with the same session.
+    const languages = await ask(fetch, locale, '{ languages { id locale } }');
+    const english = languages.data.languages.find((language) => language.locale === 'en-GB');
+    await ask(fetch, locale, 'mutation { switchLanguage(languageId: "' + english.id + '") { userErrors { message } } }');
+    const session = await ask(fetch, locale, '{ session { language { locale } } }');
+    return { kind: 'page', status: 200, html: '<p>' + session.data.session.language.locale + '</p>', state: '{}' };
+  }
+  const session = await ask(fetch, locale, '{ session { language { locale } } }');
+  const cart = await ask(fetch, locale, '{ cart { itemCount } }');
+  const html = '<link rel="preload" as="image" href="/wine.webp"><h1>' + session.data.session.language.locale + ' $& ' + cart.data.cart.itemCount + '</h1><p>' + 'Riesling trocken '.repeat(100) + '</p>';
+  return { kind: 'page', status: 200, html, state: JSON.stringify({ url: pathname, locale }) };
+}
+`;
+
+describe('pages rendered on the server (the gateway with the client’s renderer)', () => {
+  let dist: string;
+  let shop: RunningShop;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
+    shop = await startShop({ gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('puts the rendered page into the root element with its state beside it, and the image preload into the head', async () => {
+    const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toMatch(/<head><title>Shop<\/title><link rel="preload" as="image" href="\/wine.webp"><\/head>/);
+    expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
+    // The visitor's own session is in the page: never kept by a shared cache.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  const tokensOf = (res: { headers: Record<string, unknown> }) =>
+    ([res.headers['set-cookie'] ?? []].flat() as string[]).flatMap((line) => /^sw-context-token=([^;]+)/.exec(line)?.[1] ?? []);
+
+  it('keeps one session through a render: a token an answer sets goes with the next request and onto the page', async () => {
+    const res = await shop.http.get('/english/').set('accept', 'text/html');
+    // The read after the change saw it: it went with the token the change's answer set.
+    expect(res.text).toContain('<div id="root"><p>en-GB</p></div>');
+    const tokens = tokensOf(res);
+    expect(tokens).toHaveLength(1);
+    // The browser continues that very session.
+    const next = await graphql(shop, '{ session { language { locale } } }', {}, { cookie: `sw-context-token=${tokens[0]}` });
+    expect(next.body.data.session.language.locale).toBe('en-GB');
+    expect(tokensOf(next)).toHaveLength(0);
+  });
+
+  it('renders a returning visitor’s page in their session, without a new token', async () => {
+    const [token] = tokensOf(await shop.http.get('/english/').set('accept', 'text/html'));
+    const again = await shop.http.get('/Weine/').set('accept', 'text/html').set('cookie', `sw-context-token=${token}`);
+    expect(again.text).toContain('<h1>en-GB');
+    expect(tokensOf(again)).toHaveLength(0);
+  });
+
+  it('renders in the language the visitor chose (its cookie), with the page’s lang', async () => {
+    const res = await shop.http.get('/').set('accept', 'text/html').set('cookie', 'shop_locale=en-GB');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('"locale":"en-GB"');
+  });
+
+  it('answers the renderer’s redirect, and the client’s shell with the status for pages it leaves to the client', async () => {
+    const redirect = await shop.http.get('/navigation/abc').set('accept', 'text/html').redirects(0);
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('/Weine/');
+    const missing = await shop.http.get('/missing/').set('accept', 'text/html');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toBe(TEMPLATE);
+    const cart = await shop.http.get('/cart').set('accept', 'text/html');
+    expect(cart.status).toBe(200);
+    expect(cart.text).toBe(TEMPLATE);
+  });
+
+  it('sends the shell when rendering fails, so that the client renders the page itself', async () => {
+    const res = await shop.http.get('/broken/').set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html').set('accept-encoding', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps /index.html the bare shell (the service worker’s offline page)', async () => {
+    const res = await shop.http.get('/index.html');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+});

@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/var/**', 'bench/results/**', 'coverage/**', '**/test-results/**', 'web/src/gql/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/var/**', 'bench/results/**', 'coverage/**', '**/test-results/**', 'web/src/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,6 +20,10 @@ export default tseslint.config(
   // The web client runs in the browser; its service worker in a worker.
   {
     files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/public/boot.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -5,7 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Writes `precache-manifest.json` beside the build: the files the service worker (public/sw.js)
- * stores at install so that the shell works offline. Only the app's own code and styles and the
+ * stores at install so that the shell works offline (/index.html: the bare shell, never a rendered page). Only the app's own code and styles and the
  * Latin font files (the shop's languages); images are cached at run time.
  */
 function precacheManifest(): Plugin {
@@ -17,7 +17,7 @@ function precacheManifest(): Plugin {
         .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal\.woff2$/.test(name))
         .map((name) => `/${name}`)
         .sort();
-      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/', ...files] }) });
+      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }) });
     },
   };
 }
@@ -40,17 +40,51 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The app starts after the first paint: the entry script and its module preloads leave index.html
+ * for public/boot.js, a small classic script that adds them once the page has painted. A page the
+ * server rendered shows (text, styles, first image) while the JavaScript still loads.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'weingut-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('startAfterFirstPaint: no entry script in index.html');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const boot = `\n    <script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}"></script>`;
+        return [entry[0], ...preloads.map((preload) => preload[0])].reduce((page, tag) => page.replace(tag, ''), html).replace('</head>', `${boot}\n  </head>`);
+      },
+    },
+  };
+}
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    precacheManifest(),
-    preloadFonts(),
-    // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).
-    compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 1024 }),
-  ],
+/**
+ * Two builds: the browser's (dist/) and, with `--ssr`, the server renderer the gateway loads
+ * (dist-server/entry-server.js, src/entry-server.tsx). The renderer carries its libraries inside, so
+ * that it uses this client's React 19 and not the React 18 the repository root also holds.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        precacheManifest(),
+        preloadFonts(),
+        startAfterFirstPaint(),
+        // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).
+        compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 1024 }),
+      ],
+  ssr: { noExternal: true },
+  // The libraries inside the renderer take their production code paths whatever NODE_ENV the gateway runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  publicDir: isSsrBuild ? false : 'public',
   // The repository root also holds React 18 (the gateway's GraphQL IDE): libraries hoisted there must
   // use this client's React 19.
   resolve: { dedupe: ['react', 'react-dom'] },
@@ -60,18 +94,22 @@ export default defineConfig({
     // URLs of the Store API's media host and need no proxy.
     proxy: { '/graphql': gateway, '/sitemap.xml': gateway },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than the shop's code: their own chunks stay cached across releases.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'vendor-react';
-          if (/node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib|zen-observable)/.test(id)) return 'vendor-apollo';
-          return undefined;
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', sourcemap: true }
+    : {
+        target: 'es2022',
+        sourcemap: true,
+        // Font files stay files (the small subsets would otherwise be inlined into the CSS every page waits for).
+        assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+        rollupOptions: {
+          output: {
+            // Libraries change less often than the shop's code: their own chunks stay cached across releases.
+            manualChunks(id) {
+              if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'vendor-react';
+              if (/node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib|zen-observable)/.test(id)) return 'vendor-apollo';
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -2,13 +2,15 @@
  * The shop's service worker (registered at / in production builds). It keeps the app shell and the
  * catalogue's images so that the shell works offline:
  * - install: the files of precache-manifest.json (index.html, the app's JS and CSS, the Latin fonts);
- * - pages (navigations): network first, the cached shell when offline (history routing: every path is index.html);
+ * - pages (navigations): the network (pages are rendered per visitor, never kept), the shell
+ *   (/index.html, kept at install) when offline: history routing renders any path from it;
+ * - /boot.js (starts the app; not hashed): the network, the installed copy when offline;
  * - /assets/*: cache first (their names carry a content hash);
  * - images under /media/ or /thumbnail/ of any host (the emulator's or the shop's media host):
  *   cache first, at most MAX_IMAGES entries, the oldest dropped first;
  * - everything else (GraphQL POSTs, other origins) goes to the network untouched.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `shell-${VERSION}`;
 const IMAGE_CACHE = `images-${VERSION}`;
 const MAX_IMAGES = 300;
@@ -34,15 +36,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function networkFirstShell(request) {
-  const cache = await caches.open(SHELL_CACHE);
+/** The network's answer, else (offline) what the install kept under `fallback`. */
+async function networkOr(request, fallback) {
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put('/', response.clone());
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const shell = await cache.match('/');
-    if (shell) return shell;
+    const kept = await (await caches.open(SHELL_CACHE)).match(fallback);
+    if (kept) return kept;
     throw error;
   }
 }
@@ -70,7 +70,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
   if (request.mode === 'navigate' && sameOrigin && !url.pathname.startsWith('/graphql') && url.pathname !== '/sitemap.xml') {
-    event.respondWith(networkFirstShell(request));
+    event.respondWith(networkOr(request, '/index.html'));
+  } else if (sameOrigin && url.pathname === '/boot.js') {
+    event.respondWith(networkOr(request, '/boot.js'));
   } else if (sameOrigin && url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
   } else if (request.destination === 'image' && /^\/(media|thumbnail)\//.test(url.pathname)) {

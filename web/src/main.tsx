@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
-import { createRoutes } from './app/routes';
+import { createRoutes, type RouteHandle } from './app/routes';
 import './index.css';
 import { createApolloClient } from './lib/apollo-client';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { config } from './lib/config';
 import { createI18n, loadMessages } from './lib/i18n';
-import { DEFAULT_LOCALE, storedLocale } from './lib/locales';
+import { DEFAULT_LOCALE, storedLocale, writeLocaleCookie } from './lib/locales';
+import { readServerState } from './lib/server-render-state';
 import { createInFlightCounter } from './lib/in-flight';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -18,24 +19,56 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 registerServiceWorker();
 
+/** Ends the current task: the browser may paint and answer input before the next step. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The code of every page the address shows, loaded before the server's HTML is taken over. */
+function preloadPagesOf(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+}
+
 /**
  * Starts the shop once the interface language's messages are there: at once for German (in this
  * chunk), after its chunk for a language chosen on an earlier visit. Not a top-level await: with
  * one, the bundler would split every module the pages share out of this chunk into small ones.
+ * A page the server rendered is taken over (hydrated) with the data it was rendered from; either
+ * way React renders in a transition, in slices that leave the main thread free between them, and
+ * the steps before it are tasks of their own (no long task a shopper's tap would wait behind).
  */
 async function start(): Promise<void> {
   const inFlight = createInFlightCounter();
   const chosen = storedLocale();
   const messageSet = await loadMessages(chosen).catch(() => undefined);
-  const i18n = createI18n(messageSet ? chosen : DEFAULT_LOCALE, messageSet);
+  const locale = messageSet ? chosen : DEFAULT_LOCALE;
+  // A choice kept before the server rendered pages: from now on the server renders in it too.
+  if (locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
+  await yieldToMain();
+  const i18n = createI18n(locale, messageSet);
   const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
   const routes = createRoutes(client);
-  const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
+  await yieldToMain();
+  const served = readServerState(document, window.location, locale);
+  if (served) client.cache.restore(served.apollo as Parameters<typeof client.cache.restore>[0]);
+  await yieldToMain();
+  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
+  const app = (
     <StrictMode>
-      <App client={client} i18n={i18n} router={router} routes={routes} inFlight={inFlight} />
-    </StrictMode>,
+      <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  if (served) {
+    // A chunk that fails here fails again in the page, which shows its error there.
+    await preloadPagesOf(routes, window.location.pathname).catch(() => undefined);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    startTransition(() => createRoot(container).render(app));
+  }
 }
 
 void start();

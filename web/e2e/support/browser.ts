@@ -34,8 +34,31 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+      if (options.javaScriptEnabled !== false) waitForStartAfterLoads(page);
       return { context, page };
     },
+  };
+}
+
+/**
+ * Pages the server rendered show before their JavaScript runs; a shopper's click lands once the
+ * app has started (App sets <html data-started>). After goto and reload the tests wait for that,
+ * as a shopper waits for a page to answer. A page where the app cannot start (a file that is not
+ * a page) is left after a short wait.
+ */
+function waitForStartAfterLoads(page: Page): void {
+  const started = () => page.waitForSelector('html[data-started]', { state: 'attached', timeout: 5000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
   };
 }
 

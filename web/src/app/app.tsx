@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { LoadingBar } from '../components/loading-bar';
 import type { InFlightCounter } from '../lib/in-flight';
 import { NotificationsProvider } from '../lib/notifications';
@@ -12,21 +13,26 @@ import { useLinkPrefetch } from './link-prefetcher';
 interface AppProps {
   client: ApolloClient;
   i18n: I18n;
-  router: ReturnType<typeof createBrowserRouter>;
   routes: RouteObject[];
   inFlight: InFlightCounter;
+  /** The router: the browser's (RouterProvider) or, on the server, the static one. */
+  children: ReactNode;
 }
 
 /** The providers around the router: GraphQL, translations, notifications, overlays, the loading bar. */
-export function App({ client, i18n, router, routes, inFlight }: AppProps) {
+export function App({ client, i18n, routes, inFlight, children }: AppProps) {
   useLinkPrefetch(routes);
+  // From here on the page answers clicks (a page the server rendered is shown before): <html data-started>.
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
   return (
     <ApolloProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <NotificationsProvider>
           <OverlaysProvider>
             <LoadingBar counter={inFlight} />
-            <RouterProvider router={router} />
+            {children}
           </OverlaysProvider>
         </NotificationsProvider>
       </I18nextProvider>

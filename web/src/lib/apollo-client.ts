@@ -9,6 +9,8 @@ export interface ApolloClientOptions {
   locale: () => string;
   inFlight: InFlightCounter;
   fetch?: typeof fetch;
+  /** On the server: every query is read once for the page's HTML, none is refetched. */
+  ssrMode?: boolean;
 }
 
 /** Counts every operation from its start until it completes, fails or is unsubscribed. */
@@ -49,6 +51,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   });
   const http = new HttpLink({ uri: options.uri, credentials: 'include', ...(options.fetch ? { fetch: options.fetch } : {}) });
   return new ApolloClient({
+    ssrMode: options.ssrMode ?? false,
     link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, http]),
     cache: new InMemoryCache({
       possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'], PostalAddress: ['CustomerAddress', 'OrderAddress'] },

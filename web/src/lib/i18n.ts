@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deDE from '../i18n/de-DE.json';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_STORAGE_KEY, LOCALES, storedLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_STORAGE_KEY, LOCALES, storedLocale, writeLocaleCookie, type Locale } from './locales';
 
 export type MessageSet = typeof deDE;
 
@@ -50,8 +50,9 @@ export function createI18n(locale: Locale = storedLocale(), messageSet?: Message
   return instance;
 }
 
-/** Keeps the interface language for the next visit. */
+/** Keeps the interface language for the next visit (and for the pages the server renders). */
 export function rememberLocale(locale: Locale): void {
+  writeLocaleCookie(locale);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

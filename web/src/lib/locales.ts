@@ -14,6 +14,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 };
 
 export const LOCALE_STORAGE_KEY = 'shop.locale';
+/** The same choice as a cookie, so that the server renders a page in it. */
+export const LOCALE_COOKIE = 'shop_locale';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -27,4 +29,19 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = glo
   } catch {
     return DEFAULT_LOCALE;
   }
+}
+
+/** The interface language a request's Cookie header names (LOCALE_COOKIE), else the shop's default. */
+export function localeFromCookieHeader(header: string | undefined): Locale {
+  const value = header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Writes the choice into LOCALE_COOKIE for a year (not HttpOnly: the client writes it). */
+export function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }

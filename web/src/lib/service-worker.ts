@@ -4,7 +4,8 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // The app may start after the page's load (public/boot.js): then at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -38,7 +38,8 @@ export function landingPageLoader(client: ApolloClient) {
     const url = new URL(request.url);
     const { data } = await client.query({ query: LandingPageDocument, variables: { path: url.pathname } });
     const decision = decideLanding(data?.page, url);
-    if (decision.kind === 'redirect') throw redirect(decision.to);
+    // Permanent: the canonical path is where search engines should keep the page.
+    if (decision.kind === 'redirect') throw redirect(decision.to, 301);
     if (decision.kind === 'not-found') throw new PageNotFoundError();
     return decision;
   };

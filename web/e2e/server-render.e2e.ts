@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shop, useBrowser } from './support/browser.js';
+
+const browser = useBrowser();
+
+const PRODUCT = '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002';
+const CATALOGUE_PAGES = ['/', '/Weine/Rotwein/', PRODUCT, '/search?query=riesling'];
+
+/** The GraphQL operations the page asks for from now on. */
+function graphqlRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) names.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  return names;
+}
+
+describe('catalogue pages rendered by the server', () => {
+  it('shows a category, a product, search results and the home page with JavaScript off', async () => {
+    const { page } = await browser.context({ javaScriptEnabled: false });
+
+    const category = await page.goto('/Weine/Rotwein/');
+    expect(category?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Rotwein' }).waitFor();
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(3);
+    expect(await cards.first().textContent()).toMatch(/\d+,\d{2}\s€/);
+    await page.screenshot({ path: `${process.cwd()}/../test-results/screenshots/server-rendered-category.png` });
+
+    expect((await page.goto(PRODUCT))?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Birkweiler Spätburgunder trocken 2021' }).waitFor();
+    await page.getByText('inkl. MwSt. zzgl. Versandkosten').waitFor();
+    // The first image is asked for at once, in the size the screen needs.
+    const image = page.locator('main img[fetchpriority="high"]').first();
+    expect(await image.getAttribute('srcset')).toMatch(/\d+w/);
+    expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ '@type': 'Product' });
+
+    expect((await page.goto('/search?query=riesling'))?.status()).toBe(200);
+    expect(await page.getByRole('article').filter({ hasText: 'Riesling' }).count()).toBeGreaterThan(0);
+
+    expect((await page.goto('/'))?.status()).toBe(200);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {
+    const { page } = await browser.context({ javaScriptEnabled: false });
+    expect((await page.goto('/gibt-es-nicht/'))?.status()).toBe(404);
+    const response = await page.goto('/Weine/Rotwein?sort=price-asc');
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Weine/Rotwein/?sort=price-asc');
+  });
+
+  it('renders in the language chosen on an earlier visit', async () => {
+    const { context, page } = await browser.context({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'shop_locale', value: 'en-GB', url: shop().gatewayUrl }]);
+    await page.goto('/Weine/Rotwein/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').first().textContent()).toBe('Home');
+  });
+
+  it('is taken over by the browser as it is: the same elements, no error, no request for the same data', async () => {
+    const { page } = await browser.context();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The heading the server sent, remembered before the app starts: a second render would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => ((window as unknown as { served: Element | null }).served = document.querySelector('main h1, main article')));
+    });
+    for (const path of CATALOGUE_PAGES) {
+      const requests = graphqlRequests(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served !== null && (window as unknown as { served: Element }).served === document.querySelector('main h1, main article')), path).toBe(true);
+      expect(requests, path).toEqual([]);
+      page.removeAllListeners('request');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a shopper right away: add to cart on a rendered category page', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/Rotwein/');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: /Warenkorb/ }).click();
+    await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `${name} wurde in den Warenkorb gelegt.` }).waitFor();
+    await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+  });
+});

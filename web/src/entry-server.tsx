@@ -1,0 +1,83 @@
+/**
+ * The server's half of the web client (built with `vite build --ssr` into dist-server/): the gateway
+ * renders the catalogue's pages (home, categories, products, search) to HTML with the visitor's own
+ * session, so that the page and its first image show before any JavaScript has run; the browser
+ * then takes the page over (main.tsx hydrates it with the state written beside it).
+ */
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { App } from './app/app';
+import type { RouteHandle } from './app/routes';
+import { createRoutes } from './app/routes';
+import { createApolloClient } from './lib/apollo-client';
+import { createI18n, loadMessages } from './lib/i18n';
+import { pageErrorOf } from './lib/error-status';
+import { createInFlightCounter } from './lib/in-flight';
+import type { Locale } from './lib/locales';
+import { serializeServerState } from './lib/server-render-state';
+
+export { localeFromCookieHeader } from './lib/locales';
+
+/** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
+const SERVER_RENDERED = new Set(['home', 'landing', 'search']);
+
+export interface PageRenderRequest {
+  /** The page's absolute address (origin, path and query). */
+  url: string;
+  locale: Locale;
+  /** Answers the page's GraphQL requests (the gateway's own endpoint, with the visitor's cookies). */
+  fetch: typeof fetch;
+  signal?: AbortSignal;
+}
+
+export type PageRenderResult =
+  /** The page's HTML (the content of the root element) and its state as the JSON element's text. */
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a page the server renders, or one that failed (its status): the client renders it. */
+  | { kind: 'client'; status: number };
+
+function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return SERVER_RENDERED.has((leaf?.route.handle as RouteHandle | undefined)?.name ?? '');
+}
+
+export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
+  const url = new URL(request.url);
+  const inFlight = createInFlightCounter();
+  const i18n = createI18n(request.locale, await loadMessages(request.locale));
+  const client = createApolloClient({ uri: `${url.origin}/graphql`, locale: () => request.locale, inFlight, fetch: request.fetch, ssrMode: true });
+  const routes = createRoutes(client);
+  if (!isServerRendered(routes, url.pathname)) return { kind: 'client', status: 200 };
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal: request.signal }));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client', status: context.status };
+  }
+  // An error page (not found, the gateway's failure) is the client's to show, with its status.
+  if (context.errors) return { kind: 'client', status: pageErrorOf(Object.values(context.errors)[0]).status };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result } = await prerenderStatic({
+    tree: (
+      <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    ),
+    context: { client },
+    signal: request.signal,
+    // No boundary outlined behind an inline script (the CSP allows none): the page comes whole.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  const state = serializeServerState({
+    url: `${url.pathname}${url.search}`,
+    locale: request.locale,
+    apollo: client.extract() as Record<string, unknown>,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  });
+  client.stop();
+  return { kind: 'page', status: context.statusCode, html: result, state };
+}

@@ -1,0 +1,37 @@
+import type { HydrationState } from 'react-router-dom';
+import type { Locale } from './locales';
+
+/** The element of a server-rendered page that carries its state: JSON data, never run (the CSP allows no inline script). */
+export const SERVER_STATE_ELEMENT_ID = 'server-render-state';
+
+/** What the browser needs to take over a page the server rendered, without asking again. */
+export interface ServerRenderState {
+  /** The path and query the page was rendered for. */
+  url: string;
+  locale: Locale;
+  /** Apollo's normalised cache after the render (client.extract()). */
+  apollo: Record<string, unknown>;
+  /** The route loaders' answers. */
+  router: HydrationState;
+}
+
+/** The state as the text of the JSON element: `<` is escaped so that no `</script>` in a text can end it. */
+export function serializeServerState(state: ServerRenderState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The state of the page as served, when it was rendered for this very address and language;
+ * otherwise null (a page the service worker kept, a language chosen in another tab): the client
+ * then renders by itself.
+ */
+export function readServerState(document: Document, location: Pick<Location, 'pathname' | 'search'>, locale: Locale): ServerRenderState | null {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as ServerRenderState;
+    return state.url === `${location.pathname}${location.search}` && state.locale === locale ? state : null;
+  } catch {
+    return null;
+  }
+}

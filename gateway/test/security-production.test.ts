@@ -10,7 +10,8 @@ let shop: RunningShop;
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-security-'));
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shop</title><script type="module" src="/assets/index.js"></script>');
-  shop = await startShop({ gatewayEnv: { NODE_ENV: 'production', WEB_DIST: webDist } });
+  // The client's shell (a stand-in build without server renderer); rendered pages: server-render.test.ts.
+  shop = await startShop({ gatewayEnv: { NODE_ENV: 'production', WEB_DIST: webDist, SERVER_RENDERING: 'off' } });
 });
 afterAll(() => shop?.close());
 

@@ -59,6 +59,9 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
     // The visitor's own session is in the page: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, no-cache');
+    // The shop's security headers, as on every answer (no inline script: the state is a JSON element).
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   const tokensOf = (res: { headers: Record<string, unknown> }) =>

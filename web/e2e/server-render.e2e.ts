@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shop, useBrowser } from './support/browser.js';
+import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
@@ -26,7 +26,7 @@ describe('catalogue pages rendered by the server', () => {
     const cards = page.getByRole('article');
     expect(await cards.count()).toBeGreaterThan(3);
     expect(await cards.first().textContent()).toMatch(/\d+,\d{2}\s€/);
-    await page.screenshot({ path: `${process.cwd()}/../test-results/screenshots/server-rendered-category.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}server-rendered-category-no-javascript.png`, fullPage: true });
 
     expect((await page.goto(PRODUCT))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Birkweiler Spätburgunder trocken 2021' }).waitFor();

@@ -109,14 +109,26 @@ function table(rows: { name: string; figures: Figures }[]): string {
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+/**
+ * One Lighthouse run; a run whose trace Lighthouse could not record (its runtime error, e.g.
+ * NO_NAVSTART, "Please run Lighthouse again") is run again, at most twice more.
+ */
+async function measure(url: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await lighthouse(url, flags);
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!answer.lhr.runtimeError) return answer;
+    if (attempt === 3) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
+    console.error(`${url}: ${answer.lhr.runtimeError.code}, running again`);
+  }
+}
+
 const rows: { name: string; figures: Figures; runs: Figures[]; problems: ReturnType<typeof brokenBudgets> }[] = [];
 try {
   for (const page of PAGES) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const answer = await lighthouse(`${shop.url}${page.path}`, flags);
-      if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      if (answer.lhr.runtimeError) throw new Error(`${page.path}: ${answer.lhr.runtimeError.message}`);
+      const answer = await measure(`${shop.url}${page.path}`);
       runs.push(figuresOf(answer.lhr));
       const failing = Object.values(answer.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
       if (run === 0 && failing.length) console.error(`${page.name}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);

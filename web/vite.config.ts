@@ -5,8 +5,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Writes `precache-manifest.json` beside the build: the files the service worker (public/sw.js)
- * stores at install so that the shell works offline (/index.html: the bare shell, never a rendered page). Only the app's own code and styles and the
- * Latin font files (the shop's languages); images are cached at run time.
+ * stores at install so that the shell works offline: /index.html (the bare shell, never a rendered
+ * page), /boot.js, the app's own code and styles and the Latin font files (the shop's languages);
+ * images are cached at run time.
  */
 function precacheManifest(): Plugin {
   return {

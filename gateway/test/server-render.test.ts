@@ -10,13 +10,11 @@ const TEMPLATE = '<!doctype html><html lang="de"><head><title>Shop</title></head
  * the gateway's side of the contract, with two GraphQL requests per page as a real render makes.
  */
 const RENDERER = `
-export function localeFromCookieHeader(header) {
-  return /shop_locale=en-GB/.test(header ?? '') ? 'en-GB' : 'de-DE';
-}
 const ask = (fetch, locale, query) =>
   fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': locale }, body: JSON.stringify({ query }) }).then((answer) => answer.json());
-export async function renderPage({ url, locale, fetch }) {
+export async function renderPage({ url, cookies, fetch }) {
   const { pathname } = new URL(url);
+  const locale = cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE';
   if (pathname === '/navigation/abc') return { kind: 'redirect', status: 301, location: '/Weine/' };
   if (pathname === '/cart') return { kind: 'client', status: 200 };
   if (pathname === '/missing/') return { kind: 'client', status: 404 };
@@ -27,12 +25,12 @@ export async function renderPage({ url, locale, fetch }) {
     const english = languages.data.languages.find((language) => language.locale === 'en-GB');
     await ask(fetch, locale, 'mutation { switchLanguage(languageId: "' + english.id + '") { userErrors { message } } }');
     const session = await ask(fetch, locale, '{ session { language { locale } } }');
-    return { kind: 'page', status: 200, html: '<p>' + session.data.session.language.locale + '</p>', state: '{}' };
+    return { kind: 'page', status: 200, html: '<p>' + session.data.session.language.locale + '</p>', state: '{}', locale };
   }
   const session = await ask(fetch, locale, '{ session { language { locale } } }');
   const cart = await ask(fetch, locale, '{ cart { itemCount } }');
   const html = '<link rel="preload" as="image" href="/wine.webp"><h1>' + session.data.session.language.locale + ' $& ' + cart.data.cart.itemCount + '</h1><p>' + 'Riesling trocken '.repeat(100) + '</p>';
-  return { kind: 'page', status: 200, html, state: JSON.stringify({ url: pathname, locale }) };
+  return { kind: 'page', status: 200, html, state: JSON.stringify({ url: pathname, locale }), locale };
 }
 `;
 

@@ -14,10 +14,8 @@ import { createApolloClient } from './lib/apollo-client';
 import { createI18n, loadMessages } from './lib/i18n';
 import { pageErrorOf } from './lib/error-status';
 import { createInFlightCounter } from './lib/in-flight';
-import type { Locale } from './lib/locales';
+import { localeOfCookies, type Locale } from './lib/locales';
 import { serializeServerState } from './lib/server-render-state';
-
-export { localeFromCookieHeader } from './lib/locales';
 
 /** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
 const SERVER_RENDERED = new Set(['home', 'landing', 'search']);
@@ -25,15 +23,15 @@ const SERVER_RENDERED = new Set(['home', 'landing', 'search']);
 export interface PageRenderRequest {
   /** The page's absolute address (origin, path and query). */
   url: string;
-  locale: Locale;
+  /** The request's cookies: the interface language chosen earlier (LOCALE_COOKIE). */
+  cookies: Record<string, string | undefined>;
   /** Answers the page's GraphQL requests (the gateway's own endpoint, with the visitor's cookies). */
   fetch: typeof fetch;
-  signal?: AbortSignal;
 }
 
 export type PageRenderResult =
-  /** The page's HTML (the content of the root element) and its state as the JSON element's text. */
-  | { kind: 'page'; status: number; html: string; state: string }
+  /** The page's HTML (the content of the root element), its state as the JSON element's text, its language. */
+  | { kind: 'page'; status: number; html: string; state: string; locale: Locale }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a page the server renders, or one that failed (its status): the client renders it. */
   | { kind: 'client'; status: number };
@@ -45,14 +43,14 @@ function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: str
 
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const url = new URL(request.url);
+  const locale = localeOfCookies(request.cookies);
   const inFlight = createInFlightCounter();
-  const i18n = createI18n(request.locale, await loadMessages(request.locale));
-  const client = createApolloClient({ uri: `${url.origin}/graphql`, locale: () => request.locale, inFlight, fetch: request.fetch, ssrMode: true });
+  const client = createApolloClient({ uri: `${url.origin}/graphql`, locale: () => locale, inFlight, fetch: request.fetch, ssrMode: true });
   const routes = createRoutes(client);
   if (!isServerRendered(routes, url.pathname)) return { kind: 'client', status: 200 };
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { signal: request.signal }));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('location');
     return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client', status: context.status };
@@ -60,6 +58,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   // An error page (not found, the gateway's failure) is the client's to show, with its status.
   if (context.errors) return { kind: 'client', status: pageErrorOf(Object.values(context.errors)[0]).status };
 
+  const i18n = createI18n(locale, await loadMessages(locale));
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result } = await prerenderStatic({
     tree: (
@@ -68,16 +67,15 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
       </App>
     ),
     context: { client },
-    signal: request.signal,
     // No boundary outlined behind an inline script (the CSP allows none): the page comes whole.
-    renderFunction: (tree) => prerenderToNodeStream(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   const state = serializeServerState({
     url: `${url.pathname}${url.search}`,
-    locale: request.locale,
+    locale,
     apollo: client.extract() as Record<string, unknown>,
     router: { loaderData: context.loaderData, actionData: context.actionData },
   });
   client.stop();
-  return { kind: 'page', status: context.statusCode, html: result, state };
+  return { kind: 'page', status: context.statusCode, html: result, state, locale };
 }

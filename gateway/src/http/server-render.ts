@@ -6,12 +6,11 @@ import { parseSetCookie } from 'set-cookie-parser';
 
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
 export interface PageRenderer {
-  renderPage(request: { url: string; locale: string; fetch: typeof fetch; signal?: AbortSignal }): Promise<
-    | { kind: 'page'; status: number; html: string; state: string }
+  renderPage(request: { url: string; cookies: Record<string, string | undefined>; fetch: typeof fetch }): Promise<
+    | { kind: 'page'; status: number; html: string; state: string; locale: string }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'client'; status: number }
   >;
-  localeFromCookieHeader(header: string | undefined): string;
 }
 
 /** The renderer's module when the client's `--ssr` build is there; null otherwise (the shell is sent). */

@@ -25,9 +25,8 @@ export function cacheControlOf(path: string): string {
 async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, template: string, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
   const cookies = new RenderCookies(request.cookies);
-  const locale = renderer.localeFromCookieHeader(request.headers.cookie);
   const url = `${request.protocol}://${request.host}${request.url}`;
-  const page = await renderer.renderPage({ url, locale, fetch: inProcessGraphqlFetch(app, request, cookies) }).catch((error: unknown) => {
+  const page = await renderer.renderPage({ url, cookies: request.cookies, fetch: inProcessGraphqlFetch(app, request, cookies) }).catch((error: unknown) => {
     app.log.error(error);
     return { kind: 'client' as const, status: 200 };
   });
@@ -35,7 +34,7 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, { ...page, locale }));
+  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, page));
 }
 
 /**

@@ -31,12 +31,9 @@ export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = glo
   }
 }
 
-/** The interface language a request's Cookie header names (LOCALE_COOKIE), else the shop's default. */
-export function localeFromCookieHeader(header: string | undefined): Locale {
-  const value = header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+/** The interface language a request's cookies name (LOCALE_COOKIE), else the shop's default. */
+export function localeOfCookies(cookies: Record<string, string | undefined>): Locale {
+  const value = cookies[LOCALE_COOKIE];
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

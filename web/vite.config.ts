@@ -15,7 +15,7 @@ function precacheManifest(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
-        .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal\.woff2$/.test(name))
+        .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(name))
         .map((name) => `/${name}`)
         .sort();
       this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }) });

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createRoutes, type RouteHandle } from './app/routes';
 import './index.css';
@@ -22,9 +22,9 @@ registerServiceWorker();
 /** Ends the current task: the browser may paint and answer input before the next step. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The code of every page the address shows, loaded before the server's HTML is taken over. */
-function preloadPagesOf(routes: RouteObject[], pathname: string): Promise<unknown> {
-  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+/** The code of every page the router's address shows, loaded before the server's HTML is taken over. */
+function preloadPagesOf(router: DataRouter): Promise<unknown> {
+  return Promise.all(router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
 }
 
 /**
@@ -44,6 +44,7 @@ async function start(): Promise<void> {
   if (locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
   await yieldToMain();
   const i18n = createI18n(locale, messageSet);
+  await yieldToMain();
   const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
   const routes = createRoutes(client);
   await yieldToMain();
@@ -51,6 +52,7 @@ async function start(): Promise<void> {
   if (served) client.cache.restore(served.apollo as Parameters<typeof client.cache.restore>[0]);
   await yieldToMain();
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
@@ -61,7 +63,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   if (served) {
     // A chunk that fails here fails again in the page, which shows its error there.
-    await preloadPagesOf(routes, window.location.pathname).catch(() => undefined);
+    await preloadPagesOf(router).catch(() => undefined);
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyLike } from '../lib/money';
+import { formatNumber } from '../lib/number';
 
 interface PriceProps {
   regular: MoneyLike;
@@ -41,16 +42,15 @@ interface ReferencePriceProps {
 export function ReferencePrice({ fillingQuantity, unitCode, basePrice, referenceQuantity }: ReferencePriceProps) {
   const { t } = useTranslation();
   if (!unitCode) return null;
-  const quantity = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
   return (
     <span className="text-xs text-secondary">
       <span className="sr-only">{t('price.fillingQuantity')}: </span>
-      {quantity(fillingQuantity)} {unitCode}
+      {formatNumber(fillingQuantity)} {unitCode}
       {basePrice && (
         <>
           {' '}
           (<span className="sr-only">{t('price.basePrice')}: </span>
-          {formatMoney(basePrice)} / {quantity(referenceQuantity)} {unitCode})
+          {formatMoney(basePrice)} / {formatNumber(referenceQuantity)} {unitCode})
         </>
       )}
     </span>

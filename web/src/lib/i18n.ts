@@ -43,11 +43,36 @@ export function createI18n(locale: Locale = storedLocale(), messageSet?: Message
     returnNull: false,
     showSupportNotice: false,
   });
-  instance.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng.slice(0, 2);
-  });
-  if (typeof document !== 'undefined') document.documentElement.lang = locale.slice(0, 2);
+  rememberCanonicalCodes(instance);
+  instance.on('languageChanged', (lng) => setDocumentLanguage(lng));
+  setDocumentLanguage(locale);
   return instance;
+}
+
+/**
+ * i18next works out the language hierarchy of every t() call anew and asks Intl.getCanonicalLocales
+ * for each code in it: about 40 % of a t() call, and a page's first render makes hundreds of them.
+ * A code's canonical form never changes, so each is asked once.
+ */
+function rememberCanonicalCodes(instance: I18n): void {
+  const languageUtils = instance.services.languageUtils as { formatLanguageCode(code: string): string };
+  const canonical = languageUtils.formatLanguageCode.bind(languageUtils);
+  const known = new Map<string, string>();
+  languageUtils.formatLanguageCode = (code) => {
+    let formatted = known.get(code);
+    if (formatted === undefined) {
+      formatted = canonical(code);
+      known.set(code, formatted);
+    }
+    return formatted;
+  };
+}
+
+/** `<html lang>`, written only when it changes: each write makes the browser restyle the whole page. */
+function setDocumentLanguage(locale: string): void {
+  if (typeof document === 'undefined') return;
+  const language = locale.slice(0, 2);
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** Keeps the interface language for the next visit (and for the pages the server renders). */

@@ -32,27 +32,38 @@ export function startLinkPrefetch(preloadFor: (path: string) => (() => Promise<u
   const watch = () => {
     root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((anchor) => intersection?.observe(anchor));
   };
+  // Matching a path against the routes takes a while on a phone: the visible links are handled a
+  // few at a time in idle slices, never as one long task.
+  const queue: HTMLAnchorElement[] = [];
+  const drain = (deadline?: IdleDeadline) => {
+    do prefetch(queue.shift()!);
+    while (queue.length > 0 && (deadline?.timeRemaining() ?? 0) > 2);
+    if (queue.length > 0) idle(drain);
+  };
   const start = () => {
     if (!('IntersectionObserver' in window)) return;
     intersection = new IntersectionObserver((entries) => {
+      const idleBefore = queue.length === 0;
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        prefetch(entry.target as HTMLAnchorElement);
+        queue.push(entry.target as HTMLAnchorElement);
         intersection?.unobserve(entry.target);
       }
+      if (idleBefore && queue.length > 0) idle(drain);
     });
     watch();
     mutation = new MutationObserver(watch);
     mutation.observe(document.body, { childList: true, subtree: true });
   };
 
-  const idle = (callback: () => void) => {
+  const idle = (callback: (deadline?: IdleDeadline) => void) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_MS });
     else window.setTimeout(callback, 0);
   };
   const timer = window.setTimeout(() => idle(start), PREFETCH_IDLE_MS);
   return () => {
     window.clearTimeout(timer);
+    queue.length = 0;
     intersection?.disconnect();
     mutation?.disconnect();
   };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartView } from './cart-types';
 import { CloseIcon } from '../icons';
 import { formatMoney } from '../../lib/money';
+import { formatNumber } from '../../lib/number';
 
 /** Subtotal, promotions, shipping costs, total and VAT; without onRemoveCode the codes stay. */
 export function CartSummary({ cart, onRemoveCode, busy = false }: { cart: CartView; onRemoveCode?(code: string): void; busy?: boolean }) {
@@ -36,7 +37,7 @@ export function CartSummary({ cart, onRemoveCode, busy = false }: { cart: CartVi
       </div>
       {cart.taxes.map((tax) => (
         <div key={tax.rate} className={`${row} text-secondary`}>
-          <dt>{t('cart.vatIncluded', { rate: tax.rate.toLocaleString('de-DE') })}</dt>
+          <dt>{t('cart.vatIncluded', { rate: formatNumber(tax.rate) })}</dt>
           <dd>{formatMoney(tax.tax)}</dd>
         </div>
       ))}

@@ -4,6 +4,7 @@ import { ReferencePrice } from '../price';
 import { ResponsiveImage } from '../responsive-image';
 import type { OrderSummaryFragment } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
+import { formatNumber } from '../../lib/number';
 import { AddressBlock } from '../address/address-block';
 
 type OrderLine = OrderSummaryFragment['lineItems'][number];
@@ -69,7 +70,7 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           </div>
           {order.taxes.map((tax) => (
             <div key={tax.rate} className={`${row} text-secondary`}>
-              <dt>{t('cart.vatIncluded', { rate: tax.rate.toLocaleString('de-DE') })}</dt>
+              <dt>{t('cart.vatIncluded', { rate: formatNumber(tax.rate) })}</dt>
               <dd>{formatMoney(tax.tax)}</dd>
             </div>
           ))}

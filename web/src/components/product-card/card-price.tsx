@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
+import { formatNumber } from '../../lib/number';
 import { Price, VatNote } from '../price';
-
-const quantity = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
 
 /**
  * The card's price: special price with the regular one struck through, the reference price for wines
@@ -20,9 +19,9 @@ export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'typ
         <span className="text-xs text-secondary" data-testid="reference-price">
           {referencePrice.basePrice ? (
             <>
-              {t('price.fillingQuantity')} {quantity(referencePrice.fillingQuantity)} {referencePrice.unitCode}
+              {t('price.fillingQuantity')} {formatNumber(referencePrice.fillingQuantity)} {referencePrice.unitCode}
               <br />
-              {t('price.basePrice')} {formatMoney(referencePrice.basePrice)}/{quantity(referencePrice.referenceQuantity)} {referencePrice.unitCode}
+              {t('price.basePrice')} {formatMoney(referencePrice.basePrice)}/{formatNumber(referencePrice.referenceQuantity)} {referencePrice.unitCode}
             </>
           ) : (
             <>1 {referencePrice.unitCode}</>

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductNutritionDocument } from '../../gql/graphql';
 import { Dialog } from '../dialog';
+import { formatNumber } from '../../lib/number';
 
-const grams = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 1 })} g`;
+const grams = (value: number) => `${formatNumber(value, 1)} g`;
 
 function NutritionFacts({ productId }: { productId: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountOrderRowFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { OrderStateBadge } from './order-state-badge';
 import { TEXT_LINK } from './account-heading';
@@ -8,7 +9,7 @@ import { TEXT_LINK } from './account-heading';
 /** The order's date as the interface language writes it. */
 export function useOrderDate() {
   const { i18n } = useTranslation();
-  return (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return (iso: string) => formatDate(iso, i18n.language);
 }
 
 /** Orders as a list: number (to the detail page), date, state and total. */

@@ -8,6 +8,7 @@ import { ProductCardAddToCartDocument } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
 import { failureMessage } from '../../lib/error-status';
 import { formatMoney, type MoneyLike } from '../../lib/money';
+import { formatNumber } from '../../lib/number';
 import { useNotifications } from '../../lib/notifications';
 import type { ProductPageData } from './landing-page-guard';
 import { useProductWishlist } from './use-product-wishlist';
@@ -25,8 +26,6 @@ export function purchaseChoices(rules: DetailProduct['purchaseQuantity']): numbe
   return choices.length ? choices : [1];
 }
 
-const quantityText = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 3 });
-
 /** Unit price, old price, tier prices, filling quantity and base price (or '1 {unit}'), VAT and shipping note. */
 export function PriceBlock({ product, variantPrice }: { product: DetailProduct; variantPrice?: MoneyLike | null }) {
   const { t } = useTranslation();
@@ -39,9 +38,9 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
         <p className="text-sm text-secondary">
           {reference.basePrice ? (
             <>
-              {t('price.fillingQuantity')}: {quantityText(reference.fillingQuantity)} {reference.unitCode}
+              {t('price.fillingQuantity')}: {formatNumber(reference.fillingQuantity)} {reference.unitCode}
               <br />
-              {t('price.basePrice')}: {formatMoney(reference.basePrice)} / {quantityText(reference.referenceQuantity)} {reference.unitCode}
+              {t('price.basePrice')}: {formatMoney(reference.basePrice)} / {formatNumber(reference.referenceQuantity)} {reference.unitCode}
             </>
           ) : (
             t('productDetail.unitContent', { unit: reference.unitName ?? reference.unitCode })

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ProductExtrasDocument } from '../../gql/graphql';
 import { ProductGrid } from '../../components/product-card/product-grid';
+import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/number';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   const full = Math.round(rating);
   return (
-    <span className="text-amber-600" role="img" aria-label={t('productDetail.rating', { rating: rating.toLocaleString('de-DE', { maximumFractionDigits: 1 }) })}>
+    <span className="text-amber-600" role="img" aria-label={t('productDetail.rating', { rating: formatNumber(rating, 1) })}>
       {'★'.repeat(full)}
       <span className="text-neutral-300">{'★'.repeat(Math.max(0, 5 - full))}</span>
     </span>
@@ -20,7 +22,9 @@ export function ProductExtras({ productId, ratingAverage }: { productId: string;
   const { data } = useQuery(ProductExtrasDocument, { variables: { id: productId } });
   const product = data?.product;
   if (!product) return null;
-  const reviews = [...product.reviews.reviews].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  // Newest first. ISO timestamps order as strings (localeCompare would load the collator's data).
+  const newestFirst = (a: { createdAt?: string | null }, b: { createdAt?: string | null }) => Number((a.createdAt ?? '') < (b.createdAt ?? '')) - Number((a.createdAt ?? '') > (b.createdAt ?? ''));
+  const reviews = [...product.reviews.reviews].sort(newestFirst);
   return (
     <>
       {product.crossSellings
@@ -53,7 +57,7 @@ export function ProductExtras({ productId, ratingAverage }: { productId: string;
                   <h3 className="font-medium">{review.title}</h3>
                 </div>
                 <p className="text-xs text-secondary">
-                  {[review.authorName, review.createdAt ? new Date(review.createdAt).toLocaleDateString(i18n.language) : null].filter(Boolean).join(' · ')}
+                  {[review.authorName, review.createdAt ? formatDate(review.createdAt, i18n.language) : null].filter(Boolean).join(' · ')}
                 </p>
                 <p className="mt-1 text-sm">{review.content}</p>
               </li>

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { DetailProduct } from './product-buy-box';
-
-const number = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+import { formatNumber } from '../../lib/number';
 
 /** The wine's data: analysis (alcohol, residual sugar, acidity), soil, cultivation, peculiarities, award, recommendation. */
 export function WineData({ details }: { details: NonNullable<DetailProduct['wineDetails']> }) {
   const { t } = useTranslation();
   const { analysis } = details;
   const rows: [string, string | null | undefined][] = [
-    [t('productDetail.alcohol'), analysis.alcohol != null ? `${number(analysis.alcohol)} % vol` : null],
-    [t('productDetail.residualSugar'), analysis.residualSugar != null ? `${number(analysis.residualSugar)} g/l` : null],
-    [t('productDetail.acidity'), analysis.acidity != null ? `${number(analysis.acidity)} g/l` : null],
+    [t('productDetail.alcohol'), analysis.alcohol != null ? `${formatNumber(analysis.alcohol)} % vol` : null],
+    [t('productDetail.residualSugar'), analysis.residualSugar != null ? `${formatNumber(analysis.residualSugar)} g/l` : null],
+    [t('productDetail.acidity'), analysis.acidity != null ? `${formatNumber(analysis.acidity)} g/l` : null],
   ];
   const texts: [string, string | null | undefined][] = [
     [t('productDetail.soil'), details.soil],

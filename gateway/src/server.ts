@@ -17,6 +17,7 @@ import { createFormatError } from './errors/format-error.js';
 import { localeFromAcceptLanguage } from './http/locale.js';
 import { registerIde } from './http/ide.js';
 import { registerSitemap } from './http/sitemap.js';
+import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
 import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
@@ -47,7 +48,8 @@ export interface GatewayServer {
 /** The composition root: builds the schema, Apollo and the HTTP app without listening (main.ts listens). */
 export async function createServer(config: GatewayConfig): Promise<GatewayServer> {
   const app = Fastify({ logger: false, trustProxy: trustProxyOption(config.security) });
-  await registerSecurityHeaders(app, config.security);
+  const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
+  await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
   // GraphQL answers of more than 1 KB go compressed to a browser that accepts it (brotli at a quality
   // cheap enough per request); the web client's files are sent as the build compressed them.
@@ -114,6 +116,6 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   if (config.ide) registerIde(app);
   app.get('/health', async () => ({ status: 'ok' }));
   registerSitemap(app, config, clientFor);
-  await registerWebClient(app, config);
+  await registerWebClient(app, config, pageStyles);
   return { app, apollo };
 }

@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
-const TEMPLATE = '<!doctype html><html lang="de"><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-4f2a.css">';
+const CSS = 'body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}';
+const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYLESHEET}</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 /**
  * A stand-in for the web client's renderer (web/src/entry-server.tsx, tested in the browser suite):
@@ -41,6 +44,8 @@ describe('pages rendered on the server (the gateway with the client’s renderer
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-ssr-'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-4f2a.css'), CSS);
     writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
     shop = await startShop({ gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') } });
   });
@@ -53,7 +58,7 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toMatch(/<head><title>Shop<\/title><link rel="preload" as="image" href="\/wine.webp"><\/head>/);
+    expect(res.text).toContain('<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style><link rel="preload" as="image" href="/wine.webp"></head>');
     expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
     // The visitor's own session is in the page: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -111,6 +116,16 @@ describe('pages rendered on the server (the gateway with the client’s renderer
   it('compresses the page for a browser that accepts it', async () => {
     const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html').set('accept-encoding', 'br');
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('carries the stylesheet inline (no request before the first paint), allowed by its hash alone', async () => {
+    const res = await shop.http.get('/Weine/').set('accept', 'text/html');
+    const inline = /<style>([^<]*)<\/style>/.exec(res.text)?.[1];
+    expect(inline).toBe(CSS);
+    expect(res.text).not.toContain(STYLESHEET);
+    const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
+    expect(res.headers['content-security-policy']).not.toMatch(/style-src [^;]*unsafe-inline/);
   });
 
   it('keeps /index.html the bare shell (the service worker’s offline page)', async () => {

@@ -27,6 +27,9 @@ describe('catalogue pages rendered by the server', () => {
     expect(await cards.count()).toBeGreaterThan(3);
     expect(await cards.first().textContent()).toMatch(/\d+,\d{2}\s€/);
     await page.screenshot({ path: `${SCREENSHOTS}server-rendered-category-no-javascript.png`, fullPage: true });
+    // Styled by the stylesheet the page carries inline (the CSP allows it by its hash): no request for it.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).backgroundColor)).toBe('rgb(41, 69, 88)');
 
     expect((await page.goto(PRODUCT))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Birkweiler Spätburgunder trocken 2021' }).waitFor();

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { parseSetCookie } from 'set-cookie-parser';
+import type { PageStyles } from './page-styles.js';
 
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
 export interface PageRenderer {
@@ -75,12 +76,16 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
   };
 }
 
-/** The client's index.html with a rendered page in its root element, its state beside it and its language. */
-export function pageHtml(template: string, page: { html: string; state: string; locale: string }): string {
+/**
+ * The client's index.html with a rendered page in its root element, its state beside it, its
+ * language, and (with `styles`) the stylesheet inline instead of linked.
+ */
+export function pageHtml(template: string, page: { html: string; state: string; locale: string }, styles: PageStyles | null = null): string {
   // React writes the preload of the first image first; in the head the browser finds it before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(preloads.length);
-  return template
+  const styled = styles ? template.replace(styles.link, () => `<style>${styles.css}</style>`) : template;
+  return styled
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
     .replace('</head>', () => `${preloads}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import type { PageStyles } from './page-styles.js';
 import { inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
 
 /** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
@@ -22,7 +23,7 @@ export function cacheControlOf(path: string): string {
  * status the renderer found (404 for an unknown path). Should rendering fail, the shell is sent:
  * the client renders the page itself.
  */
-async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, template: string, request: FastifyRequest, reply: FastifyReply) {
+async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, template: string, styles: PageStyles | null, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
   const cookies = new RenderCookies(request.cookies);
   const url = `${request.protocol}://${request.host}${request.url}`;
@@ -34,7 +35,7 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, page));
+  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, page, styles));
 }
 
 /**
@@ -44,7 +45,7 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
  * Nothing is served when the client has not been built. The files are listed once at start:
  * restart after a new build.
  */
-export async function registerWebClient(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerWebClient(app: FastifyInstance, config: GatewayConfig, styles: PageStyles | null = null): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
@@ -62,6 +63,6 @@ export async function registerWebClient(app: FastifyInstance, config: GatewayCon
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
-    return sendPage(app, renderer, template, request, reply);
+    return sendPage(app, renderer, template, styles, request, reply);
   });
 }

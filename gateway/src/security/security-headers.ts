@@ -8,11 +8,12 @@ import type { SecurityConfig } from '../config.js';
  * images from the Store API's media host (or MEDIA_ORIGIN), GraphQL on the same origin. The service
  * worker fetches catalogue images itself, so the media origins are in connect-src too.
  */
-export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaOrigins'>): Record<string, string[]> {
+export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaOrigins'>, styleHashes: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    // The client's own stylesheet, and the rendered pages' copy of it inline, allowed by its hash (http/page-styles.ts).
+    'style-src': ["'self'", ...styleHashes],
     // Style attributes in server-rendered HTML (a filter's colour swatch from the catalogue): they
     // cannot run script, and React writes their values escaped. Style elements stay 'self' only.
     'style-src-attr': ["'unsafe-inline'"],
@@ -34,9 +35,9 @@ export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaO
  * HTTP on a developer's machine or in the browser tests, where it would break every image. The
  * GraphQL IDE page sets its own policy (http/ide.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, security: SecurityConfig): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, security: SecurityConfig, styleHashes: string[] = []): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(security) },
+    contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(security, styleHashes) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });

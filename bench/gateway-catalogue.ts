@@ -91,6 +91,8 @@ interface Checked {
   request: LoadRequest;
   upstreamCalls: string;
   cache: string;
+  /** x-answer-cache of the second request: `hit` when the whole answer was kept (cache/answer-cache.ts). */
+  answer: string;
 }
 const checked = new Map<string, Checked>();
 for (const query of queries) {
@@ -107,7 +109,7 @@ for (const query of queries) {
       throw new Error(`${query.name}: the ${scenario} answer differs from the uncached one`);
     }
     const upstreamCalls = again.headers.get('x-upstream-call-log') ?? '';
-    checked.set(`${query.name}:${scenario}`, { request: { ...request, expectBody: text }, upstreamCalls, cache: again.headers.get('x-cache') ?? '' });
+    checked.set(`${query.name}:${scenario}`, { request: { ...request, expectBody: text }, upstreamCalls, cache: again.headers.get('x-cache') ?? '', answer: again.headers.get('x-answer-cache') ?? '' });
   }
 }
 
@@ -162,7 +164,7 @@ const ratio = (value: number, baseline: number) => (baseline > 0 ? `${(value / b
 const ms = (value: number) => (value < 1 ? '<1' : String(value));
 const queryTable = (query: Query) =>
   [
-    `### ${query.name}: uncached ${checked.get(`${query.name}:uncached`)!.upstreamCalls || 'no call'}; cached ${checked.get(`${query.name}:cached`)!.upstreamCalls || 'no call'} (x-cache: ${checked.get(`${query.name}:cached`)!.cache}); cached, no session: ${checked.get(`${query.name}:cached, no session`)!.upstreamCalls || 'no call'}`,
+    `### ${query.name}: uncached ${checked.get(`${query.name}:uncached`)!.upstreamCalls || 'no call'}; cached ${checked.get(`${query.name}:cached`)!.upstreamCalls || 'no call'} (x-cache: ${checked.get(`${query.name}:cached`)!.cache || 'no read'}, whole answer: ${checked.get(`${query.name}:cached`)!.answer}); cached, no session: ${checked.get(`${query.name}:cached, no session`)!.upstreamCalls || 'no call'}`,
     '',
     '| connections | scenario | req/s | ÷ direct | p50 ms | p99 ms | mean ms | ÷ direct | errors |',
     '|--:|---|--:|--:|--:|--:|--:|--:|--:|',
@@ -204,7 +206,7 @@ const memory = [
 console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
 
 mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
-const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache }]));
+const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache, answer: value.answer }]));
 writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
 
 const failed = rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`);

@@ -27,6 +27,8 @@ const schema = z.object({
   /** How long a cached answer is fresh, then how much longer it is answered while one refresh runs (stale-while-revalidate). */
   CACHE_TTL_SECONDS: z.coerce.number().positive().max(86400).default(60),
   CACHE_STALE_SECONDS: z.coerce.number().min(0).max(86400).default(300),
+  /** How long a whole GraphQL answer of a public catalogue query is reused in the same scope (cache/answer-cache.ts); 0 turns that off. */
+  CACHE_ANSWER_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Bounds of the in-process store: answers, and megabytes of their JSON. */
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
   CACHE_MAX_MB: z.coerce.number().positive().default(32),
@@ -75,6 +77,8 @@ export interface CacheConfig {
   enabled: boolean;
   freshMs: number;
   staleMs: number;
+  /** Seconds a whole answer of a public catalogue query is reused (at most freshMs); 0: never. */
+  answerSeconds: number;
   maxEntries: number;
   maxBytes: number;
   redisUrl: string | undefined;
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       enabled: values.CACHE === 'on',
       freshMs: values.CACHE_TTL_SECONDS * 1000,
       staleMs: values.CACHE_STALE_SECONDS * 1000,
+      answerSeconds: Math.min(values.CACHE_ANSWER_SECONDS, values.CACHE_TTL_SECONDS),
       maxEntries: values.CACHE_MAX_ENTRIES,
       maxBytes: Math.round(values.CACHE_MAX_MB * 1024 * 1024),
       redisUrl: values.REDIS_URL,

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from './config.js';
 import type { CatalogReader } from './cache/catalog-reader.js';
+import type { CacheOutcome } from './cache/swr-cache.js';
 import type { RequestScope } from './cache/scope-cookie.js';
 import type { Locale } from './http/locale.js';
 import type { Loaders } from './loaders/create-loaders.js';
@@ -15,6 +16,10 @@ export interface GatewayContext {
   /** Public catalogue reads: the shared cache's when it is on (src/cache/), else `storeApi`. */
   catalog: CatalogReader;
   loaders: Loaders;
+  /** The session's cache scope id at the request's start, as the catalogue reads key it (null with the cache off or for a customer). */
+  cacheScope: () => Promise<string | null>;
+  /** How each catalogue read of this request was answered, in order. */
+  cacheOutcomes: CacheOutcome[];
   /** The session's remembered cache scope (null with the cache off); a mutation makes it unbelievable. */
   scope: RequestScope | null;
   /** The rate limits of login, registration, password reset, newsletter and contact, for this request's client. */

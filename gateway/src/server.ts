@@ -8,6 +8,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
 import { createUncachedCatalogReader } from './cache/catalog-reader.js';
+import { answerCachePlugins } from './cache/answer-cache.js';
+import { once } from './loaders/once.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
 import type { CacheOutcome } from './cache/swr-cache.js';
@@ -80,7 +82,13 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     parseOptions: limits.parseOptions,
     formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled(), scopeChangePlugin, ...limits.plugins],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      scopeChangePlugin,
+      ...limits.plugins,
+      ...(catalogCache && config.cache.answerSeconds > 0 ? answerCachePlugins(catalogCache.store, config.cache.answerSeconds, config.production) : []),
+    ],
   });
   await apollo.start();
 
@@ -107,10 +115,13 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
     const scope = catalogCache ? (request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request))) : null;
-    const catalog = catalogCache && scope ? catalogCache.readerFor({ storeApi, salesChannelContext, remembered: scope }, outcomes) : createUncachedCatalogReader(storeApi);
+    const scopeSource = scope && { storeApi, salesChannelContext, remembered: scope };
+    const catalog = catalogCache && scopeSource ? catalogCache.readerFor(scopeSource, outcomes) : createUncachedCatalogReader(storeApi);
+    // Asked by the answer cache of queries only, which cannot change the scope: once per request.
+    const cacheScope = once(async () => (catalogCache && scopeSource ? catalogCache.scopeFor(scopeSource) : null));
     const loaders: Loaders = createLoaders(storeApi, catalog);
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    return { config, locale, session, storeApi, catalog, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
+    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
   };
   await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
   if (config.ide) registerIde(app);

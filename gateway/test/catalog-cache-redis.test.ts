@@ -8,7 +8,8 @@ let redis: RunningRedis;
 let shop: RunningShop;
 beforeAll(async () => {
   redis = await startRedis();
-  shop = await startShop({ gatewayEnv: { CACHE: 'on', REDIS_URL: redis.url } });
+  // Whole answers off: these tests are about the reads under them (one test below turns them on).
+  shop = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0', REDIS_URL: redis.url } });
 });
 afterAll(async () => {
   await shop?.close();
@@ -36,13 +37,34 @@ test('answers are kept in Redis as JSON with their time to live, and a second ga
 
   let other: RunningGateway | undefined;
   try {
-    other = await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', REDIS_URL: redis.url });
+    other = await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', CACHE_ANSWER_SECONDS: '0', REDIS_URL: redis.url });
     const fromOther = await graphql(other, NAVIGATION);
     expect(cacheOf(fromOther)).toBe('hit');
     expect(upstreamCallLog(fromOther)).toEqual([]);
     expect(dataOf(fromOther)).toEqual(dataOf(first));
   } finally {
     await other?.close();
+  }
+});
+
+test('whole answers are kept in Redis too, for their short time, and shared by the gateways on it', async () => {
+  const query = '{ navigation(type: FOOTER) { id name children { name } } }';
+  const gateways: RunningGateway[] = [];
+  try {
+    for (const _gateway of [1, 2]) gateways.push(await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', CACHE_ANSWER_SECONDS: '20', REDIS_URL: redis.url }));
+    const first = await graphql(gateways[0]!, query);
+    expect(first.headers['x-answer-cache']).toBe('miss');
+    const fromOther = await graphql(gateways[1]!, query);
+    expect(fromOther.headers['x-answer-cache']).toBe('hit');
+    expect(upstreamCallLog(fromOther)).toEqual([]);
+    expect(fromOther.body).toEqual(first.body);
+    const client = new Redis(redis.url);
+    const keys = await client.keys('weingut:gateway:answer:*');
+    expect(keys).toHaveLength(1);
+    expect(await client.pttl(keys[0]!)).toBeLessThanOrEqual(20_000);
+    client.disconnect();
+  } finally {
+    for (const gateway of gateways) await gateway.close();
   }
 });
 

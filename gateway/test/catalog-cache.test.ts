@@ -1,27 +1,25 @@
-import { HOME_CATEGORY_ID, productId, upstreamCallLog } from './support/catalog-fixtures.js';
-import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
+import { setTimeout as wait } from 'node:timers/promises';
+import { HOME_CATEGORY_ID, productId, unaskedListingQuery, upstreamCallLog } from './support/catalog-fixtures.js';
+import { dataOf, graphql, sessionCookie, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
 import { PASSWORD, registeredCustomer, registeredGuest } from './support/account-fixtures.js';
 
 let shop: RunningShop;
 beforeAll(async () => {
-  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on' } });
+  // Whole answers off: these tests are about the catalogue's reads (answer-cache.test.ts tests the answers above them).
+  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0' } });
 });
 afterAll(async () => {
   await shop.close();
 });
 
-/** Every test asks a listing of its own (another limit), so no other test has filled its entry. */
-let nextLimit = 1;
-const listingQuery = () => `{ productListing(categoryId: "${HOME_CATEGORY_ID}", limit: ${(nextLimit += 1)}) { total products { id name price { unitPrice { amount } } } } }`;
 const PRODUCT = `{ product(id: "${productId('riesling-gutswein-2024')}") { id name path } }`;
 const NAVIGATION = '{ navigation(type: MAIN) { id name path } }';
 
 const cacheOf = (res: { headers: Record<string, unknown> }) => res.headers['x-cache'];
-const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
 const storeCalls = (res: { headers: Record<string, unknown> }) => upstreamCallLog(res).filter((call) => call !== 'GET /context');
 
 test.each([
-  ['a listing', listingQuery()],
+  ['a listing', unaskedListingQuery()],
   ['a product', PRODUCT],
   ['the main navigation', NAVIGATION],
 ])('%s: the second anonymous request is answered from the cache, without a Store API call', async (_, query) => {
@@ -48,7 +46,7 @@ test('another language gets its own entry, answered in that language', async () 
 });
 
 test('a cached answer never sets or changes a token: each shopper keeps their own, or none', async () => {
-  const query = listingQuery();
+  const query = unaskedListingQuery();
   // Shopper A without a session: the read gets a token upstream (a throw-away one), which A never sees.
   const a = await graphql(shop, query);
   expect(cacheOf(a)).toBe('miss');
@@ -63,7 +61,7 @@ test('a cached answer never sets or changes a token: each shopper keeps their ow
   const c = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
   const d = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
   expect(c).not.toBe(d);
-  const other = listingQuery();
+  const other = unaskedListingQuery();
   const forC = await graphql(shop, other, {}, { cookie: c });
   const forD = await graphql(shop, other, {}, { cookie: d });
   expect([cacheOf(forC), cacheOf(forD)]).toEqual(['miss', 'hit']);
@@ -79,7 +77,7 @@ describe('the signed scope cookie', () => {
   /** A session (as a browser after its first cart read) and its scope cookie from a first catalogue read. */
   const sessionWithScope = async () => {
     const session = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
-    const first = await graphql(shop, listingQuery(), {}, { cookie: session });
+    const first = await graphql(shop, unaskedListingQuery(), {}, { cookie: session });
     expect(upstreamCallLog(first)[0]).toBe('GET /context');
     const scope = scopeCookieOf(first);
     expect(scope).toMatch(/^sw-cache-scope=[\w-]+\.\d+\.[\w-]+$/);
@@ -88,7 +86,7 @@ describe('the signed scope cookie', () => {
 
   test('spares the GET /context of a session with a token: its next reads make no Store API call', async () => {
     const { cookie } = await sessionWithScope();
-    const query = listingQuery();
+    const query = unaskedListingQuery();
     await graphql(shop, query);
     const res = await graphql(shop, query, {}, { cookie });
     expect(cacheOf(res)).toBe('hit');
@@ -98,10 +96,10 @@ describe('the signed scope cookie', () => {
 
   test('an app keeps it as a header, as it keeps its token', async () => {
     const token = { 'sw-context-token': String((await graphql(shop, '{ cart { itemCount } }')).headers['sw-context-token']) };
-    const first = await graphql(shop, listingQuery(), {}, token);
+    const first = await graphql(shop, unaskedListingQuery(), {}, token);
     const scope = String(first.headers['sw-cache-scope']);
     expect(`sw-cache-scope=${scope}`).toBe(scopeCookieOf(first));
-    const query = listingQuery();
+    const query = unaskedListingQuery();
     await graphql(shop, query);
     expect(upstreamCallLog(await graphql(shop, query, {}, { ...token, 'sw-cache-scope': scope }))).toEqual([]);
   });
@@ -109,13 +107,13 @@ describe('the signed scope cookie', () => {
   test('is not believed in another session, nor altered: that session asks GET /context and gets its own', async () => {
     const { scope } = await sessionWithScope();
     const other = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
-    const copied = await graphql(shop, listingQuery(), {}, { cookie: `${other}; ${scope}` });
+    const copied = await graphql(shop, unaskedListingQuery(), {}, { cookie: `${other}; ${scope}` });
     expect(upstreamCallLog(copied)[0]).toBe('GET /context');
     expect(scopeCookieOf(copied)).not.toBe(scope);
     const [name, value] = scope.split('=');
     const altered = `${name}=${value!.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`;
     const { session } = await sessionWithScope();
-    expect(upstreamCallLog(await graphql(shop, listingQuery(), {}, { cookie: `${session}; ${altered}` }))[0]).toBe('GET /context');
+    expect(upstreamCallLog(await graphql(shop, unaskedListingQuery(), {}, { cookie: `${session}; ${altered}` }))[0]).toBe('GET /context');
   });
 
   test('a mutation does not believe it and the answer removes it; a login makes the session bypass the cache', async () => {
@@ -125,7 +123,7 @@ describe('the signed scope cookie', () => {
     const res = await graphql(shop, query, { input: { email, password: PASSWORD } }, { cookie });
     expect(dataOf(res).login.customer.email).toBe(email);
     expect(scopeCookieOf(res)).toBe('sw-cache-scope=');
-    const after = await graphql(shop, listingQuery(), {}, { cookie: `${sessionCookie(res)}; ${cookie.split('; ')[1]}` });
+    const after = await graphql(shop, unaskedListingQuery(), {}, { cookie: `${sessionCookie(res)}; ${cookie.split('; ')[1]}` });
     expect(cacheOf(after)).toBe('bypass');
   });
 });
@@ -134,7 +132,7 @@ test.each([
   ['a logged-in customer', () => registeredCustomer(shop)],
   ['a guest', () => registeredGuest(shop)],
 ])('%s is never answered from the cache and never fills it', async (_, session) => {
-  const query = listingQuery();
+  const query = unaskedListingQuery();
   const { cookie } = await session();
   const anonymousBefore = await graphql(shop, query);
   expect(cacheOf(anonymousBefore)).toBe('miss');
@@ -144,7 +142,7 @@ test.each([
     expect(upstreamCallLog(res)).toEqual(['GET /context', `POST /product-listing/${HOME_CATEGORY_ID}`]);
   }
   // Asked first by the customer, a read is still a miss for the next anonymous shopper: nothing was stored.
-  const customerFirst = listingQuery();
+  const customerFirst = unaskedListingQuery();
   expect(cacheOf(await graphql(shop, customerFirst, {}, { cookie }))).toBe('bypass');
   expect(cacheOf(await graphql(shop, customerFirst))).toBe('miss');
 });
@@ -156,13 +154,13 @@ test('a session that logs in bypasses the cache from then on, with the token the
   const res = await graphql(shop, query, { input: { email, password: PASSWORD } }, { cookie: anonymous });
   expect(dataOf(res).login.customer.email).toBe(email);
   // The session after the login is the customer's: its next catalogue read bypasses the cache.
-  const after = await graphql(shop, listingQuery(), {}, { cookie: sessionCookie(res) });
+  const after = await graphql(shop, unaskedListingQuery(), {}, { cookie: sessionCookie(res) });
   expect(cacheOf(after)).toBe('bypass');
 });
 
 test('concurrent misses of one read make one Store API call', async () => {
-  const query = listingQuery();
-  await graphql(shop, listingQuery()); // the sales channel's default scope is known
+  const query = unaskedListingQuery();
+  await graphql(shop, unaskedListingQuery()); // the sales channel's default scope is known
   const answers = await Promise.all(Array.from({ length: 6 }, () => graphql(shop, query)));
   const listingCalls = answers.flatMap((res) => upstreamCallLog(res)).filter((call) => call.startsWith('POST /product-listing/'));
   expect(listingCalls).toHaveLength(1);
@@ -172,12 +170,11 @@ test('concurrent misses of one read make one Store API call', async () => {
 describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
   let swr: RunningShop;
   beforeAll(async () => {
-    swr = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1' } });
+    swr = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1', CACHE_ANSWER_SECONDS: '0' } });
   });
   afterAll(async () => {
     await swr.close();
   });
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   test('fresh: hit; stale: answered at once and refreshed once; after the stale window: a miss', async () => {
     expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');

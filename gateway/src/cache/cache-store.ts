@@ -9,6 +9,7 @@ export interface CacheStore {
   get(key: string): Promise<CachedEntry | undefined>;
   /** Keeps the entry for `ttlMs` (its fresh and stale time together). */
   set(key: string, entry: CachedEntry, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
   /** Resolves once the store can answer, or has given up trying for now (then reads are misses). */
   ready(): Promise<void>;
   close(): Promise<void>;

@@ -22,6 +22,9 @@ export function createMemoryStore(options: { maxEntries: number; maxBytes: numbe
       const bytes = Buffer.byteLength(JSON.stringify(entry.value) ?? '');
       entries.set(key, { value: deepFreeze(entry.value), storedAt: entry.storedAt, bytes }, { ttl: ttlMs });
     },
+    delete: async (key) => {
+      entries.delete(key);
+    },
     ready: async () => undefined,
     close: async () => entries.clear(),
   };

@@ -48,6 +48,13 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
         failed(error);
       }
     },
+    async delete(key) {
+      try {
+        await redis.del(key);
+      } catch (error) {
+        failed(error);
+      }
+    },
     async ready() {
       if (redis.status === 'ready') return;
       // A start waits this long for Redis, so its first requests are not misses; an unreachable Redis does not stop it.

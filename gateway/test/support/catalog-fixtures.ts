@@ -7,6 +7,11 @@ export const categoryId = (key: string): string => stableId('category', key);
 /** The home: the main navigation's root category. */
 export const HOME_CATEGORY_ID = categoryId('main-navigation-root');
 
+let lastListingLimit = 1;
+/** A listing of the home with a limit no earlier request of this process asked for: no cache holds it yet. */
+export const unaskedListingQuery = (): string =>
+  `{ productListing(categoryId: "${HOME_CATEGORY_ID}", limit: ${(lastListingLimit += 1)}) { total products { id name price { unitPrice { amount } } } } }`;
+
 /** Store API calls the gateway made for an answer (the x-upstream-calls header, outside production). */
 export function upstreamCalls(res: { headers: Record<string, unknown> }): number {
   const value = res.headers['x-upstream-calls'];

@@ -62,10 +62,14 @@ export function dataOf<T = any>(res: { status: number; body: { data?: T; errors?
   return res.body.data as T;
 }
 
+/** The Set-Cookie lines of an answer. */
+export function setCookies(res: { headers: Record<string, unknown> }): string[] {
+  return ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
+}
+
 /** The `sw-context-token` cookie a browser would keep from an answer. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
-  const cookies = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []);
-  const token = cookies.map((cookie) => /^sw-context-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+  const token = setCookies(res).map((cookie) => /^sw-context-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
   if (!token) throw new Error('No sw-context-token cookie in the answer');
   return `sw-context-token=${token}`;
 }

@@ -1,0 +1,133 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import { HOME_CATEGORY_ID, productId, unaskedListingQuery, upstreamCallLog } from './support/catalog-fixtures.js';
+import { dataOf, graphql, sessionCookie, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
+import { registeredCustomer } from './support/account-fixtures.js';
+
+/**
+ * Whole answers of public catalogue queries (cache/answer-cache.ts), above the cache of the
+ * catalogue's Store API reads (catalog-cache.test.ts tests that layer with answers off).
+ */
+let shop: RunningShop;
+beforeAll(async () => {
+  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '30' } });
+});
+afterAll(async () => {
+  await shop.close();
+});
+
+const answerOf = (res: { headers: Record<string, unknown> }) => res.headers['x-answer-cache'];
+const readsOf = (res: { headers: Record<string, unknown> }) => res.headers['x-cache'];
+
+test.each([
+  ['a listing', unaskedListingQuery()],
+  ['a product', `{ product(id: "${productId('riesling-gutswein-2024')}") { id name path } }`],
+  ['the main navigation', '{ navigation(type: MAIN) { id name path children { name } } }'],
+  ['a page resolution', '{ page(path: "/Weine/Rotwein/") { __typename } }'],
+  ['a search', '{ search(term: "riesling") { total products { name } } }'],
+])('%s: the same query again is answered whole, with no Store API call and no catalogue read', async (_, query) => {
+  const first = await graphql(shop, query);
+  const second = await graphql(shop, query);
+  expect(answerOf(first)).toBe('miss');
+  expect(answerOf(second)).toBe('hit');
+  expect(second.body).toEqual(first.body);
+  expect(upstreamCallLog(second)).toEqual([]);
+  expect(readsOf(second)).toBeUndefined();
+});
+
+test('variables, the operation and the interface language are part of the key', async () => {
+  const query = 'query Listing($limit: Int!) { productListing(categoryId: "' + HOME_CATEGORY_ID + '", limit: $limit) { products { id } } }';
+  const three = await graphql(shop, query, { limit: 3 });
+  const four = await graphql(shop, query, { limit: 4 });
+  expect(answerOf(four)).toBe('miss');
+  expect(dataOf(four).productListing.products).toHaveLength(4);
+  expect(answerOf(await graphql(shop, query, { limit: 3 }))).toBe('hit');
+  expect(dataOf(three).productListing.products).toHaveLength(3);
+  expect(answerOf(await graphql(shop, query, { limit: 3 }, { 'accept-language': 'en-GB' }))).toBe('miss');
+});
+
+test('another shop language gets its own answer, in that language', async () => {
+  const query = '{ navigation(type: FOOTER) { name children { name } } }';
+  const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
+  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  const german = await graphql(shop, query);
+  const first = await graphql(shop, query, {}, english);
+  const second = await graphql(shop, query, {}, english);
+  expect([answerOf(german), answerOf(first), answerOf(second)]).toEqual(['miss', 'miss', 'hit']);
+  expect(dataOf(second)).toEqual(dataOf(first));
+  expect(dataOf(first)).not.toEqual(dataOf(german));
+});
+
+test('a kept answer carries no token, and a hit sets none: each shopper keeps their own session', async () => {
+  const query = unaskedListingQuery();
+  const anonymous = await graphql(shop, query);
+  expect(answerOf(anonymous)).toBe('miss');
+  // A shopper with a session of their own (as a browser after its first cart read) gets the kept answer with their own token only.
+  const own = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
+  const hit = await graphql(shop, query, {}, { cookie: own });
+  expect(answerOf(hit)).toBe('hit');
+  expect(`sw-context-token=${hit.headers['sw-context-token']}`).toBe(own);
+  expect(JSON.stringify(hit.body)).not.toContain(own.split('=')[1]);
+  expect(setCookies(hit).filter((cookie) => cookie.startsWith('sw-context-token='))).toEqual([]);
+  // A shopper without a session still gets none.
+  const none = await graphql(shop, query);
+  expect(answerOf(none)).toBe('hit');
+  expect(none.headers['sw-context-token']).toBeUndefined();
+  expect(setCookies(none)).toEqual([]);
+});
+
+test('a customer is never answered from kept answers and never fills them', async () => {
+  const { cookie } = await registeredCustomer(shop);
+  const query = unaskedListingQuery();
+  const anonymous = await graphql(shop, query);
+  expect(answerOf(anonymous)).toBe('miss');
+  for (const _round of [1, 2]) {
+    const res = await graphql(shop, query, {}, { cookie });
+    expect(answerOf(res)).toBe('miss');
+    expect(readsOf(res)).toBe('bypass');
+    expect(upstreamCallLog(res)).toContain(`POST /product-listing/${HOME_CATEGORY_ID}`);
+  }
+  // Asked first by the customer, the answer is still not kept for the next anonymous shopper.
+  const customerFirst = unaskedListingQuery();
+  expect(answerOf(await graphql(shop, customerFirst, {}, { cookie }))).toBe('miss');
+  expect(answerOf(await graphql(shop, customerFirst))).toBe('miss');
+});
+
+test('queries with session, cart or account fields are never kept, even beside catalogue fields', async () => {
+  const query = '{ cart { itemCount } navigation(type: MAIN) { id } }';
+  for (const _round of [1, 2]) {
+    const res = await graphql(shop, query);
+    expect(answerOf(res)).toBeUndefined();
+    expect(upstreamCallLog(res).some((call) => call.includes('/checkout/cart'))).toBe(true);
+  }
+});
+
+test('an answer with an error is not kept', async () => {
+  const query = '{ product(id: "0000000000000000000000000000dead") { id name } }';
+  const first = await graphql(shop, query);
+  expect(first.body.errors?.length ?? 0).toBeGreaterThan(0);
+  expect(answerOf(await graphql(shop, query))).toBe('miss');
+});
+
+describe('answers and the reads under them (reads fresh 0.5 s, stale 5 s; answers asked for 30 s, held 0.5 s)', () => {
+  let short: RunningShop;
+  beforeAll(async () => {
+    short = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.5', CACHE_STALE_SECONDS: '5', CACHE_ANSWER_SECONDS: '30' } });
+  });
+  afterAll(async () => {
+    await short.close();
+  });
+
+  test('an answer lasts no longer than the reads are fresh, and one built from a stale read is not kept', async () => {
+    const query = '{ navigation(type: MAIN) { id name } }';
+    expect(answerOf(await graphql(short, query))).toBe('miss');
+    expect(answerOf(await graphql(short, query))).toBe('hit');
+    await wait(700);
+    // The answer is gone with the reads' fresh time; the read is stale (answered, refreshed behind).
+    const fromStale = await graphql(short, query);
+    expect([answerOf(fromStale), readsOf(fromStale)]).toEqual(['miss', 'stale']);
+    await wait(100);
+    const fromRefreshed = await graphql(short, query);
+    expect([answerOf(fromRefreshed), readsOf(fromRefreshed)]).toEqual(['miss', 'hit']);
+    expect(answerOf(await graphql(short, query))).toBe('hit');
+  });
+});

@@ -47,6 +47,25 @@ describe('catalogue pages rendered by the server', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 
+  it('lays text out alike before and after Roboto arrives: nothing moves when it swaps in', async () => {
+    const layout = async (fonts: boolean) => {
+      const { page } = await browser.context({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+      if (!fonts) await page.route(/\.woff2?$/, (route) => route.abort());
+      await page.goto('/Weine/Rotwein/');
+      await page.evaluate(() => document.fonts.ready);
+      return page.evaluate(() => ({
+        roboto: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Roboto' && face.status === 'loaded'),
+        description: Math.round(document.querySelector('main .prose-shop')!.getBoundingClientRect().height),
+        firstCard: Math.round(document.querySelector('main article')!.getBoundingClientRect().top),
+        page: document.body.scrollHeight,
+      }));
+    };
+    const withRoboto = await layout(true);
+    const beforeRoboto = await layout(false);
+    expect([withRoboto.roboto, beforeRoboto.roboto]).toEqual([true, false]);
+    expect({ ...beforeRoboto, roboto: true }).toEqual(withRoboto);
+  });
+
   it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {
     const { page } = await browser.context({ javaScriptEnabled: false });
     expect((await page.goto('/gibt-es-nicht/'))?.status()).toBe(404);

@@ -36,8 +36,9 @@ export function startLinkPrefetch(preloadFor: (path: string) => (() => Promise<u
   // few at a time in idle slices, never as one long task.
   const queue: HTMLAnchorElement[] = [];
   const drain = (deadline?: IdleDeadline) => {
-    do prefetch(queue.shift()!);
-    while (queue.length > 0 && (deadline?.timeRemaining() ?? 0) > 2);
+    const first = queue.shift();
+    if (first) prefetch(first);
+    while (queue.length > 0 && (deadline?.timeRemaining() ?? 0) > 2) prefetch(queue.shift()!);
     if (queue.length > 0) idle(drain);
   };
   const start = () => {

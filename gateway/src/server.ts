@@ -81,7 +81,8 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     validationRules: [...limits.validationRules, oneAttemptPerRequestRule],
     parseOptions: limits.parseOptions,
     formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
-    // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field resolver.
+    // No per-field cache hints (Apollo's cache-control plugin would wrap every field resolver) and no
+    // Cache-Control header; the answer cache sets the policy of a whole catalogue query itself.
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),

@@ -15,7 +15,7 @@ export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaO
     // The client's own stylesheet, and the rendered pages' copy of it inline, allowed by its hash (http/page-styles.ts).
     'style-src': ["'self'", ...styleHashes],
     // Style attributes in server-rendered HTML (a filter's colour swatch from the catalogue): they
-    // cannot run script, and React writes their values escaped. Style elements stay 'self' only.
+    // cannot run script, and React writes their values escaped. Style elements: only the hashed one above.
     'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...security.mediaOrigins],

@@ -13,39 +13,29 @@ function precacheManifest(): Plugin {
   return {
     name: 'weingut-precache-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(name))
-        .map((name) => `/${name}`)
-        .sort();
-      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }) });
-    },
-  };
-}
-
-/**
- * Preloads the two Latin font files the first page paints with (Roboto 400 and 700), so that text
- * does not wait for the CSS to name them (a late swap moves text: layout shift). At low priority:
- * the styles and the first image of a page the server rendered come first on a slow line.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'weingut-preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
+    // After Vite's own step, which drops the empty script of a stylesheet entry (fonts.css).
+    generateBundle: {
       order: 'post',
-      handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((name) => /roboto-latin-(400|700)-normal-[\w-]+\.woff2$/.test(name));
-        return fonts.map((name) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${name}`, crossorigin: '', fetchpriority: 'low' }, injectTo: 'head' as const }));
+      handler(_options, bundle) {
+        const files = Object.keys(bundle)
+          .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(name))
+          .map((name) => `/${name}`)
+          .sort();
+        this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }) });
       },
     },
   };
 }
 
+/** The font stylesheet's entry (src/fonts.css): a stylesheet of its own, asked for after the first paint. */
+const FONTS_ENTRY = 'src/fonts.css';
+
 /**
- * The app starts after the first paint: the entry script and its module preloads leave index.html
- * for public/boot.js, a small classic script that adds them once the page has painted. A page the
- * server rendered shows (text, styles, first image) while the JavaScript still loads.
+ * The app and its fonts start after the first paint: the entry script, its module preloads and the
+ * font stylesheet are not in index.html but named on public/boot.js, a small classic script that
+ * asks for them once the page has painted. A page the server rendered shows (text in the fallback
+ * face, styles, first image) while JavaScript and fonts still load; without JavaScript the font
+ * stylesheet comes through <noscript>.
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -53,11 +43,16 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('startAfterFirstPaint: no entry script in index.html');
+        const fonts = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && file.originalFileNames.includes(FONTS_ENTRY));
+        if (!fonts) throw new Error(`startAfterFirstPaint: no stylesheet built from ${FONTS_ENTRY}`);
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        const boot = `\n    <script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}"></script>`;
+        const boot = [
+          `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}" data-fonts="/${fonts.fileName}"></script>`,
+          `<noscript><link rel="stylesheet" href="/${fonts.fileName}"></noscript>`,
+        ].map((tag) => `\n    ${tag}`).join('');
         return [entry[0], ...preloads.map((preload) => preload[0])].reduce((page, tag) => page.replace(tag, ''), html).replace('</head>', `${boot}\n  </head>`);
       },
     },
@@ -78,7 +73,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         precacheManifest(),
-        preloadFonts(),
         startAfterFirstPaint(),
         // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).
         compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 1024 }),
@@ -104,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Font files stay files (the small subsets would otherwise be inlined into the CSS every page waits for).
         assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
         rollupOptions: {
+          input: { index: 'index.html', fonts: FONTS_ENTRY },
           output: {
             // Libraries change less often than the shop's code: their own chunks stay cached across releases.
             manualChunks(id) {

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-4f2a.css">';
+// The fonts' stylesheet for a browser without JavaScript (boot.js asks for it after the first paint otherwise).
+const FONTS_NOSCRIPT = '<noscript><link rel="stylesheet" href="/assets/fonts-9c1d.css"></noscript>';
 const CSS = 'body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}';
-const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYLESHEET}</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYLESHEET}${FONTS_NOSCRIPT}</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 /**
  * A stand-in for the web client's renderer (web/src/entry-server.tsx, tested in the browser suite):
@@ -58,7 +60,7 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style><link rel="preload" as="image" href="/wine.webp"></head>');
+    expect(res.text).toContain(`<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style>${FONTS_NOSCRIPT}<link rel="preload" as="image" href="/wine.webp"></head>`);
     expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
     // The visitor's own session is in the page: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -123,6 +125,8 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const inline = /<style>([^<]*)<\/style>/.exec(res.text)?.[1];
     expect(inline).toBe(CSS);
     expect(res.text).not.toContain(STYLESHEET);
+    // Only the page's own stylesheet: the fonts' (without JavaScript) stays a link in <noscript>.
+    expect(res.text).toContain(FONTS_NOSCRIPT);
     const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
     expect(res.headers['content-security-policy']).not.toMatch(/style-src [^;]*unsafe-inline/);

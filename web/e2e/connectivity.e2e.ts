@@ -24,9 +24,9 @@ describe('online and offline', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // What the install kept: the bare shell, the app's start and the Latin fonts (offline text in the shop's font).
+    // What the install kept: the bare shell, the app's start, the fonts' stylesheet and the Latin fonts (offline text in the shop's font).
     const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys()).find((name) => name.startsWith('shell-'))!)).keys()).map((request) => new URL(request.url).pathname));
-    expect(kept).toEqual(expect.arrayContaining(['/index.html', '/boot.js', expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/)]));
+    expect(kept).toEqual(expect.arrayContaining(['/index.html', '/boot.js', expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/)]));
     // The worker now has the shell; a reload puts the page under its control.
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -27,8 +27,11 @@ describe('catalogue pages rendered by the server', () => {
     expect(await cards.count()).toBeGreaterThan(3);
     expect(await cards.first().textContent()).toMatch(/\d+,\d{2}\s€/);
     await page.screenshot({ path: `${SCREENSHOTS}server-rendered-category-no-javascript.png`, fullPage: true });
-    // Styled by the stylesheet the page carries inline (the CSP allows it by its hash): no request for it.
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // Styled by the stylesheet the page carries inline (the CSP allows it by its hash): no request for
+    // it; the one linked stylesheet is the fonts' (without JavaScript, through <noscript>).
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
+    ]);
     expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).backgroundColor)).toBe('rgb(41, 69, 88)');
 
     expect((await page.goto(PRODUCT))?.status()).toBe(200);
@@ -64,6 +67,26 @@ describe('catalogue pages rendered by the server', () => {
     const beforeRoboto = await layout(false);
     expect([withRoboto.roboto, beforeRoboto.roboto]).toEqual([true, false]);
     expect({ ...beforeRoboto, roboto: true }).toEqual(withRoboto);
+  });
+
+  it('asks for fonts and JavaScript only after the page has painted and its priority image has arrived', async () => {
+    const { page } = await browser.context({ viewport: { width: 412, height: 823 } });
+    await page.goto(PRODUCT);
+    await page.evaluate(() => document.fonts.ready);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const image = (document.querySelector('main img[fetchpriority="high"]') as HTMLImageElement).currentSrc;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        image: resources.find((resource) => resource.name === image)!.responseEnd,
+        late: resources.filter((resource) => /\/assets\/.*\.(js|css|woff2)$/.test(resource.name)).map((resource) => ({ file: new URL(resource.name).pathname, start: resource.startTime })),
+        roboto: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Roboto' && face.status === 'loaded'),
+      };
+    });
+    const kinds = new Set(timing.late.map(({ file }) => /fonts-.*\.css$/.test(file) ? 'fonts' : file.split('.').pop()));
+    expect([...kinds].sort()).toEqual(['fonts', 'js', 'woff2']);
+    for (const { file, start } of timing.late) expect({ file, afterPaintAndImage: start >= Math.max(timing.paint, timing.image) }).toEqual({ file, afterPaintAndImage: true });
+    expect(timing.roboto).toBe(true);
   });
 
   it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {

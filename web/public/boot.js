@@ -1,28 +1,66 @@
 /*
- * Starts the shop's app after the page's first paint (vite.config.ts, startAfterFirstPaint): the
- * entry module and the chunks it needs at once are asked for only then, so that on a slow line the
- * page the server rendered, its styles and its first image are not queued behind the JavaScript.
- * A page opened in a background tab paints nothing: there the app starts at once.
+ * Starts the shop's app and its fonts after the page's first paint (vite.config.ts,
+ * startAfterFirstPaint): the font stylesheet, the entry module and the chunks it needs at once are
+ * asked for only then, so that on a slow line the page the server rendered, its styles and its
+ * first image are not queued behind them (text shows in the fallback face shaped like Roboto).
+ * A rendered page waits for its first contentful paint to be reported (its paint entry, which
+ * follows the frame on screen) and for its priority images (the product's picture, the first
+ * cards), at most 3 s; the bare shell, which has nothing to paint before the app, and a page
+ * opened in a background tab start at once.
  */
 (function () {
   var boot = document.currentScript;
-  function start() {
-    boot.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+  var started = false;
+  function add(attributes) {
+    var element = document.createElement(attributes.tag);
+    Object.keys(attributes).forEach(function (name) {
+      if (name !== 'tag') element[name] = attributes[name];
     });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = boot.dataset.entry;
-    document.head.appendChild(entry);
+    document.head.appendChild(element);
   }
-  if (document.visibilityState === 'hidden') start();
-  else
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+  function start() {
+    if (started) return;
+    started = true;
+    if (boot.dataset.fonts) add({ tag: 'link', rel: 'stylesheet', href: boot.dataset.fonts });
+    boot.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
+      add({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: href });
     });
+    add({ tag: 'script', type: 'module', crossOrigin: '', src: boot.dataset.entry });
+  }
+  // After the next frame is on screen (the second animation frame follows its presentation).
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  function afterPriorityImages(then) {
+    var loading = Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'), function (image) {
+      return !image.complete;
+    });
+    var left = loading.length;
+    if (left === 0) return then();
+    loading.forEach(function (image) {
+      function done() {
+        left -= 1;
+        if (left === 0) then();
+      }
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    });
+  }
+  var rendered = document.getElementById('server-render-state');
+  var paintReported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (!rendered || document.visibilityState === 'hidden') start();
+  else if (!paintReported) afterNextFrame();
+  else {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPriorityImages(afterNextFrame);
+    }).observe({ type: 'paint', buffered: true });
+    // A page whose paint is never reported or whose images take long starts all the same.
+    setTimeout(start, 3000);
+  }
 })();

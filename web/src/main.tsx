@@ -18,6 +18,8 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
 registerServiceWorker();
+// In the build, public/boot.js asks for the font stylesheet after the first paint; the dev server has no boot.js.
+if (import.meta.env.DEV) void import('./fonts.css');
 
 /** Ends the current task: the browser may paint and answer input before the next step. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

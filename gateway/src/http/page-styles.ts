@@ -14,13 +14,15 @@ export interface PageStyles {
  * The one stylesheet the client's index.html links (the whole shop's CSS, about 10 KB compressed),
  * read once at start. Pages the server renders carry it inline: the first paint then waits for no
  * second request (a round trip on a phone's line). The shell (/index.html, the service worker's
- * offline page) keeps the link. null without a build, with more than one stylesheet, or with CSS
- * that could end the style element.
+ * offline page) keeps the link. Links inside <noscript> (the fonts' stylesheet for a browser
+ * without JavaScript) are not the page's styles. null without a build, with more than one
+ * stylesheet, or with CSS that could end the style element.
  */
 export function readPageStyles(webDist: string): PageStyles | null {
   const index = resolve(webDist, 'index.html');
   if (!existsSync(index)) return null;
-  const links = [...readFileSync(index, 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)"[^>]*>/g)];
+  const outsideNoscript = readFileSync(index, 'utf8').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const links = [...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[\w.-]+\.css)"[^>]*>/g)];
   if (links.length !== 1) return null;
   const [link, file] = links[0]!;
   const css = readFileSync(resolve(webDist, file!), 'utf8');

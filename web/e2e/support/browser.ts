@@ -32,9 +32,12 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
     async context(options = {}) {
       const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', serviceWorkers: 'block', baseURL: shop().gatewayUrl, ...options });
       contexts.push(context);
+      // Every page of the context, also one a test opens itself, waits for the app after a load.
+      context.on('page', (page) => {
+        page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+        if (options.javaScriptEnabled !== false) waitForStartAfterLoads(page);
+      });
       const page = await context.newPage();
-      page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      if (options.javaScriptEnabled !== false) waitForStartAfterLoads(page);
       return { context, page };
     },
   };

@@ -136,4 +136,29 @@ describe('catalogue pages rendered by the server', () => {
     await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `${name} wurde in den Warenkorb gelegt.` }).waitFor();
     await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).waitFor();
   });
+
+  it('answers a tap made before the app has started once it has, exactly once', async () => {
+    const { page } = await browser.context();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's entry arrives only after the tap: a slow line.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Opened by the page itself: page.goto would wait for the app, which is held back.
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => window.location.assign('/Weine/Rotwein/'));
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: /Warenkorb/ }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.started)).toBeUndefined();
+    release();
+    await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `${name} wurde in den Warenkorb gelegt.` }).waitFor();
+    await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+    // Once, not twice: the cart holds one bottle after the app's own requests have settled.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).count()).toBe(1);
+  });
 });

@@ -6,7 +6,9 @@
  * A rendered page waits for its first contentful paint to be reported (its paint entry, which
  * follows the frame on screen) and for its priority images (the product's picture, the first
  * cards), at most 3 s; the bare shell, which has nothing to paint before the app, and a page
- * opened in a background tab start at once.
+ * opened in a background tab start at once. A tap before then starts the app at once, and a tap on
+ * a button (outside a form, which would send itself) is answered once the app has started: the
+ * server's buttons do nothing before it (links and forms work without it).
  */
 (function () {
   var boot = document.currentScript;
@@ -27,6 +29,29 @@
     });
     add({ tag: 'script', type: 'module', crossOrigin: '', src: boot.dataset.entry });
   }
+  var tapped = null;
+  function rememberTap(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.form && !button.disabled) tapped = button;
+    start();
+  }
+  document.addEventListener('click', rememberTap, true);
+  // From the moment React takes the page over it answers clicks itself (main.tsx sends
+  // 'shop:takeover'); a button tapped before is clicked again once the page is taken over.
+  document.addEventListener(
+    'shop:takeover',
+    function () {
+      document.removeEventListener('click', rememberTap, true);
+      var button = tapped;
+      if (!button) return;
+      new MutationObserver(function (records, observer) {
+        if (!document.documentElement.dataset.started) return;
+        observer.disconnect();
+        if (button.isConnected) button.click();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-started'] });
+    },
+    { once: true },
+  );
   // After the next frame is on screen (the second animation frame follows its presentation).
   function afterNextFrame() {
     requestAnimationFrame(function () {

@@ -57,20 +57,24 @@ async function start(): Promise<void> {
   await yieldToMain();
   const app = (
     <StrictMode>
-      <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
+      <App client={client} i18n={i18n} routes={routes} inFlight={inFlight} takingOver={served !== null}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>
   );
   const container = document.getElementById('root')!;
+  // public/boot.js keeps a button tapped before now and clicks it again once the page is taken over.
+  const announceTakeover = () => document.dispatchEvent(new Event('shop:takeover'));
   if (served) {
     // A chunk that fails here fails again in the page, which shows its error there.
     await preloadPagesOf(router).catch(() => undefined);
+    announceTakeover();
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
     container.replaceChildren();
+    announceTakeover();
     startTransition(() => createRoot(container).render(app));
   }
 }

@@ -2,13 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingBar } from '../components/loading-bar';
 import type { InFlightCounter } from '../lib/in-flight';
 import { NotificationsProvider } from '../lib/notifications';
 import { OverlaysProvider } from '../lib/overlays';
 import { useLinkPrefetch } from './link-prefetcher';
+import { StartedMark } from './started-mark';
 
 interface AppProps {
   client: ApolloClient;
@@ -17,15 +18,16 @@ interface AppProps {
   inFlight: InFlightCounter;
   /** The router: the browser's (RouterProvider) or, on the server, the static one. */
   children: ReactNode;
+  /**
+   * Taking over a page the server rendered: its page area is hydrated after the rest (a Suspense
+   * boundary of its own), so the layout marks the start from inside it, not the app from here.
+   */
+  takingOver?: boolean;
 }
 
 /** The providers around the router: GraphQL, translations, notifications, overlays, the loading bar. */
-export function App({ client, i18n, routes, inFlight, children }: AppProps) {
+export function App({ client, i18n, routes, inFlight, children, takingOver = false }: AppProps) {
   useLinkPrefetch(routes);
-  // From here on the page answers clicks (a page the server rendered is shown before): <html data-started>.
-  useEffect(() => {
-    document.documentElement.dataset.started = 'true';
-  }, []);
   return (
     <ApolloProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -33,6 +35,7 @@ export function App({ client, i18n, routes, inFlight, children }: AppProps) {
           <OverlaysProvider>
             <LoadingBar counter={inFlight} />
             {children}
+            {!takingOver && <StartedMark />}
           </OverlaysProvider>
         </NotificationsProvider>
       </I18nextProvider>

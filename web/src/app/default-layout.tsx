@@ -17,6 +17,7 @@ import { SearchModal } from '../features/search/search-modal';
 import { useOverlays } from '../lib/overlays';
 import { useLanguageSync } from '../lib/use-switch-locale';
 import { PageLoading } from './page-loading';
+import { StartedMark } from './started-mark';
 import { useConnectivity } from './use-connectivity';
 import { useTabVisible } from './use-tab-visible';
 
@@ -50,6 +51,8 @@ export function DefaultLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* Hydrated with the page, after header and footer: then the whole page answers clicks. */}
+          <StartedMark />
         </Suspense>
       </main>
       <RegionBoundary fallback={<footer className="bg-primary py-8 text-center text-white">{t('errors.regionFailed')}</footer>}>

@@ -32,10 +32,10 @@ const FONTS_ENTRY = 'src/fonts.css';
 
 /**
  * The app and its fonts start after the first paint: the entry script, its module preloads and the
- * font stylesheet are not in index.html but named on public/boot.js, a small classic script that
- * asks for them once the page has painted. A page the server rendered shows (text in the fallback
- * face, styles, first image) while JavaScript and fonts still load; without JavaScript the font
- * stylesheet comes through <noscript>.
+ * font stylesheet (with its three Latin font files, preloaded) are not in index.html but named on
+ * public/boot.js, a small classic script that asks for them once the page has painted. A page the
+ * server rendered shows (text in the fallback face, styles, first image) while JavaScript and fonts
+ * still load; without JavaScript the font stylesheet comes through <noscript>.
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -48,9 +48,11 @@ function startAfterFirstPaint(): Plugin {
         if (!entry) throw new Error('startAfterFirstPaint: no entry script in index.html');
         const fonts = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && file.originalFileNames.includes(FONTS_ENTRY));
         if (!fonts) throw new Error(`startAfterFirstPaint: no stylesheet built from ${FONTS_ENTRY}`);
+        // The Latin files of the three weights every page sets text in: preloaded with the stylesheet.
+        const fontFiles = Object.keys(context.bundle ?? {}).filter((name) => /roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/.test(name));
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const boot = [
-          `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}" data-fonts="/${fonts.fileName}"></script>`,
+          `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}" data-fonts="/${fonts.fileName}" data-font-files="${fontFiles.map((name) => `/${name}`).join(' ')}"></script>`,
           `<noscript><link rel="stylesheet" href="/${fonts.fileName}"></noscript>`,
         ].map((tag) => `\n    ${tag}`).join('');
         return [entry[0], ...preloads.map((preload) => preload[0])].reduce((page, tag) => page.replace(tag, ''), html).replace('</head>', `${boot}\n  </head>`);

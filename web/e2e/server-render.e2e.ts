@@ -87,6 +87,8 @@ describe('catalogue pages rendered by the server', () => {
     expect([...kinds].sort()).toEqual(['fonts', 'js', 'woff2']);
     for (const { file, start } of timing.late) expect({ file, afterPaintAndImage: start >= Math.max(timing.paint, timing.image) }).toEqual({ file, afterPaintAndImage: true });
     expect(timing.roboto).toBe(true);
+    // The three Latin weights are preloaded with the stylesheet, not found only when text needs them.
+    expect(await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => /roboto-latin-(\d+)-normal/.exec((link as HTMLLinkElement).href)?.[1]))).toEqual(['400', '500', '700']);
   });
 
   it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {

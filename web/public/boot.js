@@ -23,6 +23,10 @@
   function start() {
     if (started) return;
     started = true;
+    // The font files with their stylesheet, not after it has been read and text been laid out.
+    (boot.dataset.fontFiles || '').split(' ').filter(Boolean).forEach(function (href) {
+      add({ tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: href });
+    });
     if (boot.dataset.fonts) add({ tag: 'link', rel: 'stylesheet', href: boot.dataset.fonts });
     boot.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
       add({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: href });

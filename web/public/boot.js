@@ -79,6 +79,7 @@
       image.addEventListener('error', done, { once: true });
     });
   }
+  // The state element of a page the server rendered (SERVER_STATE_ELEMENT_ID, lib/server-render-state.ts).
   var rendered = document.getElementById('server-render-state');
   var paintReported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (!rendered || document.visibilityState === 'hidden') start();

@@ -45,9 +45,9 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
 
 /**
  * Pages the server rendered show before their JavaScript runs; a shopper's click lands once the
- * app has started (App sets <html data-started>). After goto and reload the tests wait for that,
- * as a shopper waits for a page to answer. A page where the app cannot start (a file that is not
- * a page) is left after a short wait.
+ * app has started (app/started-mark.tsx sets <html data-started>). After goto and reload the tests
+ * wait for that, as a shopper waits for a page to answer. A page where the app cannot start (a
+ * file that is not a page) is left after a short wait.
  */
 function waitForStartAfterLoads(page: Page): void {
   const started = () => page.waitForSelector('html[data-started]', { state: 'attached', timeout: 5000 }).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { GatewayConfig } from './config.js';
+import type { AnswerSlot } from './cache/answer-cache.js';
 import type { CatalogReader } from './cache/catalog-reader.js';
 import type { CacheOutcome } from './cache/swr-cache.js';
 import type { RequestScope } from './cache/scope-cookie.js';
@@ -20,6 +21,8 @@ export interface GatewayContext {
   cacheScope: () => Promise<string | null>;
   /** How each catalogue read of this request was answered, in order. */
   cacheOutcomes: CacheOutcome[];
+  /** Where the answer cache notes the key this request's answer is kept under (cache/answer-cache.ts). */
+  answer: AnswerSlot;
   /** The session's remembered cache scope (null with the cache off); a mutation makes it unbelievable. */
   scope: RequestScope | null;
   /** The rate limits of login, registration, password reset, newsletter and contact, for this request's client. */

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
 import { createUncachedCatalogReader } from './cache/catalog-reader.js';
-import { answerCachePlugins } from './cache/answer-cache.js';
+import { answerCachePlugin, registerAnswerCache } from './cache/answer-cache.js';
 import { once } from './loaders/once.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
@@ -36,11 +36,14 @@ import { StoreApiClient, type StoreApiSession, type UpstreamCall } from './shopw
 declare module 'fastify' {
   interface FastifyRequest {
     storeSession?: { before: StoreApiSession; current: StoreApiSession };
+    storeApi?: StoreApiClient;
     upstreamCalls?: UpstreamCall[];
     cacheOutcomes?: CacheOutcome[];
     scope?: RequestScope;
   }
 }
+
+const GRAPHQL_PATH = '/graphql';
 
 export interface GatewayServer {
   app: FastifyInstance;
@@ -53,12 +56,39 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
+  const clientFor = StoreApiClient.factory(config.shopware);
+  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
+  const keepsAnswers = catalogCache !== null && config.cache.answerSeconds > 0;
+
+  /** The request's session, its Store API client and its remembered scope: made once, for the answer cache's early lookup and the GraphQL context alike. */
+  const sessionOf = (request: FastifyRequest) => {
+    if (!request.storeSession || !request.storeApi) {
+      const session = readSession(request);
+      request.storeSession = { before: { ...session }, current: session };
+      request.storeApi = clientFor(session, forwardedClientIp(request, config.security));
+      request.upstreamCalls = request.storeApi.calls;
+      if (catalogCache) request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request));
+    }
+    return { session: request.storeSession.current, storeApi: request.storeApi, scope: request.scope ?? null };
+  };
+  const localeOf = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
+  if (catalogCache && keepsAnswers) {
+    registerAnswerCache(app, {
+      store: catalogCache.store,
+      seconds: config.cache.answerSeconds,
+      production: config.production,
+      path: GRAPHQL_PATH,
+      knownScope: (request) => {
+        const { storeApi, scope } = sessionOf(request);
+        return scope ? catalogCache.knownScopeFor({ storeApi, remembered: scope }) : Promise.resolve(null);
+      },
+      locale: localeOf,
+    });
+  }
   // GraphQL answers of more than 1 KB go compressed to a browser that accepts it (brotli at a quality
   // cheap enough per request); the web client's files are sent as the build compressed them.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  const clientFor = StoreApiClient.factory(config.shopware);
   const schema = await buildGatewaySchema();
-  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
   if (catalogCache) {
     await catalogCache.ready();
     app.addHook('onClose', () => catalogCache.close());
@@ -88,7 +118,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
       ApolloServerPluginCacheControlDisabled(),
       scopeChangePlugin,
       ...limits.plugins,
-      ...(catalogCache && config.cache.answerSeconds > 0 ? answerCachePlugins(catalogCache.store, config.cache.answerSeconds, config.production) : []),
+      ...(catalogCache && keepsAnswers ? [answerCachePlugin(catalogCache.store, config.production)] : []),
     ],
   });
   await apollo.start();
@@ -108,23 +138,20 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   });
 
   const context = async (request: FastifyRequest): Promise<GatewayContext> => {
-    const session = readSession(request);
-    request.storeSession = { before: { ...session }, current: session };
-    const storeApi = clientFor(session, forwardedClientIp(request, config.security));
-    request.upstreamCalls = storeApi.calls;
+    const { session, storeApi, scope } = sessionOf(request);
     const outcomes: CacheOutcome[] = (request.cacheOutcomes = []);
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
-    const scope = catalogCache ? (request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request))) : null;
     const scopeSource = scope && { storeApi, salesChannelContext, remembered: scope };
     const catalog = catalogCache && scopeSource ? catalogCache.readerFor(scopeSource, outcomes) : createUncachedCatalogReader(storeApi);
     // Asked by the answer cache of queries only, which cannot change the scope: once per request.
     const cacheScope = once(async () => (catalogCache && scopeSource ? catalogCache.scopeFor(scopeSource) : null));
     const loaders: Loaders = createLoaders(storeApi, catalog);
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
+    const locale = localeOf(request);
+    const answer = (request.answer = {});
+    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
   };
-  await app.register(fastifyApollo(apollo), { context, path: '/graphql', method: ['POST'] });
+  await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
   app.get('/health', async () => ({ status: 'ok' }));
   registerSitemap(app, config, clientFor);

@@ -1,5 +1,6 @@
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import responseCachePlugin, { type ApolloServerPluginResponseCacheOptions } from '@apollo/server-plugin-response-cache';
+import { createHash } from 'node:crypto';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequest } from '@apollo/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { CacheStore } from './cache-store.js';
@@ -20,53 +21,113 @@ export function isPublicCatalogueQuery(operation: OperationDefinitionNode | unde
   return verdict;
 }
 
-/** Apollo's key-value cache over the gateway's store (in process or Redis), under keys of their own. */
-function keyValueCacheOver(store: CacheStore): NonNullable<ApolloServerPluginResponseCacheOptions<GatewayContext>['cache']> {
-  const key = (name: string) => `answer:${name}`;
-  return {
-    get: async (name) => (await store.get(key(name)))?.value as string | undefined,
-    set: (name, value, options) => store.set(key(name), { value, storedAt: Date.now() }, (options?.ttl ?? 0) * 1000),
-    delete: (name) => store.delete(key(name)),
-  };
+/** One request's part in the answer cache: the key its answer is kept under once it has been sent. */
+export interface AnswerSlot {
+  keepAs?: string;
 }
 
-type Request = GraphQLRequestContext<GatewayContext>;
+declare module 'fastify' {
+  interface FastifyRequest {
+    answer?: AnswerSlot;
+  }
+}
 
 /**
- * Whole answers of public catalogue queries, reused for `seconds` by every request of the same
- * scope (the cache scope of the catalogue reads: sales channel, language, currency, customer group,
- * tax state, country, rules) and interface language: Apollo's response cache, so that such a query
- * is neither executed nor mapped again. Its key is the query, operation name, variables, scope and
- * language; a request whose scope is unknown or a customer's (null) neither reads nor writes. An
- * answer is kept only when it has no error and every catalogue read it was built from was fresh
- * in that very scope (never a read straight from the Store API, never a stale one), so an answer
- * is as shareable as the reads under it and at most `seconds` older than they may be. It holds
- * data only: no token, no cookie, no header.
+ * The key of an answer: the request as the client sent it (query text, operation name, variables),
+ * the session's cache scope and the interface language. The same request sent twice has the same key
+ * whether it is looked up before GraphQL runs or after the operation was resolved.
  */
-export function answerCachePlugins(store: CacheStore, seconds: number, production: boolean): ApolloServerPlugin<GatewayContext>[] {
-  const scopeOf = async ({ contextValue, operation }: Request) => (isPublicCatalogueQuery(operation) ? await contextValue.cacheScope() : null);
-  return [
-    {
-      async requestDidStart() {
-        return {
-          async didResolveOperation({ operation, overallCachePolicy }) {
-            if (isPublicCatalogueQuery(operation)) overallCachePolicy.replace({ maxAge: seconds, scope: 'PUBLIC' });
-          },
-          async willSendResponse({ operation, metrics, response }) {
-            if (!production && isPublicCatalogueQuery(operation)) response.http.headers.set('x-answer-cache', metrics.responseCacheHit ? 'hit' : 'miss');
-          },
-        };
-      },
+export function answerKey(request: Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'>, scope: string, locale: string): string {
+  const digest = createHash('sha256').update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null])).digest('base64url');
+  return `answer:${scope}:${locale}:${digest}`;
+}
+
+export interface AnswerCacheOptions {
+  store: CacheStore;
+  seconds: number;
+  production: boolean;
+  path: string;
+  /**
+   * The request's cache scope when it is known without asking the Store API (a scope cookie that
+   * vouches for the session, or a session without a token); null or undefined sends the request on to
+   * GraphQL, whose context finds it out. Whatever else a reply carries (the session's headers, as on
+   * every answer) comes from the hooks of the server that registered this.
+   */
+  knownScope(request: FastifyRequest): Promise<string | null | undefined>;
+  locale(request: FastifyRequest): string;
+}
+
+const ANSWER_TYPE = 'application/json; charset=utf-8';
+
+/** The body of a GraphQL request over JSON that may have a kept answer: a query text, no extensions (persisted queries). */
+function answerableBody(request: FastifyRequest): Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'> | null {
+  if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return null;
+  const body = request.body as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || typeof body.query !== 'string' || body.extensions !== undefined) return null;
+  return body as Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'>;
+}
+
+/**
+ * Whole answers of public catalogue queries, reused for `seconds` by every request of the same scope
+ * (sales channel, language, currency, customer group, tax state, country, rules) and interface language.
+ * A request whose scope is known at once is answered with the kept bytes before GraphQL runs: no
+ * parsing, no execution, no serialisation, which is where most of a cached answer's cost was. Others
+ * are looked up once GraphQL has resolved their scope (answerCachePlugin). An answer is kept only
+ * when it has no error and every catalogue read it was built from was fresh in that very scope
+ * (never a read straight from the Store API, never a stale one), so an answer is as shareable as the
+ * reads under it and at most `seconds` older than they may be. A customer's scope is null: never read,
+ * never written. It holds the answer's JSON only: no token, no cookie, no header.
+ *
+ * Register before the compression plugin: its hook must see the answer before it is compressed.
+ */
+export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOptions): void {
+  const { store, seconds, production } = options;
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.url !== options.path) return;
+    const body = answerableBody(request);
+    if (!body) return;
+    const scope = await options.knownScope(request);
+    if (!scope) return;
+    const kept = await store.get(answerKey(body, scope, options.locale(request)));
+    if (typeof kept?.value !== 'string') return;
+    if (!production) reply.header('x-answer-cache', 'hit');
+    return reply.code(200).type(ANSWER_TYPE).send(kept.value);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const keepAs = request.answer?.keepAs;
+    if (keepAs && reply.statusCode === 200 && typeof payload === 'string') await store.set(keepAs, { value: payload, storedAt: Date.now() }, seconds * 1000);
+    return payload;
+  });
+}
+
+/**
+ * The answer cache's part inside GraphQL, for requests the early lookup could not place: looks the
+ * answer up once the operation and the scope are known, and marks a fresh one to be kept
+ * (registerAnswerCache's hook keeps it as it is sent).
+ */
+export function answerCachePlugin(store: CacheStore, production: boolean): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      let key: string | null = null;
+      let hit = false;
+      return {
+        async responseForOperation({ operation, request, contextValue }) {
+          if (!isPublicCatalogueQuery(operation) || typeof request.query !== 'string' || request.extensions !== undefined) return null;
+          const scope = await contextValue.cacheScope();
+          if (!scope) return null;
+          key = answerKey(request, scope, contextValue.locale);
+          const kept = await store.get(key);
+          if (typeof kept?.value !== 'string') return null;
+          hit = true;
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(kept.value) } };
+        },
+        async willSendResponse({ operation, response, contextValue }) {
+          if (!isPublicCatalogueQuery(operation)) return;
+          if (!production) response.http.headers.set('x-answer-cache', hit ? 'hit' : 'miss');
+          const fresh = contextValue.cacheOutcomes.every((outcome) => outcome === 'hit' || outcome === 'miss');
+          if (key && !hit && fresh && response.body.kind === 'single' && !response.body.singleResult.errors) contextValue.answer.keepAs = key;
+        },
+      };
     },
-    responseCachePlugin({
-      cache: keyValueCacheOver(store),
-      sessionId: async () => null,
-      extraCacheKeyData: async (request) => ({ scope: await scopeOf(request), locale: request.contextValue.locale }),
-      shouldReadFromCache: async (request) => (await scopeOf(request)) !== null,
-      shouldWriteToCache: async (request) => {
-        const outcomes = request.contextValue.cacheOutcomes;
-        return (await scopeOf(request)) !== null && outcomes.every((outcome) => outcome === 'hit' || outcome === 'miss');
-      },
-    }),
-  ];
+  };
 }

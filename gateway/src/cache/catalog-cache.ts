@@ -12,6 +12,8 @@ export interface CatalogCache {
   readerFor(source: ScopeSource, outcomes: CacheOutcome[]): CatalogReader;
   /** The cache scope id of the source's session (null: its answers must not be shared), as its reader keys reads. */
   scopeFor(source: ScopeSource): Promise<string | null>;
+  /** The same when it is known without asking GET /context (scope-cookie.ts), else undefined. */
+  knownScopeFor(source: Pick<ScopeSource, 'storeApi' | 'remembered'>): Promise<string | null | undefined>;
   /** The store under the cache, which also keeps whole answers (answer-cache.ts). */
   store: CacheStore;
   /** Signs and checks the cookie that remembers a session's scope for as long as an answer stays fresh. */
@@ -25,11 +27,12 @@ export function createCatalogCache(config: CacheConfig, accessKey: string, warn:
   if (!config.enabled) return null;
   const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(config);
   const cache = new SwrCache(store, config);
-  const scopeOf = createScopeResolver(cache, accessKey);
+  const scopes = createScopeResolver(cache, accessKey);
   return {
     scopeCookie: createScopeCookie(config.scopeSecret, config.freshMs / 1000),
-    readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopeOf(source), outcomes }),
-    scopeFor: (source) => scopeOf(source).catch(() => null),
+    readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopes.resolve(source), outcomes }),
+    scopeFor: (source) => scopes.resolve(source).catch(() => null),
+    knownScopeFor: (source) => scopes.known(source).catch(() => undefined),
     store,
     ready: () => cache.ready(),
     close: () => cache.close(),

@@ -13,6 +13,13 @@ export interface ScopeSource {
   remembered: Pick<RequestScope, 'recalled' | 'learned'>;
 }
 
+export interface ScopeResolver {
+  /** The scope id as GET /context of the request's session would tell (null: its answers must not be shared). */
+  resolve(source: ScopeSource): Promise<string | null>;
+  /** The same, known without asking GET /context of the session; undefined when only that call can tell. */
+  known(source: Pick<ScopeSource, 'storeApi' | 'remembered'>): Promise<string | null | undefined>;
+}
+
 /**
  * The cache scope id of a request's session, asked at every read (a login earlier in the request
  * changes it): a session with a token is what its scope cookie vouches for, else what its
@@ -20,21 +27,25 @@ export interface ScopeSource {
  * context in the session's language. That default is itself cached, as its scope id only, read with
  * a throw-away session so that the token Shopware makes for it never reaches the shopper.
  */
-export function createScopeResolver(cache: SwrCache, accessKey: string): (source: ScopeSource) => Promise<string | null> {
-  return async ({ storeApi, salesChannelContext, remembered }) => {
+export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeResolver {
+  const known: ScopeResolver['known'] = async ({ storeApi, remembered }) => {
     const { contextToken, languageId } = storeApi.session;
-    if (contextToken) {
-      const recalled = remembered.recalled();
-      if (recalled) return recalled;
-      const scope = scopeOfContext(await salesChannelContext());
-      const scopeId = scope && scopeIdOf(scope);
-      remembered.learned(scopeId);
-      return scopeId;
-    }
+    if (contextToken) return remembered.recalled() ?? undefined;
     const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () => {
       const scope = scopeOfContext(await storeApi.withSession({ contextToken: null, languageId }).read<RawSalesChannelContext>('/context'));
       return scope && scopeIdOf(scope);
     });
     return value;
+  };
+  return {
+    known,
+    async resolve(source) {
+      const recalled = await known(source);
+      if (recalled !== undefined) return recalled;
+      const scope = scopeOfContext(await source.salesChannelContext());
+      const scopeId = scope && scopeIdOf(scope);
+      source.remembered.learned(scopeId);
+      return scopeId;
+    },
   };
 }

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { splitGraphqlDocuments } from './build-plugins/split-graphql-documents';
 
 /**
  * Writes `precache-manifest.json` beside the build: the files the service worker (public/sw.js)
@@ -74,6 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
+        splitGraphqlDocuments(),
         precacheManifest(),
         startAfterFirstPaint(),
         // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).

@@ -18,6 +18,28 @@ describe('loading code and data', () => {
     await expect.poll(() => chunks.includes('wishlist-page'), { timeout: 6000 }).toBe(true);
   });
 
+  it('brings the GraphQL operations of the checkout and the account with their pages, not with the first page', async () => {
+    const { page } = await browser.context();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[\w-]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    });
+    await page.goto('/Weine/Rotwein/');
+    await page.waitForSelector('html[data-started]');
+    const firstPage = (await Promise.all(scripts)).join('\n');
+    // The product card's and the header's own operations are there; the checkout's and the account's are not.
+    expect(firstPage).toContain('"ProductCardAddToCart"');
+    expect(firstPage).toContain('"MainNavigation"');
+    for (const operation of ['PlaceOrder', 'SetPaymentMethod', 'CheckoutAddressBook', 'AccountOrders', 'AccountChangePassword']) expect(firstPage).not.toContain(`"${operation}"`);
+    // A bottle in the cart, then on to the checkout: its operations come with its code.
+    await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+    await page.getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' }).waitFor();
+    scripts.length = 0;
+    await page.goto('/checkout/information');
+    await page.getByRole('form', { name: 'Registrierung' }).waitFor();
+    expect((await Promise.all(scripts)).join('\n')).toContain('"PlaceOrder"');
+  });
+
   it('reloads once when a page’s code cannot be loaded, and shows the error page when it fails again within 60 s', async () => {
     const { page } = await browser.context();
     await page.route(/\/assets\/cart-page-[\w-]+\.js$/, (route) => route.abort());

@@ -53,6 +53,8 @@ test('an app uses the sw-context-token header instead of the cookie', async () =
   const token = first.headers['sw-context-token'] as string;
   const second = await graphql(shop, SESSION, {}, { 'sw-context-token': token });
   expect(second.headers['sw-context-token']).toBe(token);
+  // The same token: no cookie for a client that does not keep one.
+  expect(second.headers['set-cookie']).toBeUndefined();
 });
 
 test('GET /context is made once per request, however many fields need it (session, home, shipping prices)', async () => {

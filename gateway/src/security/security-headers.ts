@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { SecurityConfig } from '../config.js';
 
 /**
@@ -30,15 +30,17 @@ export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaO
 }
 
 /**
- * Security headers on every answer (web client, GraphQL, IDE) with @fastify/helmet. Left out of
- * helmet's defaults: upgrade-insecure-requests, because the shop and its media host may be plain
- * HTTP on a developer's machine or in the browser tests, where it would break every image. The
- * GraphQL IDE page sets its own policy (http/ide.ts).
+ * Security headers on every answer (web client, GraphQL, IDE) with helmet, whose middleware is built
+ * once here (@fastify/helmet builds it, and parses the policy, again for every request: a tenth of
+ * a cached answer's cost). Left out of helmet's defaults: upgrade-insecure-requests, because the shop
+ * and its media host may be plain HTTP on a developer's machine or in the browser tests, where it
+ * would break every image. The GraphQL IDE page sets its own policy (http/ide.ts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, security: SecurityConfig, styleHashes: string[] = []): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(security, styleHashes) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 }

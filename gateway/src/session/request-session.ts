@@ -34,7 +34,10 @@ export function writeSession(request: FastifyRequest, reply: FastifyReply, befor
   const options = cookieOptions(request, ONE_YEAR_SECONDS);
   if (after.contextToken) {
     reply.header(CONTEXT_TOKEN, after.contextToken);
-    if (after.contextToken !== before.contextToken || request.cookies[CONTEXT_TOKEN] !== after.contextToken) {
+    // A browser's cookie is renewed when it differs from the token; an app that keeps its token in
+    // the header gets a cookie only with a new token (not one on every answer).
+    const cookie = request.cookies[CONTEXT_TOKEN];
+    if (after.contextToken !== before.contextToken || (cookie !== undefined && cookie !== after.contextToken)) {
       reply.setCookie(CONTEXT_TOKEN, after.contextToken, options);
     }
   }

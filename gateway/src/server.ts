@@ -58,7 +58,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   await app.register(fastifyCookie);
   const clientFor = StoreApiClient.factory(config.shopware);
   const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
-  const keepsAnswers = catalogCache !== null && config.cache.answerSeconds > 0;
+  const keepsAnswers = config.cache.answerSeconds > 0;
 
   /** The request's session, its Store API client and its remembered scope: made once, for the answer cache's early lookup and the GraphQL context alike. */
   const sessionOf = (request: FastifyRequest) => {

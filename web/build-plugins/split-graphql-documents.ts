@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /** The module the client preset writes every typed document into (codegen.yml). */
 const DOCUMENTS_MODULE = /\/src\/gql\/graphql\.ts$/;
-const DOCUMENT_MODULE_PREFIX = '\0graphql-document:';
+// A chunk of a document shared by several pages is named after it: the module's name after the last slash.
+const DOCUMENT_MODULE_PREFIX = '\0graphql-document/';
 
 interface Node {
   type: string;

@@ -40,8 +40,8 @@ export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeRe
   return {
     known,
     async resolve(source) {
-      const recalled = await known(source);
-      if (recalled !== undefined) return recalled;
+      const knownId = await known(source);
+      if (knownId !== undefined) return knownId;
       const scope = scopeOfContext(await source.salesChannelContext());
       const scopeId = scope && scopeIdOf(scope);
       source.remembered.learned(scopeId);

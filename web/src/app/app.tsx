@@ -8,6 +8,7 @@ import { LoadingBar } from '../components/loading-bar';
 import type { InFlightCounter } from '../lib/in-flight';
 import { NotificationsProvider } from '../lib/notifications';
 import { OverlaysProvider } from '../lib/overlays';
+import { SessionProvider } from '../lib/session/session-provider';
 import { useLinkPrefetch } from './link-prefetcher';
 import { StartedMark } from './started-mark';
 
@@ -25,20 +26,22 @@ interface AppProps {
   takingOver?: boolean;
 }
 
-/** The providers around the router: GraphQL, translations, notifications, overlays, the loading bar. */
+/** The providers around the router: GraphQL, the session, translations, notifications, overlays, the loading bar. */
 export function App({ client, i18n, routes, inFlight, children, takingOver = false }: AppProps) {
   useLinkPrefetch(routes);
   return (
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <NotificationsProvider>
-          <OverlaysProvider>
-            <LoadingBar counter={inFlight} />
-            {children}
-            {!takingOver && <StartedMark />}
-          </OverlaysProvider>
-        </NotificationsProvider>
-      </I18nextProvider>
+      <SessionProvider>
+        <I18nextProvider i18n={i18n}>
+          <NotificationsProvider>
+            <OverlaysProvider>
+              <LoadingBar counter={inFlight} />
+              {children}
+              {!takingOver && <StartedMark />}
+            </OverlaysProvider>
+          </NotificationsProvider>
+        </I18nextProvider>
+      </SessionProvider>
     </ApolloProvider>
   );
 }

@@ -9,6 +9,7 @@ import { NotificationsProvider } from '../../lib/notifications';
 import { sessionAnswer, testClient } from '../../test/apollo-test-client';
 import type { ListingParams } from './listing-params';
 import { ProductListing } from './product-listing';
+import { SessionProvider } from '../../lib/session/session-provider';
 
 const params: ListingParams = { order: null, properties: [], minPrice: null, maxPrice: null, pages: 1 };
 
@@ -50,13 +51,15 @@ function renderListing(data: ListingResultFragment, onChange = vi.fn(), state: L
   const { client } = testClient({ Session: sessionAnswer() });
   render(
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={testI18n('en-GB')}>
-        <NotificationsProvider>
-          <MemoryRouter>
-            <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
-          </MemoryRouter>
-        </NotificationsProvider>
-      </I18nextProvider>
+      <SessionProvider>
+        <I18nextProvider i18n={testI18n('en-GB')}>
+          <NotificationsProvider>
+            <MemoryRouter>
+              <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
+            </MemoryRouter>
+          </NotificationsProvider>
+        </I18nextProvider>
+      </SessionProvider>
     </ApolloProvider>,
   );
   return onChange;

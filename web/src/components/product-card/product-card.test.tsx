@@ -11,6 +11,7 @@ import { NotificationsProvider, useNotifications } from '../../lib/notifications
 import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
 import { ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
 import { ProductCard } from './product-card';
+import { SessionProvider } from '../../lib/session/session-provider';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
 
@@ -53,12 +54,14 @@ function renderCard(product: ProductCardFragment | null, answers: Record<string,
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
-      <I18nextProvider i18n={testI18n(locale)}>
-        <NotificationsProvider>
-          <MemoryRouter>{children}</MemoryRouter>
-          <Notifications />
-        </NotificationsProvider>
-      </I18nextProvider>
+      <SessionProvider>
+        <I18nextProvider i18n={testI18n(locale)}>
+          <NotificationsProvider>
+            <MemoryRouter>{children}</MemoryRouter>
+            <Notifications />
+          </NotificationsProvider>
+        </I18nextProvider>
+      </SessionProvider>
     </ApolloProvider>
   );
   const view = render(wrap(<ProductCard product={product} />));

@@ -1,13 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useContext } from 'react';
 import { SessionDocument, type SessionQuery } from '../../gql/graphql';
+import { SessionContext, type SessionView } from './session-provider';
 
 export type ShopSession = NonNullable<SessionQuery['session']>;
 
-/** The shopper's session (cached; refreshed at start, when the tab becomes visible and by the guards). */
-export function useSession(): { session: ShopSession | null; loading: boolean } {
-  const { data, loading } = useQuery(SessionDocument);
-  return { session: data?.session ?? null, loading };
+/** The shopper's session (cached; refreshed at start, when the tab becomes visible and by the guards), as SessionProvider watches it. */
+export function useSession(): SessionView {
+  const view = useContext(SessionContext);
+  if (!view) throw new Error('useSession needs a SessionProvider above it (app/app.tsx)');
+  return view;
 }
 
 /** Asks the gateway again (the cache is updated, so every badge follows). */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { mailedLink, PASSWORD } from './support/accounts.js';
 import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 

@@ -4,17 +4,17 @@ import { Observable } from 'rxjs';
 export type Answer = { data?: unknown; errors?: unknown[] } | Error;
 
 /**
- * An Apollo Client whose link answers each operation by name from `answers` (a function for
- * answers that change), and records the operations asked for.
+ * An Apollo Client whose link answers each operation by name from `answers` (a function of the
+ * operation's variables for answers that change), and records the operations asked for.
  */
-export function testClient(answers: Record<string, Answer | (() => Answer)>) {
+export function testClient(answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>) {
   const asked: string[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
         asked.push(operation.operationName ?? '');
         const entry = answers[operation.operationName ?? ''];
-        const answer = typeof entry === 'function' ? entry() : entry;
+        const answer = typeof entry === 'function' ? entry(operation.variables) : entry;
         if (!answer) observer.error(new Error(`No answer for ${operation.operationName}`));
         else if (answer instanceof Error) observer.error(answer);
         else {

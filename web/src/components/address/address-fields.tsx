@@ -55,6 +55,13 @@ export function AddressFields({ prefix = '', withPerson = true, options }: Addre
   const country = options.countries?.find((candidate) => candidate.id === countryId);
   const states = country?.states ?? [];
 
+  // The country list can arrive after the form was made (a fresh cache, e.g. right after logging in):
+  // a country nobody has chosen yet becomes the shop's first one, as it would have been from the start.
+  const defaultCountry = defaultCountryId(options.countries);
+  useEffect(() => {
+    if (defaultCountry && !getValues(name('countryId'))) setValue(name('countryId'), defaultCountry);
+  }, [defaultCountry]);
+
   // A state belongs to its country: another country clears it.
   useEffect(() => {
     const stateId = getValues(name('countryStateId')) as string | null | undefined;

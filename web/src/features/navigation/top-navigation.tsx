@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../components/category-link';
 import { ChevronDownIcon } from '../../components/icons';
@@ -26,11 +26,15 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
 
-  useLayoutEffect(() => {
+  // Measured when the browser lays the header out anyway (the observer's first report follows the
+  // layout after the page is taken over), not by forcing a layout while React commits; under
+  // 1024 px the navigation is not shown and nothing is measured.
+  useEffect(() => {
     const container = containerRef.current;
     const measure = measureRef.current;
     if (!container || !measure || typeof ResizeObserver === 'undefined') return;
     const recompute = () => {
+      if (container.clientWidth === 0) return;
       const widths = Array.from(measure.children, (item) => item.getBoundingClientRect().width);
       const moreWidth = widths.pop() ?? 0;
       setVisibleCount(countEntriesThatFit(widths, container.clientWidth, moreWidth));
@@ -38,7 +42,6 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
     const observer = new ResizeObserver(recompute);
     observer.observe(container);
     observer.observe(measure); // web fonts arriving change the entries' widths
-    recompute();
     return () => observer.disconnect();
   }, [entries]);
 

@@ -9,6 +9,7 @@ import type { InFlightCounter } from '../lib/in-flight';
 import { NotificationsProvider } from '../lib/notifications';
 import { OverlaysProvider } from '../lib/overlays';
 import { SessionProvider } from '../lib/session/session-provider';
+import { WishlistIdsProvider } from '../components/product-card/wishlist-ids';
 import { useLinkPrefetch } from './link-prefetcher';
 import { StartedMark } from './started-mark';
 
@@ -26,21 +27,23 @@ interface AppProps {
   takingOver?: boolean;
 }
 
-/** The providers around the router: GraphQL, the session, translations, notifications, overlays, the loading bar. */
+/** The providers around the router: GraphQL, the session and wishlist ids, translations, notifications, overlays, the loading bar. */
 export function App({ client, i18n, routes, inFlight, children, takingOver = false }: AppProps) {
   useLinkPrefetch(routes);
   return (
     <ApolloProvider client={client}>
       <SessionProvider>
-        <I18nextProvider i18n={i18n}>
-          <NotificationsProvider>
-            <OverlaysProvider>
-              <LoadingBar counter={inFlight} />
-              {children}
-              {!takingOver && <StartedMark />}
-            </OverlaysProvider>
-          </NotificationsProvider>
-        </I18nextProvider>
+        <WishlistIdsProvider>
+          <I18nextProvider i18n={i18n}>
+            <NotificationsProvider>
+              <OverlaysProvider>
+                <LoadingBar counter={inFlight} />
+                {children}
+                {!takingOver && <StartedMark />}
+              </OverlaysProvider>
+            </NotificationsProvider>
+          </I18nextProvider>
+        </WishlistIdsProvider>
       </SessionProvider>
     </ApolloProvider>
   );

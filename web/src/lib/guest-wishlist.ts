@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from './storage';
 
 /**
@@ -11,12 +11,7 @@ const CHANGE_EVENT = 'shop:guest-wishlist';
 const local = () => window.localStorage;
 
 export function readGuestWishlist(): string[] {
-  try {
-    const value: unknown = JSON.parse(readStorage(local, GUEST_WISHLIST_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  return parseIds(readStorage(local, GUEST_WISHLIST_KEY) ?? '[]');
 }
 
 function write(ids: string[]): void {
@@ -51,13 +46,17 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => readStorage(local, GUEST_WISHLIST_KEY) ?? '[]';
 
-/** The guest wishlist's ids, following changes in this tab and others. */
-export function useGuestWishlist(): string[] {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
+function parseIds(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
+}
+
+/** The guest wishlist's ids, following changes in this tab and others (the same array until the list changes). */
+export function useGuestWishlist(): string[] {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => '[]');
+  return useMemo(() => parseIds(raw), [raw]);
 }

@@ -10,6 +10,7 @@ import { sessionAnswer, testClient } from '../../test/apollo-test-client';
 import type { ListingParams } from './listing-params';
 import { ProductListing } from './product-listing';
 import { SessionProvider } from '../../lib/session/session-provider';
+import { WishlistIdsProvider } from '../product-card/wishlist-ids';
 
 const params: ListingParams = { order: null, properties: [], minPrice: null, maxPrice: null, pages: 1 };
 
@@ -52,13 +53,15 @@ function renderListing(data: ListingResultFragment, onChange = vi.fn(), state: L
   render(
     <ApolloProvider client={client}>
       <SessionProvider>
-        <I18nextProvider i18n={testI18n('en-GB')}>
-          <NotificationsProvider>
-            <MemoryRouter>
-              <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
-            </MemoryRouter>
-          </NotificationsProvider>
-        </I18nextProvider>
+        <WishlistIdsProvider>
+          <I18nextProvider i18n={testI18n('en-GB')}>
+            <NotificationsProvider>
+              <MemoryRouter>
+                <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
+              </MemoryRouter>
+            </NotificationsProvider>
+          </I18nextProvider>
+        </WishlistIdsProvider>
       </SessionProvider>
     </ApolloProvider>,
   );

@@ -2,4 +2,5 @@ export { ProductCard, isCompleteProduct, CARD_IMAGE } from './product-card';
 export { ProductGrid } from './product-grid';
 export { AddToCartButton, ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
 export { QuantitySelector, clampQuantity } from './quantity-selector';
-export { WishlistButton, useWishlistIds } from './wishlist-button';
+export { WishlistButton } from './wishlist-button';
+export { WishlistIdsProvider, useWishlistIds } from './wishlist-ids';

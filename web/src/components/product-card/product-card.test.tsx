@@ -12,6 +12,7 @@ import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-c
 import { ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
 import { ProductCard } from './product-card';
 import { SessionProvider } from '../../lib/session/session-provider';
+import { WishlistIdsProvider } from './wishlist-ids';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
 
@@ -55,12 +56,14 @@ function renderCard(product: ProductCardFragment | null, answers: Record<string,
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
       <SessionProvider>
-        <I18nextProvider i18n={testI18n(locale)}>
-          <NotificationsProvider>
-            <MemoryRouter>{children}</MemoryRouter>
-            <Notifications />
-          </NotificationsProvider>
-        </I18nextProvider>
+        <WishlistIdsProvider>
+          <I18nextProvider i18n={testI18n(locale)}>
+            <NotificationsProvider>
+              <MemoryRouter>{children}</MemoryRouter>
+              <Notifications />
+            </NotificationsProvider>
+          </I18nextProvider>
+        </WishlistIdsProvider>
       </SessionProvider>
     </ApolloProvider>
   );

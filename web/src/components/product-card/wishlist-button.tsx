@@ -1,19 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ProductCardAddToWishlistDocument, ProductCardRemoveFromWishlistDocument, ProductCardWishlistIdsDocument, SessionDocument } from '../../gql/graphql';
-import { addToGuestWishlist, removeFromGuestWishlist, useGuestWishlist } from '../../lib/guest-wishlist';
+import { addToGuestWishlist, removeFromGuestWishlist } from '../../lib/guest-wishlist';
 import { useNotifications } from '../../lib/notifications';
-import { useSession } from '../../lib/session/use-session';
 import { HeartIcon } from '../icons';
-
-/** Which products are on the shopper's wishlist: the account's for customers, else the guest list in localStorage. */
-export function useWishlistIds(): { ids: Set<string>; customer: boolean } {
-  const { session } = useSession();
-  const customer = Boolean(session?.isLoggedIn);
-  const { data } = useQuery(ProductCardWishlistIdsDocument, { skip: !customer });
-  const guest = useGuestWishlist();
-  return { ids: new Set(customer ? (data?.wishlist?.products.map((product) => product.id) ?? []) : guest), customer };
-}
+import { useWishlistIds } from './wishlist-ids';
 
 /**
  * The heart: adds when absent, removes when present (spec §4). Always visible when on the wishlist,

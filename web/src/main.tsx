@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { App } from './app/app';
 import { createRoutes, type RouteHandle } from './app/routes';
 import './index.css';
+import { SessionDocument } from './gql/graphql';
 import { createApolloClient } from './lib/apollo-client';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { config } from './lib/config';
@@ -52,6 +53,10 @@ async function start(): Promise<void> {
   await yieldToMain();
   const served = readServerState(document, window.location, locale);
   if (served) client.cache.restore(served.apollo as Parameters<typeof client.cache.restore>[0]);
+  await yieldToMain();
+  // Apollo's first query runs much of its code for the first time (document checks, cache reads):
+  // here in a task of its own rather than inside the first render's.
+  client.watchQuery({ query: SessionDocument }).getCurrentResult();
   await yieldToMain();
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
   await yieldToMain();

@@ -33,6 +33,17 @@ const cardPrices = (page: Page) =>
   );
 
 describe('category listing', () => {
+  it('offers a category’s subcategories from the main navigation and follows one', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/Rotwein/');
+    const subcategories = page.getByRole('navigation', { name: 'Unterkategorien' });
+    await expect.poll(() => subcategories.getByRole('link').allTextContents()).toEqual(['Spätburgunder', 'Dornfelder', 'St. Laurent', 'Rotwein-Cuvées', 'Weitere Rotweine']);
+    await subcategories.getByRole('link', { name: 'Spätburgunder' }).click();
+    await page.waitForURL('**/Weine/Rotwein/Spaetburgunder/');
+    await page.getByRole('heading', { level: 1, name: 'Spätburgunder' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Unterkategorien' }).count()).toBe(0);
+  });
+
   it('filters by Weinart, sorts by price, loads more and keeps the state on reload', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/');

@@ -4,10 +4,10 @@ import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
 import { CategoryLink } from '../../components/category-link';
 import { listingVariables, ProductListing, useListingParams } from '../../components/listing';
 import { PageMeta } from '../../components/page-meta';
-import { CategoryListingDocument, CategorySubcategoriesDocument, type CategorySubcategoriesQuery } from '../../gql/graphql';
+import { useMainNavigation } from '../../components/navigation/use-main-navigation';
+import { CategoryListingDocument } from '../../gql/graphql';
 import type { CategoryPageData } from './landing-page-guard';
 
-type NavigationEntry = NonNullable<CategorySubcategoriesQuery['navigation']>[number];
 interface Entry {
   id: string;
   name: string;
@@ -29,9 +29,8 @@ function findEntry(entries: Entry[] | null | undefined, id: string): Entry | nul
 
 function Subcategories({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery(CategorySubcategoriesDocument);
-  const entry = findEntry(data?.navigation as (NavigationEntry & Entry)[] | undefined, categoryId);
-  const children = entry?.children ?? [];
+  const { entries } = useMainNavigation();
+  const children = findEntry(entries, categoryId)?.children ?? [];
   if (children.length === 0) return null;
   return (
     <nav aria-label={t('catalog.subcategories')} className="mt-6">

@@ -2,7 +2,7 @@ import { HomeLink } from '../../components/logo';
 import { RegionBoundary } from '../../components/region-boundary';
 import { HeaderActions } from './header-actions';
 import { TopNavigation } from './top-navigation';
-import { useMainNavigation } from './use-main-navigation';
+import { useMainNavigation } from '../../components/navigation/use-main-navigation';
 
 /** The header: logo to /, the top navigation (desktop), and the icons. */
 export function Header() {

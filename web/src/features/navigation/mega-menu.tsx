@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryLink } from '../../components/category-link';
 import { ResponsiveImage } from '../../components/responsive-image';
-import type { MainEntry } from './use-main-navigation';
+import type { MainEntry } from '../../components/navigation/use-main-navigation';
 
 /** The panel under the header for a category: its children (with theirs) and its image at 310×250. */
 export function MegaMenu({ entry, id, onNavigate }: { entry: MainEntry; id: string; onNavigate: () => void }) {

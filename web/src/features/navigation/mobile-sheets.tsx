@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { useOverlays } from '../../lib/overlays';
 import { useLogout } from '../../lib/session/use-logout';
 import { sessionState, useSession } from '../../lib/session/use-session';
-import { useMainNavigation } from './use-main-navigation';
+import { useMainNavigation } from '../../components/navigation/use-main-navigation';
 
 const ROW = 'block w-full border-b border-neutral-100 py-3 text-left text-base hover:text-primary';
 

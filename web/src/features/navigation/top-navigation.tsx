@@ -4,7 +4,7 @@ import { CategoryLink } from '../../components/category-link';
 import { ChevronDownIcon } from '../../components/icons';
 import { countEntriesThatFit, INITIAL_VISIBLE_ENTRIES } from './fit-entries';
 import { MegaMenu } from './mega-menu';
-import type { MainEntry } from './use-main-navigation';
+import type { MainEntry } from '../../components/navigation/use-main-navigation';
 
 const ITEM = 'flex items-center gap-1 whitespace-nowrap px-3 py-7 text-[0.95rem] font-medium text-neutral-800 hover:text-primary';
 const MORE_ID = '__more';

@@ -14,30 +14,37 @@ const ROW = 'block w-full border-b border-neutral-100 py-3 text-left text-base h
 export function MobileMenuSheet() {
   const { t } = useTranslation();
   const { open, close } = useOverlays();
-  const { entries } = useMainNavigation();
   return (
     <Dialog open={open === 'mobile-menu'} onClose={close} title={t('bottomBar.categories')} variant="sheet-bottom">
-      <ul className="max-h-[65dvh] overflow-y-auto">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <CategoryLink entry={entry} onClick={close} className={`${ROW} font-medium`}>
-              {entry.name}
-            </CategoryLink>
-            {entry.children.length > 0 && (
-              <ul className="pl-4">
-                {entry.children.map((child) => (
-                  <li key={child.id}>
-                    <CategoryLink entry={child} onClick={close} className={`${ROW} text-sm text-secondary`}>
-                      {child.name}
-                    </CategoryLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <MobileMenuEntries close={close} />
     </Dialog>
+  );
+}
+
+/** Mounted only while the sheet is open: a closed menu holds no watch of the navigation. */
+function MobileMenuEntries({ close }: { close: () => void }) {
+  const { entries } = useMainNavigation();
+  return (
+    <ul className="max-h-[65dvh] overflow-y-auto">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <CategoryLink entry={entry} onClick={close} className={`${ROW} font-medium`}>
+            {entry.name}
+          </CategoryLink>
+          {entry.children.length > 0 && (
+            <ul className="pl-4">
+              {entry.children.map((child) => (
+                <li key={child.id}>
+                  <CategoryLink entry={child} onClick={close} className={`${ROW} text-sm text-secondary`}>
+                    {child.name}
+                  </CategoryLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

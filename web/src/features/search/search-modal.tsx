@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
@@ -16,60 +16,63 @@ import { useDebounced } from './use-debounced';
 export function SearchModal() {
   const { t } = useTranslation();
   const { open, close } = useOverlays();
+  return (
+    <Dialog open={open === 'search'} onClose={close} title={t('search.label')} hideTitle variant="fullscreen" closeLabel={t('search.close')}>
+      <SearchPanel close={close} />
+    </Dialog>
+  );
+}
+
+/** The field and its results: mounted only while the modal is open, so a closed search watches nothing and starts empty. */
+function SearchPanel({ close }: { close: () => void }) {
+  const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const debounced = useDebounced(term.trim());
   const inputId = useId();
-  const isOpen = open === 'search';
-  const { data, previousData } = useQuery(QuickSearchDocument, { variables: { term: debounced }, skip: !isOpen || debounced === '' });
+  const { data, previousData } = useQuery(QuickSearchDocument, { variables: { term: debounced }, skip: debounced === '' });
   const result = debounced === '' ? null : (data ?? previousData)?.quickSearch;
 
-  useEffect(() => {
-    if (!isOpen) setTerm('');
-  }, [isOpen]);
-
   return (
-    <Dialog open={isOpen} onClose={close} title={t('search.label')} hideTitle variant="fullscreen" closeLabel={t('search.close')}>
-      <div className="mx-auto w-full max-w-shop">
-        <form
-          role="search"
-          onSubmit={(event) => event.preventDefault()}
-          className="flex items-center gap-3 border-b-2 border-primary pb-2 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-primary"
-        >
-          <SearchIcon className="text-primary" />
-          <label htmlFor={inputId} className="sr-only">
-            {t('search.label')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            data-autofocus
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            // Chrome spends Escape in a filled search field on clearing it; here it closes the modal as everywhere else.
-            onKeyDown={(event) => event.key === 'Escape' && close()}
-            placeholder={t('search.label')}
-            autoComplete="off"
-            className="w-full bg-transparent py-2 text-xl outline-none md:text-2xl"
-          />
-        </form>
-        <div className="mt-6" aria-live="polite">
-          {result ? (
-            <>
-              <p className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-secondary">
-                <span>{t('search.productsFound', { n: result.total })}</span>
-                {result.total > result.products.length && (
-                  <Link to={`/search?query=${encodeURIComponent(debounced)}`} className="font-medium text-primary underline">
-                    {t('search.totalProducts')}: {result.total}
-                  </Link>
-                )}
-              </p>
-              <ProductGrid products={result.products} />
-            </>
-          ) : (
-            <p className="py-16 text-center text-lg text-secondary">{t('search.useSearch')}</p>
-          )}
-        </div>
+    <div className="mx-auto w-full max-w-shop">
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex items-center gap-3 border-b-2 border-primary pb-2 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-primary"
+      >
+        <SearchIcon className="text-primary" />
+        <label htmlFor={inputId} className="sr-only">
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          data-autofocus
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          // Chrome spends Escape in a filled search field on clearing it; here it closes the modal as everywhere else.
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          placeholder={t('search.label')}
+          autoComplete="off"
+          className="w-full bg-transparent py-2 text-xl outline-none md:text-2xl"
+        />
+      </form>
+      <div className="mt-6" aria-live="polite">
+        {result ? (
+          <>
+            <p className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-secondary">
+              <span>{t('search.productsFound', { n: result.total })}</span>
+              {result.total > result.products.length && (
+                <Link to={`/search?query=${encodeURIComponent(debounced)}`} className="font-medium text-primary underline">
+                  {t('search.totalProducts')}: {result.total}
+                </Link>
+              )}
+            </p>
+            <ProductGrid products={result.products} />
+          </>
+        ) : (
+          <p className="py-16 text-center text-lg text-secondary">{t('search.useSearch')}</p>
+        )}
       </div>
-    </Dialog>
+    </div>
   );
 }

@@ -88,7 +88,31 @@ describe('catalogue pages rendered by the server', () => {
     for (const { file, start } of timing.late) expect({ file, afterPaintAndImage: start >= Math.max(timing.paint, timing.image) }).toEqual({ file, afterPaintAndImage: true });
     expect(timing.roboto).toBe(true);
     // The three Latin weights are preloaded with the stylesheet, not found only when text needs them.
-    expect(await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => /roboto-latin-(\d+)-normal/.exec((link as HTMLLinkElement).href)?.[1]))).toEqual(['400', '500', '700']);
+    expect(await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => /roboto-latin-(\d+)-normal/.exec((link as HTMLLinkElement).href)?.[1]).sort())).toEqual(['400', '500', '700']);
+  });
+
+  it('swaps Roboto in once, when all three weights have arrived, not once per weight', async () => {
+    const { page } = await browser.context({ viewport: { width: 412, height: 823 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/roboto-latin-700-normal-[\w-]+\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const othersArrived = Promise.all(['400', '500'].map((weight) => page.waitForResponse(new RegExp(`roboto-latin-${weight}-normal-[\\w-]+\\.woff2$`)).then((response) => response.finished())));
+    await page.goto(PRODUCT);
+    await othersArrived;
+    await page.waitForTimeout(300);
+    const fonts = () =>
+      page.evaluate(() => ({
+        stylesheet: document.querySelectorAll('link[rel="stylesheet"][href*="/assets/fonts-"]').length,
+        roboto: [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Roboto' && face.status === 'loaded').length,
+      }));
+    // Two weights are there, the third is not: the page keeps the fallback face for all of them.
+    expect(await fonts()).toEqual({ stylesheet: 0, roboto: 0 });
+    release();
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Roboto' && face.status === 'loaded'));
+    expect((await fonts()).stylesheet).toBe(1);
   });
 
   it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {

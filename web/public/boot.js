@@ -23,11 +23,21 @@
   function start() {
     if (started) return;
     started = true;
-    // The font files with their stylesheet, not after it has been read and text been laid out.
-    (boot.dataset.fontFiles || '').split(' ').filter(Boolean).forEach(function (href) {
-      add({ tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: href });
+    // The stylesheet once all its font files are there (or have failed): Roboto then replaces the
+    // fallback face in one layout of the page, not in one per weight as each file arrives.
+    var fontFiles = (boot.dataset.fontFiles || '').split(' ').filter(Boolean);
+    var fontsLeft = fontFiles.length;
+    function addFontStylesheet() {
+      if (boot.dataset.fonts) add({ tag: 'link', rel: 'stylesheet', href: boot.dataset.fonts });
+    }
+    function fontArrived() {
+      fontsLeft -= 1;
+      if (fontsLeft === 0) addFontStylesheet();
+    }
+    fontFiles.forEach(function (href) {
+      add({ tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: href, onload: fontArrived, onerror: fontArrived });
     });
-    if (boot.dataset.fonts) add({ tag: 'link', rel: 'stylesheet', href: boot.dataset.fonts });
+    if (fontsLeft === 0) addFontStylesheet();
     boot.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
       add({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: href });
     });

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
 import { createUncachedCatalogReader } from './cache/catalog-reader.js';
-import { answerCachePlugin, registerAnswerCache } from './cache/answer-cache.js';
+import { answerCachePlugin, createQueryKinds, registerAnswerCache } from './cache/answer-cache.js';
 import { once } from './loaders/once.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
@@ -59,6 +59,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   const clientFor = StoreApiClient.factory(config.shopware);
   const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
   const keepsAnswers = config.cache.answerSeconds > 0;
+  const queryKinds = createQueryKinds();
 
   /** The request's session, its Store API client and its remembered scope: made once, for the answer cache's early lookup and the GraphQL context alike. */
   const sessionOf = (request: FastifyRequest) => {
@@ -75,6 +76,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   if (catalogCache && keepsAnswers) {
     registerAnswerCache(app, {
       store: catalogCache.store,
+      queryKinds,
       seconds: config.cache.answerSeconds,
       production: config.production,
       path: GRAPHQL_PATH,
@@ -118,7 +120,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
       ApolloServerPluginCacheControlDisabled(),
       scopeChangePlugin,
       ...limits.plugins,
-      ...(catalogCache && keepsAnswers ? [answerCachePlugin(catalogCache.store, config.production)] : []),
+      ...(catalogCache && keepsAnswers ? [answerCachePlugin(catalogCache.store, config.production, queryKinds)] : []),
     ],
   });
   await apollo.start();

@@ -1,28 +1,34 @@
 import { brotliDecompressSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { answerKey, registerAnswerCache } from './answer-cache.js';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { answerKey, createQueryKinds, registerAnswerCache } from './answer-cache.js';
+import type { CacheStore } from './cache-store.js';
 import { createMemoryStore } from './memory-store.js';
 
 /**
  * The early lookup of registerAnswerCache in front of a stand-in GraphQL route that counts how often
- * it runs and keeps what it is told to (as answerCachePlugin tells it); the gateway's tests over
- * HTTP (test/answer-cache.test.ts) cover the rules of what is kept.
+ * it runs, keeps what it is told to and tells what each text was (as answerCachePlugin does); the
+ * gateway's tests over HTTP (test/answer-cache.test.ts) cover the rules of what is kept.
  */
 async function appWith(knownScope: string | null | undefined, options: { keep?: boolean; status?: number } = {}) {
   const app: FastifyInstance = Fastify();
-  const store = createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 });
+  const memory = createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 });
+  let lookups = 0;
+  const store: CacheStore = { ...memory, get: (key) => ((lookups += 1), memory.get(key)) };
+  const queryKinds = createQueryKinds();
   let runs = 0;
-  registerAnswerCache(app, { store, seconds: 10, production: false, path: '/graphql', knownScope: async () => knownScope, locale: (request) => String(request.headers['accept-language'] ?? 'de-DE') });
+  registerAnswerCache(app, { store, queryKinds, seconds: 10, production: false, path: '/graphql', knownScope: async () => knownScope, locale: (request) => String(request.headers['accept-language'] ?? 'de-DE') });
   await app.register(fastifyCompress, { threshold: 0, encodings: ['br'] });
   app.post('/graphql', async (request, reply) => {
     runs += 1;
     const body = request.body as { query: string; variables?: Record<string, unknown> };
+    queryKinds.learn(body, parse(body.query).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION));
     if (options.keep !== false && knownScope) request.answer = { keepAs: answerKey(body, knownScope, String(request.headers['accept-language'] ?? 'de-DE')) };
     return reply.code(options.status ?? 200).type('application/json; charset=utf-8').send(`${JSON.stringify({ data: { run: runs, variables: body.variables ?? null } })}\n`);
   });
   const ask = (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: body });
-  return { app, ask, runs: () => runs };
+  return { app, ask, runs: () => runs, lookups: () => lookups };
 }
 
 const query = { query: '{ navigation(type: MAIN) { id } }' };
@@ -83,5 +89,19 @@ test('requests that are not a plain query over JSON go to GraphQL', async () => 
   await ask({ ...query, extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } });
   await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(query) });
   expect(runs()).toBe(3);
+  await app.close();
+});
+
+test('a text GraphQL found to be a mutation or another query is not looked up again', async () => {
+  const { app, ask, runs, lookups } = await appWith('scope-a', { keep: false });
+  const mutation = { query: 'mutation { addToCart(productId: "p1", quantity: 1) { id } }' };
+  const session = { query: 'query Session { session { id } }', operationName: 'Session' };
+  for (const body of [mutation, session, mutation, session, mutation]) await ask(body);
+  // Each looked up once, when its kind was not known yet; all five went to GraphQL.
+  expect([lookups(), runs()]).toEqual([2, 5]);
+  // A catalogue query is looked up every time.
+  await ask(query);
+  await ask(query);
+  expect(lookups()).toBe(4);
   await app.close();
 });

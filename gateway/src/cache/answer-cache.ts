@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequest } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
 import type { CacheStore } from './cache-store.js';
 
@@ -19,6 +20,28 @@ export function isPublicCatalogueQuery(operation: OperationDefinitionNode | unde
     verdicts.set(operation, verdict);
   }
   return verdict;
+}
+
+type RequestText = Pick<GraphQLRequest, 'query' | 'operationName'>;
+
+/**
+ * What GraphQL found each request text to be (the operation it names in its document): a public
+ * catalogue query or not. The early lookup skips texts known to be anything else (mutations, the
+ * session, the cart), which would only miss: no scope check and no store round trip (Redis) for them.
+ * A text not seen yet is looked up. At most `maxTextBytes` of texts are remembered, the least used go first.
+ */
+export interface QueryKinds {
+  learn(request: RequestText, operation: OperationDefinitionNode | undefined): void;
+  mayBeCatalogue(request: RequestText): boolean;
+}
+
+export function createQueryKinds(maxTextBytes = 1_000_000): QueryKinds {
+  const kinds = new LRUCache<string, boolean>({ maxSize: maxTextBytes, sizeCalculation: (_, text) => Math.max(1, text.length) });
+  const textOf = (request: RequestText) => `${request.operationName ?? ''}\n${request.query ?? ''}`;
+  return {
+    learn: (request, operation) => void kinds.set(textOf(request), isPublicCatalogueQuery(operation)),
+    mayBeCatalogue: (request) => kinds.get(textOf(request)) !== false,
+  };
 }
 
 /** One request's part in the answer cache: the key its answer is kept under once it has been sent. */
@@ -44,6 +67,8 @@ export function answerKey(request: Pick<GraphQLRequest, 'query' | 'operationName
 
 export interface AnswerCacheOptions {
   store: CacheStore;
+  /** Shared with answerCachePlugin, which learns them. */
+  queryKinds: QueryKinds;
   seconds: number;
   production: boolean;
   path: string;
@@ -85,7 +110,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.url !== options.path) return;
     const body = answerableBody(request);
-    if (!body) return;
+    if (!body || !options.queryKinds.mayBeCatalogue(body)) return;
     const scope = await options.knownScope(request);
     if (!scope) return;
     const kept = await store.get(answerKey(body, scope, options.locale(request)));
@@ -103,15 +128,16 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
 /**
  * The answer cache's part inside GraphQL, for requests the early lookup could not place: looks the
  * answer up once the operation and the scope are known, and marks a fresh one to be kept
- * (registerAnswerCache's hook keeps it as it is sent).
+ * (registerAnswerCache's hook keeps it as it is sent). It tells `queryKinds` what each text was.
  */
-export function answerCachePlugin(store: CacheStore, production: boolean): ApolloServerPlugin<GatewayContext> {
+export function answerCachePlugin(store: CacheStore, production: boolean, queryKinds: QueryKinds): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let key: string | null = null;
       let hit = false;
       return {
         async responseForOperation({ operation, request, contextValue }) {
+          if (typeof request.query === 'string') queryKinds.learn(request, operation);
           if (!isPublicCatalogueQuery(operation) || typeof request.query !== 'string' || request.extensions !== undefined) return null;
           const scope = await contextValue.cacheScope();
           if (!scope) return null;

@@ -8,7 +8,9 @@ const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-4f2a.
 // The fonts' stylesheet for a browser without JavaScript (boot.js asks for it after the first paint otherwise).
 const FONTS_NOSCRIPT = '<noscript><link rel="stylesheet" href="/assets/fonts-9c1d.css"></noscript>';
 const CSS = 'body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}';
-const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYLESHEET}${FONTS_NOSCRIPT}</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+// The bare shell's line, for pages the client renders (they need JavaScript for everything).
+const SHELL_NOSCRIPT = '<noscript>Bitte aktivieren Sie JavaScript, um den Shop zu nutzen.</noscript>';
+const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYLESHEET}${FONTS_NOSCRIPT}</head><body>${SHELL_NOSCRIPT}<div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 /**
  * A stand-in for the web client's renderer (web/src/entry-server.tsx, tested in the browser suite):
@@ -30,12 +32,13 @@ export async function renderPage({ url, cookies, fetch }) {
     const english = languages.data.languages.find((language) => language.locale === 'en-GB');
     await ask(fetch, locale, 'mutation { switchLanguage(languageId: "' + english.id + '") { userErrors { message } } }');
     const session = await ask(fetch, locale, '{ session { language { locale } } }');
-    return { kind: 'page', status: 200, html: '<p>' + session.data.session.language.locale + '</p>', state: '{}', locale };
+    return { kind: 'page', status: 200, html: '<p>' + session.data.session.language.locale + '</p>', state: '{}', locale, noscript: '' };
   }
   const session = await ask(fetch, locale, '{ session { language { locale } } }');
   const cart = await ask(fetch, locale, '{ cart { itemCount } }');
   const html = '<link rel="preload" as="image" href="/wine.webp"><h1>' + session.data.session.language.locale + ' $& ' + cart.data.cart.itemCount + '</h1><p>' + 'Riesling trocken '.repeat(100) + '</p>';
-  return { kind: 'page', status: 200, html, state: JSON.stringify({ url: pathname, locale }), locale };
+  const noscript = locale === 'en-GB' ? 'You can browse the catalogue without JavaScript too.' : 'Katalog & Preise <ohne> JavaScript';
+  return { kind: 'page', status: 200, html, state: JSON.stringify({ url: pathname, locale }), locale, noscript };
 }
 `;
 
@@ -62,6 +65,9 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain(`<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style>${FONTS_NOSCRIPT}<link rel="preload" as="image" href="/wine.webp"></head>`);
     expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
+    // Its own line for a browser without JavaScript, as HTML text, in place of the shell's.
+    expect(res.text).toContain('<body><noscript>Katalog &amp; Preise &lt;ohne&gt; JavaScript</noscript><div id="root">');
+    expect(res.text).not.toContain(SHELL_NOSCRIPT);
     // The visitor's own session is in the page: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, no-cache');
     // The shop's security headers, as on every answer (no inline script: the state is a JSON element).
@@ -95,6 +101,7 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const res = await shop.http.get('/').set('accept', 'text/html').set('cookie', 'shop_locale=en-GB');
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('"locale":"en-GB"');
+    expect(res.text).toContain('<noscript>You can browse the catalogue without JavaScript too.</noscript>');
   });
 
   it('answers the renderer’s redirect, and the client’s shell with the status for pages it leaves to the client', async () => {

@@ -16,6 +16,10 @@ function graphqlRequests(page: Page): string[] {
   return names;
 }
 
+/** The page's line for a browser without JavaScript (Playwright's text locators skip <noscript>). */
+const noscriptLine = (page: Page) =>
+  page.locator('body > noscript').evaluate((element) => ({ text: element.textContent, shown: element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== 'none' }));
+
 describe('catalogue pages rendered by the server', () => {
   it('shows a category, a product, search results and the home page with JavaScript off', async () => {
     const { page } = await browser.context({ javaScriptEnabled: false });
@@ -33,6 +37,8 @@ describe('catalogue pages rendered by the server', () => {
       expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
     ]);
     expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).backgroundColor)).toBe('rgb(41, 69, 88)');
+    // What works without JavaScript and what does not, instead of the shell's 'enable JavaScript to use the shop'.
+    expect(await noscriptLine(page)).toEqual({ text: 'Den Katalog können Sie auch ohne JavaScript ansehen. Für Suche, Warenkorb, Merkzettel, Kasse und Kundenkonto aktivieren Sie bitte JavaScript.', shown: true });
 
     expect((await page.goto(PRODUCT))?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Birkweiler Spätburgunder trocken 2021' }).waitFor();
@@ -129,6 +135,7 @@ describe('catalogue pages rendered by the server', () => {
     await page.goto('/Weine/Rotwein/');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').first().textContent()).toBe('Home');
+    expect((await noscriptLine(page)).text).toMatch(/^You can browse the catalogue without JavaScript too\./);
   });
 
   it('is taken over by the browser as it is: the same elements, no error, no request for the same data', async () => {

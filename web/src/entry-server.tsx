@@ -30,8 +30,11 @@ export interface PageRenderRequest {
 }
 
 export type PageRenderResult =
-  /** The page's HTML (the content of the root element), its state as the JSON element's text, its language. */
-  | { kind: 'page'; status: number; html: string; state: string; locale: Locale }
+  /**
+   * The page's HTML (the content of the root element), its state as the JSON element's text, its
+   * language, and what the page says to a browser without JavaScript (its <noscript> line).
+   */
+  | { kind: 'page'; status: number; html: string; state: string; locale: Locale; noscript: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a page the server renders, or one that failed (its status): the client renders it. */
   | { kind: 'client'; status: number };
@@ -77,5 +80,5 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     router: { loaderData: context.loaderData, actionData: context.actionData },
   });
   client.stop();
-  return { kind: 'page', status: context.statusCode, html: result, state, locale };
+  return { kind: 'page', status: context.statusCode, html: result, state, locale, noscript: i18n.t('shop.noscriptCatalogue') };
 }

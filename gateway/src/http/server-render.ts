@@ -8,7 +8,7 @@ import type { PageStyles } from './page-styles.js';
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
 export interface PageRenderer {
   renderPage(request: { url: string; cookies: Record<string, string | undefined>; fetch: typeof fetch }): Promise<
-    | { kind: 'page'; status: number; html: string; state: string; locale: string }
+    | { kind: 'page'; status: number; html: string; state: string; locale: string; noscript: string }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'client'; status: number }
   >;
@@ -76,11 +76,17 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
   };
 }
 
+/** The <noscript> text of index.html (the bare shell's, which needs JavaScript for everything); not the fonts' link. */
+const NOSCRIPT_LINE = /<noscript>[^<]*<\/noscript>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * The client's index.html with a rendered page in its root element, its state beside it, its
- * language, and (with `styles`) the stylesheet inline instead of linked.
+ * language, its <noscript> line (a rendered page can be browsed without JavaScript) and (with
+ * `styles`) the stylesheet inline instead of linked.
  */
-export function pageHtml(template: string, page: { html: string; state: string; locale: string }, styles: PageStyles | null = null): string {
+export function pageHtml(template: string, page: { html: string; state: string; locale: string; noscript: string }, styles: PageStyles | null = null): string {
   // React writes the preload of the first image first; in the head the browser finds it before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(preloads.length);
@@ -88,5 +94,6 @@ export function pageHtml(template: string, page: { html: string; state: string; 
   return styled
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
     .replace('</head>', () => `${preloads}</head>`)
+    .replace(NOSCRIPT_LINE, () => `<noscript>${escapeHtml(page.noscript)}</noscript>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);
 }

@@ -45,7 +45,7 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
 
 /**
  * Pages the server rendered show before their JavaScript runs; a shopper's click lands once the
- * app has started (app/started-mark.tsx sets <html data-started>). After goto and reload the tests
+ * app has started (components/started-mark.tsx sets <html data-started>). After goto and reload the tests
  * wait for that, as a shopper waits for a page to answer. A page where the app cannot start (a
  * file that is not a page) is left after a short wait.
  */

@@ -11,7 +11,7 @@ import { OverlaysProvider } from '../lib/overlays';
 import { SessionProvider } from '../lib/session/session-provider';
 import { WishlistIdsProvider } from '../components/product-card/wishlist-ids';
 import { useLinkPrefetch } from './link-prefetcher';
-import { StartedMark } from './started-mark';
+import { StartedMark } from '../components/started-mark';
 
 interface AppProps {
   client: ApolloClient;

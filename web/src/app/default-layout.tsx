@@ -17,7 +17,7 @@ import { SearchModal } from '../features/search/search-modal';
 import { useOverlays } from '../lib/overlays';
 import { useLanguageSync } from '../lib/use-switch-locale';
 import { PageLoading } from './page-loading';
-import { StartedMark } from './started-mark';
+import { StartedMark } from '../components/started-mark';
 import { useConnectivity } from './use-connectivity';
 import { useTabVisible } from './use-tab-visible';
 

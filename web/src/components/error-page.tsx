@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { StartedMark } from './started-mark';
 import { statusMessage } from '../lib/error-status';
 import { PageMeta } from './page-meta';
 
@@ -51,6 +52,8 @@ export function ErrorPageFailure() {
           {german ? 'Zur Startseite' : 'To the home page'}
         </a>
       </p>
+      {/* In place of the layout, whose mark is gone with it: the page answers clicks from now on. */}
+      <StartedMark />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +93,6 @@ describe('when the error page itself fails', () => {
     expect(await screen.findByRole('heading', { name: 'An error occurred while showing the error page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/');
     // It stands in for the layout, whose started mark (boot.js replays a tapped button on it) is gone.
-    expect(document.documentElement.dataset.started).toBe('true');
+    await waitFor(() => expect(document.documentElement.dataset.started).toBe('true'));
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectResponse } from 'fastify';
 import { parseSetCookie } from 'set-cookie-parser';
+import { escapeMarkup } from './escape-markup.js';
 import type { PageStyles } from './page-styles.js';
 
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
@@ -79,8 +80,6 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
 /** The <noscript> text of index.html (the bare shell's, which needs JavaScript for everything); not the fonts' link. */
 const NOSCRIPT_LINE = /<noscript>[^<]*<\/noscript>/;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The client's index.html with a rendered page in its root element, its state beside it, its
  * language, its <noscript> line (a rendered page can be browsed without JavaScript) and (with
@@ -94,6 +93,6 @@ export function pageHtml(template: string, page: { html: string; state: string; 
   return styled
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
     .replace('</head>', () => `${preloads}</head>`)
-    .replace(NOSCRIPT_LINE, () => `<noscript>${escapeHtml(page.noscript)}</noscript>`)
+    .replace(NOSCRIPT_LINE, () => `<noscript>${escapeMarkup(page.noscript)}</noscript>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);
 }

@@ -7,6 +7,7 @@ import { NavigationEntryType, NavigationType } from '../modules/navigation/navig
 import type { NavigationEntry } from '../modules/navigation/navigation.type.js';
 import type { StoreApiClient, StoreApiSession } from '../shopware/store-api-client.js';
 import type { RawCategory, RawProduct, RawSearchResult } from '../shopware/store-api-types.js';
+import { escapeMarkup } from './escape-markup.js';
 
 /** Shopware's page cap: the product list is read in pages of this size. */
 const PAGE_SIZE = 100;
@@ -53,12 +54,9 @@ export async function productPaths(storeApi: StoreApiClient): Promise<string[]> 
   }
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
-
 /** A sitemaps.org url set of absolute addresses, each once, in the order given. */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(`${origin}${encodeURI(path)}`)}</loc></url>`);
+  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeMarkup(`${origin}${encodeURI(path)}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -23,8 +23,9 @@ export async function renderPage({ url, cookies, fetch }) {
   const { pathname } = new URL(url);
   const locale = cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE';
   if (pathname === '/navigation/abc') return { kind: 'redirect', status: 301, location: '/Weine/' };
-  if (pathname === '/cart') return { kind: 'client', status: 200 };
-  if (pathname === '/missing/') return { kind: 'client', status: 404 };
+  const shellLine = locale === 'en-GB' ? 'Please turn JavaScript on to use the shop.' : 'Bitte <aktivieren> Sie JavaScript & mehr.';
+  if (pathname === '/cart') return { kind: 'client', status: 200, locale, noscript: shellLine };
+  if (pathname === '/missing/') return { kind: 'client', status: 404, locale, noscript: shellLine };
   if (pathname === '/broken/') throw new Error('the renderer failed');
   if (pathname === '/english/') {
     // A change of the session (its language), then a read that shows whether it went with the same session.
@@ -110,10 +111,18 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     expect(redirect.headers.location).toBe('/Weine/');
     const missing = await shop.http.get('/missing/').set('accept', 'text/html');
     expect(missing.status).toBe(404);
-    expect(missing.text).toBe(TEMPLATE);
     const cart = await shop.http.get('/cart').set('accept', 'text/html');
     expect(cart.status).toBe(200);
-    expect(cart.text).toBe(TEMPLATE);
+    // The shell with the renderer's line for the visitor's language, as HTML text; nothing else changed.
+    const germanShell = TEMPLATE.replace(SHELL_NOSCRIPT, '<noscript>Bitte &lt;aktivieren&gt; Sie JavaScript &amp; mehr.</noscript>');
+    expect(missing.text).toBe(germanShell);
+    expect(cart.text).toBe(germanShell);
+  });
+
+  it('gives the client’s shell the visitor’s language and its line for a browser without JavaScript', async () => {
+    const cart = await shop.http.get('/cart').set('accept', 'text/html').set('cookie', 'shop_locale=en-GB');
+    expect(cart.status).toBe(200);
+    expect(cart.text).toBe(TEMPLATE.replace('<html lang="de">', '<html lang="en">').replace(SHELL_NOSCRIPT, '<noscript>Please turn JavaScript on to use the shop.</noscript>'));
   });
 
   it('sends the shell when rendering fails, so that the client renders the page itself', async () => {

@@ -124,6 +124,8 @@ describe('catalogue pages rendered by the server', () => {
   it('answers an unknown path with 404 and a non-canonical one with a permanent redirect', async () => {
     const { page } = await browser.context({ javaScriptEnabled: false });
     expect((await page.goto('/gibt-es-nicht/'))?.status()).toBe(404);
+    // The client shows the error page; without JavaScript the shell's own line says what is missing.
+    expect(await noscriptLine(page)).toEqual({ text: 'Bitte aktivieren Sie JavaScript, um den Shop zu nutzen.', shown: true });
     const response = await page.goto('/Weine/Rotwein?sort=price-asc');
     expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Weine/Rotwein/?sort=price-asc');
@@ -136,6 +138,10 @@ describe('catalogue pages rendered by the server', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').first().textContent()).toBe('Home');
     expect((await noscriptLine(page)).text).toMatch(/^You can browse the catalogue without JavaScript too\./);
+    // A page the client renders (the cart) comes as the shell, in the same language.
+    await page.goto('/cart');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await noscriptLine(page)).toEqual({ text: 'Please turn JavaScript on to use the shop.', shown: true });
   });
 
   it('is taken over by the browser as it is: the same elements, no error, no request for the same data', async () => {

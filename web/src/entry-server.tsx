@@ -36,8 +36,16 @@ export type PageRenderResult =
    */
   | { kind: 'page'; status: number; html: string; state: string; locale: Locale; noscript: string }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not a page the server renders, or one that failed (its status): the client renders it. */
-  | { kind: 'client'; status: number };
+  /**
+   * Not a page the server renders, or one that failed (its status): the client renders it, in the
+   * shell, which is given the visitor's language and its <noscript> line (the shell needs JavaScript).
+   */
+  | { kind: 'client'; status: number; locale: Locale; noscript: string };
+
+/** The client's shell, with `status`, for a visitor of `locale`. */
+async function clientShell(status: number, locale: Locale): Promise<PageRenderResult> {
+  return { kind: 'client', status, locale, noscript: (await loadMessages(locale)).shop.noscriptShell };
+}
 
 function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
@@ -50,16 +58,16 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const inFlight = createInFlightCounter();
   const client = createApolloClient({ uri: `${url.origin}/graphql`, locale: () => locale, inFlight, fetch: request.fetch, ssrMode: true });
   const routes = createRoutes(client);
-  if (!isServerRendered(routes, url.pathname)) return { kind: 'client', status: 200 };
+  if (!isServerRendered(routes, url.pathname)) return clientShell(200, locale);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client', status: context.status };
+    return location ? { kind: 'redirect', status: context.status, location } : clientShell(context.status, locale);
   }
   // An error page (not found, the gateway's failure) is the client's to show, with its status.
-  if (context.errors) return { kind: 'client', status: pageErrorOf(Object.values(context.errors)[0]).status };
+  if (context.errors) return clientShell(pageErrorOf(Object.values(context.errors)[0]).status, locale);
 
   const i18n = createI18n(locale, await loadMessages(locale));
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,7 +11,8 @@ export interface PageRenderer {
   renderPage(request: { url: string; cookies: Record<string, string | undefined>; fetch: typeof fetch }): Promise<
     | { kind: 'page'; status: number; html: string; state: string; locale: string; noscript: string }
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'client'; status: number }
+    /** The client's shell, in the visitor's language, with the shell's own <noscript> line. */
+    | { kind: 'client'; status: number; locale: string; noscript: string }
   >;
 }
 
@@ -81,6 +82,14 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
 const NOSCRIPT_LINE = /<noscript>[^<]*<\/noscript>/;
 
 /**
+ * `html` (index.html, or a page made from it) in the visitor's language: `<html lang>` and the
+ * <noscript> line, as text. The client's shell gets its own line (it needs JavaScript for everything).
+ */
+export function inLanguage(html: string, page: { locale: string; noscript: string }): string {
+  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`).replace(NOSCRIPT_LINE, () => `<noscript>${escapeMarkup(page.noscript)}</noscript>`);
+}
+
+/**
  * The client's index.html with a rendered page in its root element, its state beside it, its
  * language, its <noscript> line (a rendered page can be browsed without JavaScript) and (with
  * `styles`) the stylesheet inline instead of linked.
@@ -90,9 +99,7 @@ export function pageHtml(template: string, page: { html: string; state: string; 
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(preloads.length);
   const styled = styles ? template.replace(styles.link, () => `<style>${styles.css}</style>`) : template;
-  return styled
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
+  return inLanguage(styled, page)
     .replace('</head>', () => `${preloads}</head>`)
-    .replace(NOSCRIPT_LINE, () => `<noscript>${escapeMarkup(page.noscript)}</noscript>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);
 }

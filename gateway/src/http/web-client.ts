@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { PageStyles } from './page-styles.js';
-import { inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
+import { inLanguage, inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
 
 /** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
 const STATIC_FILE = /^\/assets\/|\.(?:m?js|css|map|json|woff2?|png|jpe?g|gif|svg|webp|avif|ico|txt|webmanifest)$/i;
@@ -29,12 +29,13 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
   const url = `${request.protocol}://${request.host}${request.url}`;
   const page = await renderer.renderPage({ url, cookies: request.cookies, fetch: inProcessGraphqlFetch(app, request, cookies) }).catch((error: unknown) => {
     app.log.error(error);
-    return { kind: 'client' as const, status: 200 };
+    return { kind: 'failed' as const };
   });
   const setCookies = cookies.setCookieLines();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  if (page.kind === 'failed') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
   return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, page, styles));
 }
 

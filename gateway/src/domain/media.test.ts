@@ -20,11 +20,17 @@ test('media are sorted by position', () => {
   expect(productImagesOf(product).map((image) => image.url)).toEqual(['http://localhost:8000/media/a/label.webp', first.media.url]);
 });
 
-test('the cover is cover.media, else the first image; null without any', () => {
+test('the cover is the gallery image coverId names, else the first image; null without any', () => {
   const product = rieslingWithTiers();
-  expect(productCoverOf(product)!.url).toBe(product.cover!.media.url);
-  delete product.cover;
-  expect(productCoverOf(product)!.url).toBe(product.media![0]!.media.url);
+  const first = product.media![0]!;
+  const label = { ...first, id: 'label', position: 2, media: { ...first.media, url: 'http://localhost:8000/media/a/label.webp', thumbnails: [] } };
+  product.media = [first, label];
+  product.coverId = 'label';
+  expect(productCoverOf(product)!.url).toBe('http://localhost:8000/media/a/label.webp');
+  product.coverId = undefined;
+  expect(productCoverOf(product)!.url).toBe(first.media.url);
+  product.coverId = 'gone';
+  expect(productCoverOf(product)!.url).toBe(first.media.url);
   product.media = [];
   expect(productCoverOf(product)).toBeNull();
 });

@@ -23,7 +23,7 @@ export const MEDIA_INCLUDES = {
 } as const satisfies Includes;
 
 type MediaInput = Included<RawMedia, (typeof MEDIA_INCLUDES.media)[number]>;
-type ProductMediaInput = { position?: number | null; media?: MediaInput | null };
+type ProductMediaInput = { id?: string; position?: number | null; media?: MediaInput | null };
 
 /** A media entity as an image with srcset entries from its thumbnails (Shopware Frontends' getSrcSetForMedia). */
 export function responsiveImageOf(media: MediaInput | null | undefined): ResponsiveImage | null {
@@ -49,9 +49,13 @@ export function productImagesOf(product: Pick<RawProduct, 'media'>): ResponsiveI
     .filter((image): image is ResponsiveImage => image !== null);
 }
 
-/** The cover: `cover.media`, else the first gallery image (Shopware Frontends' getMainImageUrl). */
-export function productCoverOf(product: Pick<RawProduct, 'cover' | 'media'>): ResponsiveImage | null {
-  return responsiveImageOf(product.cover?.media) ?? productImagesOf(product)[0] ?? null;
+/**
+ * The cover: the gallery image `coverId` names, else the first (Shopware Frontends' getMainImageUrl).
+ * Read from the gallery rather than the `cover` association, which would answer the same image twice.
+ */
+export function productCoverOf(product: Pick<RawProduct, 'coverId' | 'media'>): ResponsiveImage | null {
+  const cover = product.coverId ? ((product.media ?? []) as ProductMediaInput[]).find((item) => item.id === product.coverId) : undefined;
+  return responsiveImageOf(cover?.media) ?? productImagesOf(product)[0] ?? null;
 }
 
 /** The characters encodeURI leaves as they are: a URL of only these (no `%`) needs no work. */

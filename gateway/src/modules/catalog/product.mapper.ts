@@ -25,7 +25,7 @@ const text = (value: string | null | undefined): string | null => (typeof value 
 const PRODUCT_FIELDS = [
   'id', 'parentId', 'productNumber', 'name', 'translated', 'description', 'metaTitle', 'metaDescription', 'keywords',
   'available', 'markAsTopseller', 'isNew', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
-  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices', 'unit', 'cover', 'media',
+  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices', 'unit', 'coverId', 'media',
   'seoUrls', 'deliveryTime', 'properties', 'manufacturer', ...WINE_CUSTOM_FIELD_INCLUDES,
 ] as const;
 
@@ -38,7 +38,7 @@ const PROPERTY_INCLUDES = {
 export const PRODUCT_INCLUDES = mergeIncludes(
   {
     product: PRODUCT_FIELDS,
-    product_media: ['position', 'media'],
+    product_media: ['id', 'position', 'media'],
     product_manufacturer: ['name', 'translated'],
     delivery_time: ['name', 'translated', 'min', 'max', 'unit'],
   },

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { shellNoscriptLine } from './build-plugins/shell-noscript-line';
 import { splitGraphqlDocuments } from './build-plugins/split-graphql-documents';
 
 /**
@@ -76,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         splitGraphqlDocuments(),
+        shellNoscriptLine(),
         precacheManifest(),
         startAfterFirstPaint(),
         // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).

@@ -52,7 +52,7 @@ export class StoreApiClient {
   private firstCall: Promise<unknown> | null = null;
 
   private constructor(
-    private readonly http: Got,
+    private readonly http: { reads: Got; writes: Got },
     readonly session: StoreApiSession,
     /** Every upstream call made through this client (tests and the benchmark count them). */
     readonly calls: UpstreamCall[] = [],
@@ -61,7 +61,7 @@ export class StoreApiClient {
   ) {}
 
   static factory(options: StoreApiClientOptions): (session: StoreApiSession, clientIp?: string | null) => StoreApiClient {
-    const http = got.extend({
+    const writes = got.extend({
       prefixUrl: `${options.endpoint}/store-api`,
       headers: { 'sw-access-key': options.accessKey, accept: 'application/json' },
       timeout: { request: options.timeoutMs },
@@ -70,6 +70,8 @@ export class StoreApiClient {
       responseType: 'text',
       http2: false,
     });
+    // Two instances rather than retry options per call: got merges a call's options into its defaults.
+    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes };
     return (session, clientIp = null) => new StoreApiClient(http, session, [], clientIp);
   }
 
@@ -113,12 +115,11 @@ export class StoreApiClient {
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
     let response;
     try {
-      response = await this.http(path.replace(/^\//, ''), {
+      response = await (idempotent ? this.http.reads : this.http.writes)(path.replace(/^\//, ''), {
         method,
         headers,
         ...(body === undefined ? {} : { json: body }),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-        retry: idempotent ? { ...RETRY, methods: [method] } : { limit: 0 },
       });
     } catch (error) {
       throw toUpstreamError(error, method, path);

@@ -23,6 +23,14 @@ const RSS_BUDGET_MB = 256;
 const RESULTS_FILE = new URL('./results/gateway-catalogue.json', import.meta.url);
 const SCENARIOS = ['direct', 'uncached', 'cached', 'cached, no session'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
+const QUERY_NAMES = ['listing', 'product', 'navigation'] as const;
+// Issue 9's budgets, by name: `memory` (both gateways under RSS_BUDGET_MB), `<query>-cached` (≥ 5× direct
+// @ 50) and `<query>-uncached` (mean ≤ 1.15× direct @ 1). BENCH_ENFORCE (comma-separated, or `all`) names
+// those whose breach fails the run; by default none, as not all are met (README), and the run only
+// fails on errors or unexpected answers. CI enforces those met today.
+const BUDGET_NAMES = ['memory', ...QUERY_NAMES.flatMap((name) => [`${name}-cached`, `${name}-uncached`])];
+const ENFORCED = new Set(process.env.BENCH_ENFORCE === 'all' ? BUDGET_NAMES : (process.env.BENCH_ENFORCE?.split(',').map((name) => name.trim()).filter(Boolean) ?? []));
+for (const name of ENFORCED) if (!BUDGET_NAMES.includes(name)) throw new Error(`BENCH_ENFORCE: unknown budget ${name} (known: all, ${BUDGET_NAMES.join(', ')})`);
 
 // --- the emulator in this process (in-memory database); two gateways in processes of their own, the cache off and on
 const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
@@ -51,7 +59,7 @@ const firstProduct = await fetch(`${storeApi}/product-listing/${rootCategoryId}`
 const productId = ((await firstProduct.json()) as { elements: { id: string }[] }).elements[0]!.id;
 
 interface Query {
-  name: 'listing' | 'product' | 'navigation';
+  name: (typeof QUERY_NAMES)[number];
   graphql: string;
   /** The Store API call the gateway makes for it, with the SEO-url header it sends. */
   direct: { path: string; body: object };
@@ -177,6 +185,11 @@ const queryTable = (query: Query) =>
     ),
   ].join('\n');
 const check = (met: boolean) => (met ? '✓' : '✗');
+const broken: string[] = [];
+const judge = (budget: string, met: boolean) => {
+  if (!met) broken.push(budget);
+  return check(met);
+};
 const targets = [
   '| query | cached req/s ÷ direct @ 50 (target ≥ 5×) | cached, no session ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | uncached p50 ms direct / gateway @ 1 |',
   '|---|--:|--:|--:|--:|',
@@ -186,9 +199,9 @@ const targets = [
     const uncachedRatio = at('uncached', 1).meanMs / at('direct', 1).meanMs;
     const cells = [
       name,
-      `${cachedRatio.toFixed(2)}× ${check(cachedRatio >= 5)}`,
+      `${cachedRatio.toFixed(2)}× ${judge(`${name}-cached`, cachedRatio >= 5)}`,
       ratio(at('cached, no session', 50).requestsPerSecond, at('direct', 50).requestsPerSecond),
-      `${uncachedRatio.toFixed(2)}× ${check(uncachedRatio <= 1.15)}`,
+      `${uncachedRatio.toFixed(2)}× ${judge(`${name}-uncached`, uncachedRatio <= 1.15)}`,
       `${ms(at('direct', 1).p50Ms)} / ${ms(at('uncached', 1).p50Ms)}`,
     ];
     return `| ${cells.join(' | ')} |`;
@@ -200,7 +213,9 @@ const memory = [
   '|---|--:|--:|--:|--:|--:|--:|',
   ...(['uncached', 'cached'] as const).map((name) => {
     const cells = [name, peak(name, 1), rssAfter1[name], peak(name, 2), rssAfter2[name], rssAfter2[name] - rssAfter1[name]].map((value) => (typeof value === 'number' ? `${value.toFixed(0)} MB` : value));
-    return `| ${cells.join(' | ')} | ${RSS_BUDGET_MB} MB ${check(Math.max(peak(name, 1), peak(name, 2)) < RSS_BUDGET_MB)} |`;
+    const within = Math.max(peak(name, 1), peak(name, 2)) < RSS_BUDGET_MB;
+    if (!within && !broken.includes('memory')) broken.push('memory');
+    return `| ${cells.join(' | ')} | ${RSS_BUDGET_MB} MB ${check(within)} |`;
   }),
 ].join('\n');
 console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
@@ -210,11 +225,9 @@ const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upst
 writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
 
 const failed = rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`);
-const unmet = [...targets.matchAll(/^\| (\w+) .*✗/gm)].map((match) => match[1]!);
-const overBudget = (['uncached', 'cached'] as const).filter((name) => Math.max(peak(name, 1), peak(name, 2)) >= RSS_BUDGET_MB);
+const failing = broken.filter((budget) => ENFORCED.has(budget));
+const reported = broken.filter((budget) => !ENFORCED.has(budget));
 if (failed.length > 0) console.error(`\nErrors, non-2xx or unexpected answers in: ${failed.join(', ')}`);
-if (unmet.length > 0) console.error(`\nThroughput or latency targets not met for: ${unmet.join(', ')}`);
-if (overBudget.length > 0) console.error(`\nResident memory at or over ${RSS_BUDGET_MB} MB: ${overBudget.join(', ')}`);
-// The targets are not met yet (README): they fail the run only when asked, so CI's short run stays a smoke test.
-const enforce = process.env.BENCH_ENFORCE_TARGETS === '1' && (unmet.length > 0 || overBudget.length > 0);
-process.exit(failed.length > 0 || enforce ? 1 : 0);
+if (failing.length > 0) console.error(`\nBudgets broken (enforced): ${failing.join(', ')}`);
+if (reported.length > 0) console.error(`\nBudgets not met (reported, not enforced): ${reported.join(', ')}`);
+process.exit(failed.length > 0 || failing.length > 0 ? 1 : 0);

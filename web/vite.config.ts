@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { shellNoscriptLine } from './build-plugins/shell-noscript-line';
@@ -63,6 +65,16 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build beside the development one but exports only the latter
+ * (dev warnings on: route checks and console warnings at run time). Builds take the production files.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /**
@@ -70,7 +82,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
  * (dist-server/entry-server.js, src/entry-server.tsx). The renderer carries its libraries inside, so
  * that it uses this client's React 19 and not the React 18 the repository root also holds.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [
@@ -89,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   // The repository root also holds React 18 (the gateway's GraphQL IDE): libraries hoisted there must
   // use this client's React 19.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: { dedupe: ['react', 'react-dom'], alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     // The gateway answers GraphQL (GATEWAY_URL, else the one `npm start` runs); images are absolute

@@ -56,6 +56,27 @@ describe('catalogue pages rendered by the server', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 
+  it('asks at once, with high priority, only for images on the first screen: the home page keeps its top sellers for later', async () => {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const { page } = await browser.context({ javaScriptEnabled: false, viewport });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 2, name: 'Beliebt bei unseren Kunden' }).waitFor();
+      // Each image by its file's stem (the media file and its thumbnails share it), where it lies and how it is asked for.
+      const images = await page.locator('main img').evaluateAll((elements) =>
+        elements.map((image) => ({
+          stem: new URL((image as HTMLImageElement).src).pathname.split('/').pop()!.replace(/\.\w+$/, ''),
+          top: image.getBoundingClientRect().top,
+          eager: image.getAttribute('loading') !== 'lazy' || image.getAttribute('fetchpriority') === 'high',
+          topSeller: image.closest('section[aria-labelledby="home-highlights"]') !== null,
+        })),
+      );
+      const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('imagesrcset')} ${link.getAttribute('href')}`).join(' '));
+      const offScreen = images.filter((image) => image.top >= viewport.height);
+      expect(offScreen.filter((image) => image.topSeller).length).toBeGreaterThan(0);
+      expect({ viewport, askedAtOnce: offScreen.filter((image) => image.eager || preloads.includes(`/${image.stem}_`)).map((image) => image.stem) }).toEqual({ viewport, askedAtOnce: [] });
+    }
+  });
+
   it('lays text out alike before and after Roboto arrives: nothing moves when it swaps in', async () => {
     const layout = async (fonts: boolean) => {
       const { page } = await browser.context({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });

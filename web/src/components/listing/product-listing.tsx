@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingResultFragment } from '../../gql/graphql';
-import { ProductGrid } from '../product-card';
+import { FIRST_ROW, ProductGrid } from '../product-card';
 import { ListingFilters } from './listing-filters';
 import type { ListingParams } from './listing-params';
 
@@ -80,7 +80,7 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
           <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
             {/* The cards' names are h3: the grid's own heading keeps the outline whole on phones, where 'Filter' is not shown. */}
             <h2 className="sr-only">{t('catalog.products')}</h2>
-            <ProductGrid products={listing.products} columns="listing" />
+            <ProductGrid products={listing.products} columns="listing" eagerCount={FIRST_ROW} />
           </div>
         )}
         {shown > 0 && (

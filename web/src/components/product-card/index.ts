@@ -1,5 +1,5 @@
 export { ProductCard, isCompleteProduct, CARD_IMAGE } from './product-card';
-export { ProductGrid } from './product-grid';
+export { FIRST_ROW, ProductGrid } from './product-grid';
 export { AddToCartButton, ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
 export { QuantitySelector, clampQuantity } from './quantity-selector';
 export { WishlistButton } from './wishlist-button';

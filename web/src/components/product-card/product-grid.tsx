@@ -8,8 +8,16 @@ const COLUMNS = {
   listing: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
 };
 
-/** A grid of product cards; the first row's images load at once, the rest lazily. */
-export function ProductGrid({ products, columns = 'search', eagerCount = 4 }: { products: (ProductCardFragment | null)[]; columns?: keyof typeof COLUMNS; eagerCount?: number }) {
+/** The cards whose images load at once where a grid is what a page or a dialog shows first: its first row on a desktop. */
+export const FIRST_ROW = 4;
+
+/**
+ * A grid of product cards; the first `eagerCount` cards' images load at once, with high priority (give
+ * FIRST_ROW where the grid is at the top), the rest lazily. Grids further down a page (the home page's
+ * top sellers, a product's cross-selling) leave it at 0: their images would take the bandwidth of what is
+ * on screen.
+ */
+export function ProductGrid({ products, columns = 'search', eagerCount = 0 }: { products: (ProductCardFragment | null)[]; columns?: keyof typeof COLUMNS; eagerCount?: number }) {
   return (
     <ul className={`grid gap-3 md:gap-4 ${COLUMNS[columns]}`}>
       {products.map((product, index) =>

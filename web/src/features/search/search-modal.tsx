@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { SearchIcon } from '../../components/icons';
-import { ProductGrid } from '../../components/product-card';
+import { FIRST_ROW, ProductGrid } from '../../components/product-card';
 import { QuickSearchDocument } from '../../gql/graphql';
 import { useOverlays } from '../../lib/overlays';
 import { useDebounced } from './use-debounced';
@@ -67,7 +67,7 @@ function SearchPanel({ close }: { close: () => void }) {
                 </Link>
               )}
             </p>
-            <ProductGrid products={result.products} />
+            <ProductGrid products={result.products} eagerCount={FIRST_ROW} />
           </>
         ) : (
           <p className="py-16 text-center text-lg text-secondary">{t('search.useSearch')}</p>

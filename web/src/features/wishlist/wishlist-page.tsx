@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
-import { ProductGrid, useWishlistIds } from '../../components/product-card';
+import { FIRST_ROW, ProductGrid, useWishlistIds } from '../../components/product-card';
 import { GuestWishlistProductsDocument, WishlistDocument, type ProductCardFragment } from '../../gql/graphql';
 import { useGuestWishlist } from '../../lib/guest-wishlist';
 import { useSession } from '../../lib/session/use-session';
@@ -39,7 +39,7 @@ export default function WishlistPage() {
       {!customer && !sessionLoading && <p className="mt-2 text-sm text-secondary">{t('wishlist.guestNote')}</p>}
       <div className="mt-6">
         {products.length > 0 ? (
-          <ProductGrid products={products} columns="listing" />
+          <ProductGrid products={products} columns="listing" eagerCount={FIRST_ROW} />
         ) : (
           !list.loading && (
             <div>

@@ -8,8 +8,13 @@ const COLUMNS = {
   listing: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
 };
 
-/** The cards whose images load at once where a grid is what a page or a dialog shows first: its first row on a desktop. */
-export const FIRST_ROW = 4;
+/**
+ * The cards whose images load at once where a grid is what a page or a dialog shows first: the first row
+ * of a phone (two cards), which every wider screen also shows. A wider screen's other cards on the first
+ * screen are lazy, so they are asked for once laid out; eager, they would be preloaded from the head on a
+ * phone too, where they lie below the first screen.
+ */
+export const FIRST_ROW = 2;
 
 /**
  * A grid of product cards; the first `eagerCount` cards' images load at once, with high priority (give

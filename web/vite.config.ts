@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { compileHints } from './build-plugins/compile-hints';
 import { shellNoscriptLine } from './build-plugins/shell-noscript-line';
 import { splitGraphqlDocuments } from './build-plugins/split-graphql-documents';
 
@@ -92,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         shellNoscriptLine(),
         precacheManifest(),
         startAfterFirstPaint(),
+        compileHints(),
         // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).
         compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 1024 }),
       ],

@@ -79,6 +79,20 @@ describe('catalogue pages rendered by the server', () => {
     }
   });
 
+  it("serves the first page's scripts with V8's compile hint first, compressed as they are sent", async () => {
+    const { page } = await browser.context();
+    await page.goto(PRODUCT);
+    const scripts = await page.locator('script[data-entry]').evaluate((boot) => [boot.getAttribute('data-entry'), ...(boot.getAttribute('data-preload') ?? '').split(' ')].filter(Boolean) as string[]);
+    expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/index', '/assets/vendor-react', '/assets/vendor-apollo']);
+    for (const path of scripts) {
+      const served = await page.evaluate(async (url) => {
+        const answer = await fetch(url, { cache: 'no-store' });
+        return { encoding: answer.headers.get('content-encoding'), start: (await answer.text()).slice(0, 40) };
+      }, path);
+      expect({ path, ...served }).toEqual({ path, encoding: 'br', start: expect.stringMatching(/^\/\/# allFunctionsCalledOnLoad\n/) });
+    }
+  });
+
   it('lays text out alike before and after Roboto arrives: nothing moves when it swaps in', async () => {
     const layout = async (fonts: boolean) => {
       const { page } = await browser.context({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });

@@ -7,12 +7,17 @@ import type { Plugin, Rollup } from 'vite';
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Puts a hinted chunk's hint back on its first line, above the list of preloads Vite writes above an entry's code. */
-function hintFirst(bundle: Rollup.OutputBundle): void {
+type HintedChunk = (chunk: { isEntry: boolean; name: string }) => boolean;
+
+/**
+ * Puts each hinted chunk's hint back on its first line, above the list of preloads Vite writes above an
+ * entry's code; a hinted chunk whose hint is neither first nor second stops the build.
+ */
+function hintFirst(bundle: Rollup.OutputBundle, hinted: HintedChunk): void {
   for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT) || !chunk.code.includes(`\n${COMPILE_HINT}\n`)) continue;
+    if (chunk.type !== 'chunk' || !hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
     const [first, second, ...rest] = chunk.code.split('\n');
-    if (second !== COMPILE_HINT) throw new Error(`compileHints: ${chunk.fileName} has its compile hint below its second line`);
+    if (second !== COMPILE_HINT) throw new Error(`compileHints: ${chunk.fileName} does not start with its compile hint`);
     // Neither line has a source mapping (the map's first two lines are empty), so the map stays true.
     chunk.code = [second, first, ...rest].join('\n');
   }
@@ -24,7 +29,7 @@ function hintFirst(bundle: Rollup.OutputBundle): void {
  * inside the tasks that start and hydrate the page (README, web performance).
  */
 export function compileHints(): Plugin {
-  const hinted = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || chunk.name.startsWith('vendor-');
+  const hinted: HintedChunk = (chunk) => chunk.isEntry || chunk.name.startsWith('vendor-');
   return {
     name: 'weingut-compile-hints',
     apply: 'build',
@@ -49,17 +54,9 @@ export function compileHints(): Plugin {
       const original = typeof hook === 'function' ? hook : hook.handler;
       const handler: typeof original = async function (this: ThisParameterType<typeof original>, ...args: Parameters<typeof original>) {
         await original.apply(this, args);
-        hintFirst(args[1]);
+        hintFirst(args[1], hinted);
       };
       importAnalysis.generateBundle = typeof hook === 'function' ? handler : { ...hook, handler };
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && hinted(chunk) && !chunk.code.startsWith(COMPILE_HINT)) this.error(`compileHints: ${chunk.fileName} does not start with its compile hint`);
-        }
-      },
     },
   };
 }

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compileHints } from './build-plugins/compile-hints';
 import { shellNoscriptLine } from './build-plugins/shell-noscript-line';
@@ -103,7 +103,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   // The repository root also holds React 18 (the gateway's GraphQL IDE): libraries hoisted there must
   // use this client's React 19.
-  resolve: { dedupe: ['react', 'react-dom'], alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    alias: command === 'build' ? reactRouterProduction : [],
+    // rxjs (Apollo's observables) offers ES2015 files under this condition; its default is ES5 with tslib's class helpers.
+    conditions: isSsrBuild ? undefined : ['es2015', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     // The gateway answers GraphQL (GATEWAY_URL, else the one `npm start` runs); images are absolute

@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createCatalogCache } from './cache/catalog-cache.js';
 import { createUncachedCatalogReader } from './cache/catalog-reader.js';
+import { learnScope } from './cache/session-scope.js';
 import { answerCachePlugin, createQueryKinds, registerAnswerCache } from './cache/answer-cache.js';
 import { once } from './loaders/once.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
@@ -148,7 +149,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     const catalog = catalogCache && scopeSource ? catalogCache.readerFor(scopeSource, outcomes) : createUncachedCatalogReader(storeApi);
     // Asked by the answer cache of queries only, which cannot change the scope: once per request.
     const cacheScope = once(async () => (catalogCache && scopeSource ? catalogCache.scopeFor(scopeSource) : null));
-    const loaders: Loaders = createLoaders(storeApi, catalog);
+    const loaders: Loaders = createLoaders(storeApi, catalog, scope ? (raw) => learnScope(scope, raw) : undefined);
     const locale = localeOf(request);
     const answer = (request.answer = {});
     return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };

@@ -22,6 +22,7 @@ test.each([
   ['a listing', unaskedListingQuery()],
   ['a product', PRODUCT],
   ['the main navigation', NAVIGATION],
+  ['the home page', '{ page(path: "/") { canonicalPath ... on CategoryPage { name } } }'],
 ])('%s: the second anonymous request is answered from the cache, without a Store API call', async (_, query) => {
   const first = await graphql(shop, query);
   const second = await graphql(shop, query);
@@ -30,6 +31,22 @@ test.each([
   expect(storeCalls(first).length).toBeGreaterThan(0);
   expect(cacheOf(second)).toMatch(/^hit(, hit)*$/);
   expect(upstreamCallLog(second)).toEqual([]);
+});
+
+test("the footer's payment methods come from the cache; the ones a customer may use are read with the session each time", async () => {
+  const list = '{ paymentMethods { name } }';
+  const first = await graphql(shop, list);
+  const second = await graphql(shop, list);
+  expect(dataOf(second)).toEqual(dataOf(first));
+  expect(cacheOf(second)).toBe('hit');
+  expect(upstreamCallLog(second)).toEqual([]);
+  const { cookie } = await registeredCustomer(shop);
+  for (const _round of [1, 2]) {
+    const available = await graphql(shop, '{ paymentMethods(onlyAvailable: true) { name } }', {}, { cookie });
+    expect(dataOf(available).paymentMethods.length).toBeGreaterThan(0);
+    expect(cacheOf(available)).toBeUndefined();
+    expect(storeCalls(available)).toEqual(['POST /payment-method']);
+  }
 });
 
 test('another language gets its own entry, answered in that language', async () => {
@@ -92,6 +109,18 @@ describe('the signed scope cookie', () => {
     expect(cacheOf(res)).toBe('hit');
     expect(upstreamCallLog(res)).toEqual([]);
     expect(scopeCookieOf(res)).toBeUndefined();
+  });
+
+  test("comes with a new visitor's session (its GET /context tells the scope): the visitor's next reads make no Store API call", async () => {
+    const first = await graphql(shop, '{ session { isLoggedIn cartItemCount } }');
+    expect(upstreamCallLog(first)).toEqual(['GET /context']);
+    const scope = scopeCookieOf(first);
+    expect(scope).toMatch(/^sw-cache-scope=[\w-]+\.\d+\.[\w-]+$/);
+    const query = unaskedListingQuery();
+    await graphql(shop, query);
+    const res = await graphql(shop, query, {}, { cookie: `${sessionCookie(first)}; ${scope}` });
+    expect(cacheOf(res)).toBe('hit');
+    expect(upstreamCallLog(res)).toEqual([]);
   });
 
   test('an app keeps it as a header, as it keeps its token', async () => {

@@ -25,6 +25,18 @@ test('an anonymous visitor gets a session in German and euro, and an HttpOnly to
   expect(cookie).toMatch(/Path=\//);
   expect(cookie).toMatch(/Max-Age=31536000/);
   expect(res.headers['sw-context-token']).toMatch(/^[0-9a-f]{32}$/);
+  // The new session's cart is empty: no second call that would wait for the token GET /context brings.
+  expect(upstreamCallLog(res)).toEqual(['GET /context']);
+});
+
+test("a session's cart count comes from its cart", async () => {
+  const cookie = sessionCookie(await graphql(shop, SESSION));
+  const { productListing } = dataOf(await graphql(shop, '{ productListing(path: "/Weine/", limit: 1) { products { id } } }'));
+  const added = dataOf(await graphql(shop, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: productListing.products[0].id }, { cookie }));
+  expect(added.addToCart.userErrors).toEqual([]);
+  const res = await graphql(shop, SESSION, {}, { cookie });
+  expect(dataOf(res).session.cartItemCount).toBe(2);
+  expect([...upstreamCallLog(res)].sort()).toEqual(['GET /checkout/cart', 'GET /context']);
 });
 
 test('the cookie keeps the session: the same token comes back and no new cookie is set', async () => {
@@ -37,11 +49,14 @@ test('the cookie keeps the session: the same token comes back and no new cookie 
 });
 
 test('catalogue reads of a visitor without a session bring no token back (cache off too): only one session is ever started', async () => {
-  const [listing, navigation] = await Promise.all([
+  const answers = await Promise.all([
     graphql(shop, '{ productListing(path: "/Weine/", limit: 2) { total } }'),
     graphql(shop, '{ navigation(type: MAIN) { name } }'),
+    // The path / is the sales channel's navigation root, which GET /context tells: asked without the visitor's session.
+    graphql(shop, '{ page(path: "/") { canonicalPath } }'),
+    graphql(shop, '{ productListing(path: "/", limit: 2) { total } }'),
   ]);
-  for (const res of [listing, navigation]) {
+  for (const res of answers) {
     dataOf(res);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['sw-context-token']).toBeUndefined();
@@ -57,13 +72,13 @@ test('an app uses the sw-context-token header instead of the cookie', async () =
   expect(second.headers['set-cookie']).toBeUndefined();
 });
 
-test('GET /context is made once per request, however many fields need it (session, home, shipping prices)', async () => {
+test("GET /context is made once per request, however many fields need it (session, the shop's domains, shipping prices)", async () => {
   const first = await graphql(shop, SESSION);
-  const res = await graphql(shop, '{ session { cartItemCount } page(path: "/") { canonicalPath } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
+  const res = await graphql(shop, '{ session { cartItemCount } salesChannelDomains { url } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
   const data = dataOf(res);
-  expect(data.page.canonicalPath).toBe('/');
+  expect(data.salesChannelDomains.length).toBeGreaterThan(0);
   expect(data.shippingMethods.length).toBeGreaterThan(0);
   const calls = upstreamCallLog(res);
   expect(calls.filter((call) => call === 'GET /context')).toHaveLength(1);
-  expect([...calls].sort()).toEqual(['GET /checkout/cart', 'GET /context', 'POST /category', 'POST /shipping-method']);
+  expect([...calls].sort()).toEqual(['GET /checkout/cart', 'GET /context', 'POST /language', 'POST /shipping-method']);
 });

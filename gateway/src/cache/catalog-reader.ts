@@ -1,9 +1,24 @@
+import stringify from 'safe-stable-stringify';
 import type { CallOptions, StoreApiClient } from '../shopware/store-api-client.js';
+import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
 import { cacheKey } from './cache-key.js';
 import type { CacheOutcome, SwrCache } from './swr-cache.js';
 
 /** How services and loaders read public catalogue data: the client's `read`, cached or not. */
-export type CatalogReader = Pick<StoreApiClient, 'read'>;
+export interface CatalogReader extends Pick<StoreApiClient, 'read'> {
+  /**
+   * `pick` of the sales channel's default context (GET /context of a session without a token, in the
+   * session's language), such as its navigation root: the same for every shopper. It is read with a
+   * throw-away session, so the token Shopware makes for it reaches nobody, and only what `pick` returns
+   * is kept, under `name`: never the context, which holds that token.
+   */
+  defaultContext<T>(name: string, pick: (context: RawSalesChannelContext) => T): Promise<T>;
+}
+
+/** GET /context of a session without a token: the sales channel's defaults, with a token nobody keeps. */
+function readDefaultContext(storeApi: StoreApiClient): Promise<RawSalesChannelContext> {
+  return storeApi.withSession({ contextToken: null, languageId: storeApi.session.languageId }).read<RawSalesChannelContext>('/context');
+}
 
 export interface CatalogReaderDeps {
   cache: SwrCache;
@@ -33,6 +48,12 @@ export function createCatalogReader({ cache, accessKey, storeApi, scope, outcome
       outcomes.push(outcome);
       return value;
     },
+    async defaultContext<T>(name: string, pick: (context: RawSalesChannelContext) => T): Promise<T> {
+      const key = `default-context:${stringify([accessKey, storeApi.session.languageId, name])}`;
+      const { value, outcome } = await cache.get(key, async () => pick(await readDefaultContext(storeApi)));
+      outcomes.push(outcome);
+      return value;
+    },
   };
 }
 
@@ -46,6 +67,9 @@ export function createUncachedCatalogReader(storeApi: StoreApiClient): CatalogRe
     read<T>(path: string, body?: object, options: CallOptions = {}): Promise<T> {
       const reader = storeApi.session.contextToken ? storeApi : storeApi.withSession({ ...storeApi.session });
       return reader.read<T>(path, body, options);
+    },
+    async defaultContext<T>(_name: string, pick: (context: RawSalesChannelContext) => T): Promise<T> {
+      return pick(await readDefaultContext(storeApi));
     },
   };
 }

@@ -42,10 +42,19 @@ export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeRe
     async resolve(source) {
       const knownId = await known(source);
       if (knownId !== undefined) return knownId;
-      const scope = scopeOfContext(await source.salesChannelContext());
-      const scopeId = scope && scopeIdOf(scope);
-      source.remembered.learned(scopeId);
-      return scopeId;
+      return learnScope(source.remembered, await source.salesChannelContext());
     },
   };
+}
+
+/**
+ * Notes the scope id a GET /context of the request's session tells (null for a customer) where the
+ * scope cookie takes it from; any such read teaches it (the session's own query too), so the
+ * shopper's next reads need not ask again. Returns the id.
+ */
+export function learnScope(remembered: Pick<RequestScope, 'learned'>, context: RawSalesChannelContext): string | null {
+  const scope = scopeOfContext(context);
+  const scopeId = scope && scopeIdOf(scope);
+  remembered.learned(scopeId);
+  return scopeId;
 }

@@ -16,16 +16,19 @@ export interface Loaders extends CatalogLoaders, AccountLoaders {
   categoriesById: DataLoader<string, PageCategory | null>;
   /**
    * GET /context, at most once per request, for every field that needs it: the session (customer,
-   * currency, language), the home's navigation root, shipping prices, the sales-channel domains.
+   * currency, language), shipping prices, the sales-channel domains.
    */
   salesChannelContext: Once<RawSalesChannelContext>;
+  /** The sales channel's navigation root (the category of the path `/`), the same for every session: cached. */
+  navigationRootId: Once<string>;
 }
 
 /**
  * The per-request loaders; made with the request's client (its session) and its catalogue reader (public
- * reads, possibly cached), cleared after mutations that change them.
+ * reads, possibly cached), cleared after mutations that change them. `onContext` sees each answer of
+ * the session's GET /context (the cache scope is learned from it).
  */
-export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader): Loaders {
+export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader, onContext: (context: RawSalesChannelContext) => void = () => {}): Loaders {
   return {
     productsById: batchById(async (ids) => {
       const result = await catalog.read<RawSearchResult<ProductAnswer>>(
@@ -39,7 +42,12 @@ export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader):
       const result = await catalog.read<RawSearchResult<PageCategory>>('/category', { ids, limit: ids.length, ...CATEGORY_PAGE_CRITERIA }, { seoUrls: true });
       return result.elements;
     }),
-    salesChannelContext: once(() => storeApi.read<RawSalesChannelContext>('/context')),
+    salesChannelContext: once(async () => {
+      const context = await storeApi.read<RawSalesChannelContext>('/context');
+      onContext(context);
+      return context;
+    }),
+    navigationRootId: once(() => catalog.defaultContext('navigation-root', (context) => context.salesChannel.navigationCategoryId)),
     ...createCatalogLoaders(catalog),
     ...createAccountLoaders(storeApi),
   };

@@ -15,7 +15,7 @@ const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = { 'frontend.navi
 
 /**
  * Resolves a storefront path as Shopware Frontends does (useNavigationSearch.resolvePath): `/` is
- * the sales channel's navigationCategoryId (GET /context); technical paths `/navigation/{id}` and
+ * the sales channel's navigationCategoryId (its default context's, cached); technical paths `/navigation/{id}` and
  * `/detail/{id}` name their entity directly; any other path is looked up by its seoPathInfo
  * (POST /seo-url, no leading slash; Shopware only answers canonical urls). The path is also tried
  * with its trailing slash toggled, in the same call, so `/Weine/Rotwein` finds `Weine/Rotwein/`.
@@ -23,10 +23,7 @@ const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = { 'frontend.navi
  */
 export async function resolveStorefrontPath(context: GatewayContext, path: string): Promise<StorefrontTarget | null> {
   const { loaders } = context;
-  if (path === '/') {
-    const salesChannelContext = await loaders.salesChannelContext();
-    return { kind: 'category', id: salesChannelContext.salesChannel.navigationCategoryId, isHome: true, matchedSeoPath: '/' };
-  }
+  if (path === '/') return { kind: 'category', id: await loaders.navigationRootId(), isHome: true, matchedSeoPath: '/' };
   const technical = TECHNICAL.exec(path);
   if (technical) {
     return { kind: technical[1] === 'detail' ? 'product' : 'category', id: technical[2]!.toLowerCase(), isHome: false, matchedSeoPath: null };

@@ -6,13 +6,12 @@ import type { Session } from './session.type.js';
 
 /**
  * GET /context (the request's one, shared with other fields) and the cart in parallel, then the
- * wishlist for customers.
+ * wishlist for customers. A visitor without a token has no cart yet: GET /context brings the new
+ * session's token, and its cart is empty (the cart call would only wait for that token and read nothing).
  */
 export async function loadSession({ storeApi, loaders }: GatewayContext): Promise<Session> {
-  const [context, cart] = await Promise.all([
-    loaders.salesChannelContext(),
-    storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart'),
-  ]);
+  const cart = storeApi.session.contextToken ? storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart') : null;
+  const [context, items] = await Promise.all([loaders.salesChannelContext(), cart]);
   const customer = mapSessionCustomer(context);
   const isLoggedIn = customer !== null && !customer.isGuest;
   const wishlistTotal = isLoggedIn ? await wishlistCount(context, storeApi) : 0;
@@ -22,7 +21,7 @@ export async function loadSession({ storeApi, loaders }: GatewayContext): Promis
     isGuest: customer?.isGuest ?? false,
     currency: mapCurrency(context),
     language: mapLanguage(context),
-    cartItemCount: cartItemCount(cart),
+    cartItemCount: cartItemCount(items),
     wishlistCount: wishlistTotal,
   };
 }

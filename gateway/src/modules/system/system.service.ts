@@ -28,9 +28,14 @@ const BY_POSITION_THEN_NAME = [...BY_POSITION, { field: 'name', order: 'ASC' }];
 /** Languages with the locales their codes and labels come from. */
 const LANGUAGE_CRITERIA = { associations: { locale: {}, translationCode: {} } };
 
-/** POST /payment-method with the logos; `onlyAvailable` applies the methods' availability rules to the session. */
-export async function loadPaymentMethods({ storeApi }: Ctx, onlyAvailable: boolean): Promise<PaymentMethod[]> {
-  const result = await storeApi.read<RawSearchResult<RawPaymentMethod>>('/payment-method', {
+/**
+ * POST /payment-method with the logos. `onlyAvailable` applies the methods' availability rules to the
+ * session's cart and customer, so only that list is read with the session; the whole list (the footer's
+ * strip on every page) is the same for every session of a language and goes through the catalogue cache.
+ */
+export async function loadPaymentMethods({ storeApi, catalog }: Ctx, onlyAvailable: boolean): Promise<PaymentMethod[]> {
+  const reader = onlyAvailable ? storeApi : catalog;
+  const result = await reader.read<RawSearchResult<RawPaymentMethod>>('/payment-method', {
     onlyAvailable,
     associations: { media: {} },
     sort: BY_POSITION,

@@ -22,6 +22,7 @@ import { registerIde } from './http/ide.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
+import { createSharedPageCache } from './http/shared-page-cache.js';
 import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
 import { forwardedClientIp, trustProxyOption } from './security/client-ip.js';
@@ -158,6 +159,6 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   if (config.ide) registerIde(app);
   app.get('/health', async () => ({ status: 'ok' }));
   registerSitemap(app, config, clientFor);
-  await registerWebClient(app, config, pageStyles);
+  await registerWebClient(app, config, pageStyles, catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null);
   return { app, apollo };
 }

@@ -19,9 +19,17 @@ const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYL
 const RENDERER = `
 const ask = (fetch, locale, query) =>
   fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': locale }, body: JSON.stringify({ query }) }).then((answer) => answer.json());
+let renders = 0;
 export async function renderPage({ url, cookies, fetch }) {
   const { pathname } = new URL(url);
   const locale = cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE';
+  if (pathname === '/counted/' || pathname === '/partly-failed/') {
+    // Starts the visitor's session as a real render does (its layout asks for it), and says which render this is.
+    await ask(fetch, locale, '{ session { isLoggedIn } }');
+    if (pathname === '/partly-failed/') await ask(fetch, locale, '{ product(id: "0123456789abcdef0123456789abcdef") { id } }');
+    renders += 1;
+    return { kind: 'page', status: 200, html: '<p>render ' + renders + ' ' + locale + '</p>', state: '{}', locale, noscript: '' };
+  }
   if (pathname === '/navigation/abc') return { kind: 'redirect', status: 301, location: '/Weine/' };
   const shellLine = locale === 'en-GB' ? 'Please turn JavaScript on to use the shop.' : 'Bitte <aktivieren> Sie JavaScript & mehr.';
   if (pathname === '/cart') return { kind: 'client', status: 200, locale, noscript: shellLine };
@@ -146,6 +154,47 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${hash};`);
     expect(res.headers['content-security-policy']).not.toMatch(/style-src [^;]*unsafe-inline/);
+  });
+
+  describe('with the cache on', () => {
+    let cached: RunningShop;
+    beforeAll(async () => {
+      cached = await startShop({ gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' } });
+    });
+    afterAll(async () => {
+      await cached?.close();
+    });
+    const page = (path: string, cookie?: string) => {
+      const request = cached.http.get(path).set('accept', 'text/html');
+      return cookie ? request.set('cookie', cookie) : request;
+    };
+    const renderOf = (res: { text: string }) => /render (\d+)/.exec(res.text)?.[1];
+
+    it('sends a page rendered for a visitor without a session to the next such visitor, who still gets a session of their own', async () => {
+      const first = await page('/counted/');
+      const second = await page('/counted/');
+      expect(second.text).toBe(first.text);
+      expect(second.headers['cache-control']).toBe('private, no-cache');
+      const [firstToken] = tokensOf(first);
+      const [secondToken] = tokensOf(second);
+      expect(firstToken).toMatch(/^[0-9a-f]{32}$/);
+      expect(secondToken).toMatch(/^[0-9a-f]{32}$/);
+      expect(secondToken).not.toBe(firstToken);
+    });
+
+    it('renders anew after a page one of whose answers failed', async () => {
+      const renders = [await page('/partly-failed/'), await page('/partly-failed/')].map(renderOf);
+      expect(renders[0]).toBeDefined();
+      expect(renders[1]).not.toBe(renders[0]);
+    });
+
+    it('renders anew for a session, another address and another language', async () => {
+      const first = await page('/counted/');
+      const [token] = tokensOf(first);
+      const renders = [first, await page('/counted/', `sw-context-token=${token}`), await page('/counted/?sorting=price-asc'), await page('/counted/', 'shop_locale=en-GB')].map(renderOf);
+      expect(new Set(renders).size).toBe(4);
+      expect((await page('/counted/', 'shop_locale=en-GB')).text).toContain('en-GB');
+    });
   });
 
   it('keeps /index.html the bare shell (the service worker’s offline page)', async () => {

@@ -58,12 +58,17 @@ export class RenderCookies {
   }
 }
 
+/** Whether any of a render's GraphQL answers failed (a status other than 200, or errors in it). */
+export interface RenderAnswers {
+  failed: boolean;
+}
+
 /**
  * A fetch for the renderer's GraphQL requests that answers them in this process (Fastify's inject):
  * the same endpoint, security rules, cache and session handling as the browser's requests, without
- * a network hop.
+ * a network hop. A failed answer is noted in `answers`.
  */
-export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequest, cookies: RenderCookies): typeof fetch {
+export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequest, cookies: RenderCookies, answers: RenderAnswers = { failed: false }): typeof fetch {
   return async (_input, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const answer = await app.inject({
@@ -74,6 +79,7 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
       payload: typeof init?.body === 'string' ? init.body : '',
     });
     cookies.take(answer);
+    if (answer.statusCode !== 200 || answer.body.includes('"errors":')) answers.failed = true;
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
 }

@@ -5,6 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import type { PageStyles } from './page-styles.js';
 import { inLanguage, inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
+import type { SharedPageCache } from './shared-page-cache.js';
+
+/** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
+const SESSION_START = JSON.stringify({ operationName: 'PageSession', query: 'query PageSession { session { isLoggedIn } }' });
 
 /** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
 const STATIC_FILE = /^\/assets\/|\.(?:m?js|css|map|json|woff2?|png|jpe?g|gif|svg|webp|avif|ico|txt|webmanifest)$/i;
@@ -17,17 +21,36 @@ export function cacheControlOf(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+interface PageSources {
+  renderer: PageRenderer | null;
+  template: string;
+  styles: PageStyles | null;
+  /** Pages of visitors without a session, kept for the next such visitor (null: every page is rendered). */
+  shared: SharedPageCache | null;
+}
+
 /**
  * A page as the browser asks for it (a navigation): the catalogue's pages rendered with the
  * visitor's session (private, never stored by a cache between), else the client's shell with the
  * status the renderer found (404 for an unknown path). Should rendering fail, the shell is sent:
- * the client renders the page itself.
+ * the client renders the page itself. A visitor without a session may get the page another such
+ * visitor's request rendered (shared-page-cache.ts), with a session of their own started as the render would.
  */
-async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, template: string, styles: PageStyles | null, request: FastifyRequest, reply: FastifyReply) {
+async function sendPage(app: FastifyInstance, { renderer, template, styles, shared }: PageSources, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
   const cookies = new RenderCookies(request.cookies);
+  const answers = { failed: false };
+  const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
+  const sharedKey = shared?.keyOf(request) ?? null;
+  const kept = sharedKey ? await shared!.get(sharedKey) : undefined;
+  if (kept !== undefined) {
+    await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: SESSION_START });
+    const setCookies = cookies.setCookieLines();
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(kept);
+  }
   const url = `${request.protocol}://${request.host}${request.url}`;
-  const page = await renderer.renderPage({ url, cookies: request.cookies, fetch: inProcessGraphqlFetch(app, request, cookies) }).catch((error: unknown) => {
+  const page = await renderer.renderPage({ url, cookies: request.cookies, fetch }).catch((error: unknown) => {
     app.log.error(error);
     return { kind: 'failed' as const };
   });
@@ -36,7 +59,10 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'failed') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
-  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(pageHtml(template, page, styles));
+  const html = pageHtml(template, page, styles);
+  // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
+  if (sharedKey && page.status === 200 && !answers.failed) await shared!.set(sharedKey, html);
+  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -46,7 +72,7 @@ async function sendPage(app: FastifyInstance, renderer: PageRenderer | null, tem
  * Nothing is served when the client has not been built. The files are listed once at start:
  * restart after a new build.
  */
-export async function registerWebClient(app: FastifyInstance, config: GatewayConfig, styles: PageStyles | null = null): Promise<void> {
+export async function registerWebClient(app: FastifyInstance, config: GatewayConfig, styles: PageStyles | null = null, shared: SharedPageCache | null = null): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
@@ -64,6 +90,6 @@ export async function registerWebClient(app: FastifyInstance, config: GatewayCon
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
-    return sendPage(app, renderer, template, styles, request, reply);
+    return sendPage(app, { renderer, template, styles, shared }, request, reply);
   });
 }

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { CacheStore } from '../cache/cache-store.js';
+import { SCOPE_COOKIE } from '../cache/scope-cookie.js';
+import { CONTEXT_TOKEN, LANGUAGE_ID } from '../session/request-session.js';
+
+const SESSION_NAMES = [CONTEXT_TOKEN, LANGUAGE_ID, SCOPE_COOKIE];
+
+/**
+ * Server-rendered pages of visitors without a session (a first visit, a crawler, a newsletter's
+ * readers), as Shopware's HTTP cache keeps pages for visitors without its cache cookie: such a page is
+ * the same for every request to the same address with the same cookies (the interface language), so its
+ * HTML is kept for the answer cache's seconds and sent to the next such visitor without rendering. A
+ * request with a session (its token, language or scope, as cookie or header) always gets its own render.
+ * Only the HTML is kept: each visitor's own cookies (the token of their new session) are made per request.
+ */
+export interface SharedPageCache {
+  /** The key of the request's page, or null when the request has a session. */
+  keyOf(request: FastifyRequest): string | null;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, html: string): Promise<void>;
+}
+
+export function createSharedPageCache(store: CacheStore, seconds: number): SharedPageCache {
+  return {
+    keyOf(request) {
+      const cookies = Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      if (SESSION_NAMES.some((name) => request.headers[name] !== undefined || cookies.some(([cookie]) => cookie === name))) return null;
+      const material = JSON.stringify([request.protocol, request.host, request.url, cookies.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+      return `page:${createHash('sha256').update(material).digest('base64url')}`;
+    },
+    async get(key) {
+      const kept = await store.get(key);
+      return typeof kept?.value === 'string' ? kept.value : undefined;
+    },
+    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, seconds * 1000),
+  };
+}

@@ -16,7 +16,7 @@ export interface CatalogReader extends Pick<StoreApiClient, 'read'> {
 }
 
 /** GET /context of a session without a token: the sales channel's defaults, with a token nobody keeps. */
-function readDefaultContext(storeApi: StoreApiClient): Promise<RawSalesChannelContext> {
+export function readDefaultContext(storeApi: StoreApiClient): Promise<RawSalesChannelContext> {
   return storeApi.withSession({ contextToken: null, languageId: storeApi.session.languageId }).read<RawSalesChannelContext>('/context');
 }
 

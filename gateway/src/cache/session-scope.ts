@@ -2,6 +2,7 @@ import stringify from 'safe-stable-stringify';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
 import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
 import { scopeIdOf, scopeOfContext } from './cache-key.js';
+import { readDefaultContext } from './catalog-reader.js';
 import type { RequestScope } from './scope-cookie.js';
 import type { SwrCache } from './swr-cache.js';
 
@@ -31,10 +32,7 @@ export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeRe
   const known: ScopeResolver['known'] = async ({ storeApi, remembered }) => {
     const { contextToken, languageId } = storeApi.session;
     if (contextToken) return remembered.recalled() ?? undefined;
-    const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () => {
-      const scope = scopeOfContext(await storeApi.withSession({ contextToken: null, languageId }).read<RawSalesChannelContext>('/context'));
-      return scope && scopeIdOf(scope);
-    });
+    const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () => scopeIdOfContext(await readDefaultContext(storeApi)));
     return value;
   };
   return {
@@ -53,8 +51,13 @@ export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeRe
  * shopper's next reads need not ask again. Returns the id.
  */
 export function learnScope(remembered: Pick<RequestScope, 'learned'>, context: RawSalesChannelContext): string | null {
-  const scope = scopeOfContext(context);
-  const scopeId = scope && scopeIdOf(scope);
+  const scopeId = scopeIdOfContext(context);
   remembered.learned(scopeId);
   return scopeId;
+}
+
+/** The scope id of a GET /context answer; null for a customer's session (never cached). */
+function scopeIdOfContext(context: RawSalesChannelContext): string | null {
+  const scope = scopeOfContext(context);
+  return scope && scopeIdOf(scope);
 }

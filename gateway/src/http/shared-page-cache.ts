@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
-import { SCOPE_COOKIE } from '../cache/scope-cookie.js';
-import { CONTEXT_TOKEN, LANGUAGE_ID } from '../session/request-session.js';
-
-const SESSION_NAMES = [CONTEXT_TOKEN, LANGUAGE_ID, SCOPE_COOKIE];
+import { readScopeCookie, readSession } from '../session/request-session.js';
 
 /**
  * Server-rendered pages of visitors without a session (a first visit, a crawler, a newsletter's
@@ -24,9 +21,10 @@ export interface SharedPageCache {
 export function createSharedPageCache(store: CacheStore, seconds: number): SharedPageCache {
   return {
     keyOf(request) {
-      const cookies = Object.entries(request.cookies).filter((entry): entry is [string, string] => entry[1] !== undefined);
-      if (SESSION_NAMES.some((name) => request.headers[name] !== undefined || cookies.some(([cookie]) => cookie === name))) return null;
-      const material = JSON.stringify([request.protocol, request.host, request.url, cookies.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+      const { contextToken, languageId } = readSession(request);
+      if (contextToken || languageId || readScopeCookie(request)) return null;
+      const cookies = Object.entries(request.cookies).filter(([, value]) => value !== undefined);
+      const material = JSON.stringify([request.protocol, request.host, request.url, cookies.sort(([a], [b]) => a.localeCompare(b))]);
       return `page:${createHash('sha256').update(material).digest('base64url')}`;
     },
     async get(key) {

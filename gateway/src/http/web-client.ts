@@ -42,7 +42,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   const answers = { failed: false };
   const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
   const sharedKey = shared?.keyOf(request) ?? null;
-  const kept = sharedKey ? await shared!.get(sharedKey) : undefined;
+  const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
   if (kept !== undefined) {
     await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: SESSION_START });
     const setCookies = cookies.setCookieLines();
@@ -61,7 +61,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
   const html = pageHtml(template, page, styles);
   // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
-  if (sharedKey && page.status === 200 && !answers.failed) await shared!.set(sharedKey, html);
+  if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
   return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
 }
 

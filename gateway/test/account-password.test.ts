@@ -79,6 +79,8 @@ describe('change password', () => {
     const change = async (input: Record<string, unknown>) => dataOf(await graphql(shop, CHANGE, { input }, as(cookie, EN))).changePassword;
     const wrong = await change({ currentPassword: 'falsch-falsch', newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD });
     expect(wrong).toEqual({ success: false, userErrors: [{ field: 'currentPassword', code: 'WRONG_PASSWORD', message: 'The password is not correct.' }] });
+    const polish = dataOf(await graphql(shop, CHANGE, { input: { currentPassword: 'falsch-falsch', newPassword: NEW_PASSWORD, newPasswordConfirmation: NEW_PASSWORD } }, as(cookie, { 'accept-language': 'pl-PL' }))).changePassword;
+    expect(polish.userErrors).toEqual([{ field: 'currentPassword', code: 'WRONG_PASSWORD', message: 'Hasło jest nieprawidłowe.' }]);
     expect(refusals(await change({ currentPassword: '', newPassword: 'kurz', newPasswordConfirmation: 'kurz' }))).toEqual(['currentPassword:REQUIRED', 'newPassword:PASSWORD_TOO_SHORT']);
     expect(refusals(await change({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD, newPasswordConfirmation: 'Anders-2021' }))).toEqual(['newPasswordConfirmation:PASSWORDS_DO_NOT_MATCH']);
   });

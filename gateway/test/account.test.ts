@@ -124,6 +124,14 @@ describe('login and logout', () => {
     expect(dataOf(await graphql(shop, SESSION, {}, as(cookie))).session).toMatchObject({ isLoggedIn: true, customer: { email } });
   });
 
+  test("wrong credentials are refused in the shopper's language, also in Italian, Dutch and Polish", async () => {
+    const { email } = await registeredCustomer(shop);
+    const refusalIn = async (language: string) => dataOf(await login(shop, email, 'falsch-falsch', { 'accept-language': language })).login.userErrors;
+    expect(await refusalIn('it-IT')).toEqual([{ field: null, code: 'INVALID_CREDENTIALS', message: 'Nome utente e/o password non validi.' }]);
+    expect(await refusalIn('nl-NL')).toEqual([{ field: null, code: 'INVALID_CREDENTIALS', message: 'Ongeldige gebruikersnaam en/of wachtwoord.' }]);
+    expect(await refusalIn('pl-PL,pl;q=0.9')).toEqual([{ field: null, code: 'INVALID_CREDENTIALS', message: 'Nieprawidłowa nazwa użytkownika i/lub hasło.' }]);
+  });
+
   test('after 10 failed attempts the login is throttled, with the wait in the message', async () => {
     const { email } = await registeredCustomer(shop);
     for (let attempt = 0; attempt < 10; attempt += 1) expect(refusals(dataOf(await login(shop, email, 'falsch-falsch')).login)).toEqual([':INVALID_CREDENTIALS']);

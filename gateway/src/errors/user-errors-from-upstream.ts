@@ -1,17 +1,29 @@
 import type { Locale } from '../http/locale.js';
 import type { UserError } from '../modules/shared/user-error.type.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
-import { backendCodes, messageFor, type Messages } from './error-catalogue.js';
+import { backendCodes, messageFor, type CatalogueEntry } from './error-catalogue.js';
 
 /** Shopware's constraint violations the shop's forms meet, with the shop's wording. */
-const violationMessages: Record<string, { code: string; messages: Messages }> = {
+export const violationMessages: Record<string, CatalogueEntry> = {
   'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': {
     code: 'EMAIL_TAKEN',
-    messages: { 'de-DE': 'Diese E-Mail-Adresse wird bereits verwendet.', 'en-GB': 'This e-mail address is already in use.' },
+    messages: {
+      'de-DE': 'Diese E-Mail-Adresse wird bereits verwendet.',
+      'en-GB': 'This e-mail address is already in use.',
+      'it-IT': 'Questo indirizzo e-mail è già in uso.',
+      'nl-NL': 'Dit e-mailadres is al in gebruik.',
+      'pl-PL': 'Ten adres e-mail jest już używany.',
+    },
   },
   'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': {
     code: 'WRONG_PASSWORD',
-    messages: { 'de-DE': 'Das Passwort ist nicht korrekt.', 'en-GB': 'The password is not correct.' },
+    messages: {
+      'de-DE': 'Das Passwort ist nicht korrekt.',
+      'en-GB': 'The password is not correct.',
+      'it-IT': 'La password non è corretta.',
+      'nl-NL': 'Het wachtwoord is onjuist.',
+      'pl-PL': 'Hasło jest nieprawidłowe.',
+    },
   },
 };
 

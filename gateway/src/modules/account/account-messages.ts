@@ -31,7 +31,7 @@ export const accountMessages = {
     'de-DE': '{productName} wurde zum Merkzettel hinzugefügt.',
     'en-GB': '{productName} has been added to wishlist.',
     'it-IT': '{productName} è stato aggiunto alla lista dei desideri.',
-    'nl-NL': '{productName} is aan het verlanglijstje toegevoegd.',
+    'nl-NL': '{productName} is aan de verlanglijst toegevoegd.',
     'pl-PL': '{productName} dodano do listy życzeń.',
   },
   confirmationLinkInvalid: {

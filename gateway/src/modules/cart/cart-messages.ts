@@ -44,14 +44,14 @@ export const cartErrorMessages: Record<string, Messages> = {
     'de-DE': 'Der Aktionscode existiert nicht.',
     'en-GB': 'Promotion code does not exist',
     'it-IT': 'Il codice promozionale non esiste.',
-    'nl-NL': 'De actiecode bestaat niet.',
+    'nl-NL': 'De kortingscode bestaat niet.',
     'pl-PL': 'Kod promocyjny nie istnieje.',
   },
   'promotion-discount-added': {
     'de-DE': 'Der Aktionscode wurde erfolgreich hinzugefügt.',
     'en-GB': 'Promotion code added successfully',
     'it-IT': 'Codice promozionale aggiunto correttamente.',
-    'nl-NL': 'De actiecode is toegevoegd.',
+    'nl-NL': 'De kortingscode is toegevoegd.',
     'pl-PL': 'Kod promocyjny został dodany.',
   },
 };
@@ -71,7 +71,7 @@ export const cartNotices = {
     'de-DE': 'Der Aktionscode konnte nicht angewendet werden.',
     'en-GB': 'The promotion code could not be applied.',
     'it-IT': 'Non è stato possibile applicare il codice promozionale.',
-    'nl-NL': 'De actiecode kon niet worden toegepast.',
+    'nl-NL': 'De kortingscode kon niet worden toegepast.',
     'pl-PL': 'Nie można było zastosować kodu promocyjnego.',
   },
 } satisfies Record<string, Messages>;

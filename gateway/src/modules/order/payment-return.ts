@@ -1,9 +1,9 @@
-import { messageFor } from '../../errors/error-catalogue.js';
+import { messageFor, type Messages } from '../../errors/error-catalogue.js';
 import type { Locale } from '../../http/locale.js';
 import type { UserError } from '../shared/user-error.type.js';
 
 /** The return addresses of a payment (finishUrl, errorUrl): pure rules, no I/O. */
-const urlInvalid = {
+export const urlInvalid: Messages = {
   'de-DE': 'Bitte geben Sie eine gültige Adresse des Shops an (http oder https).',
   'en-GB': 'Please give a valid address of the shop (http or https).',
   'it-IT': 'Indica un indirizzo valido del negozio (http o https).',

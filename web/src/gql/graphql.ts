@@ -522,7 +522,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason. */
   addPromotionCode: CartPayload;
-  /** Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out), whose message it then is. */
+  /** Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out), whose message it then is. A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). */
   addToCart: CartPayload;
   /** Adds a product to the wishlist. */
   addToWishlist: AddToWishlistPayload;
@@ -538,7 +538,7 @@ export type Mutation = {
   changePassword: AccountActionPayload;
   /** Confirms a subscription with the mailed link (hash and em). */
   confirmNewsletter: NewsletterPayload;
-  /** Confirms a registration with the mailed link and logs the customer in. CUSTOMER_ALREADY_CONFIRMED, CUSTOMER_NOT_FOUND_BY_HASH, CONFIRMATION_LINK_INVALID. */
+  /** Confirms a registration with the mailed link and logs the customer in. CUSTOMER_ALREADY_CONFIRMED, CUSTOMER_NOT_FOUND_BY_HASH, CONFIRMATION_LINK_INVALID; a link without hash HASH_EMPTY. */
   confirmRegistration: CustomerPayload;
   /** Adds an address to the address book. */
   createAddress: AddressPayload;

@@ -1096,6 +1096,8 @@ export type Product = {
   /** Sanitised HTML (p, br, lists, strong/em/b/i, h2–h4, links with http(s), mailto, tel). */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
   flag?: Maybe<ProductFlag>;
+  /** A main product of variants (the voucher, whose amounts are its variants): it cannot go into the cart itself; the shopper chooses a variant on its page (path). */
+  hasVariants: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The gallery, by position. */
   images: Array<Image>;

@@ -49,11 +49,18 @@ describe('registration with double opt-in', () => {
     expect(again.userErrors[0].message).toBe('Das Kundenkonto ist bereits bestätigt.');
   });
 
-  test('unknown and empty confirmation hashes', async () => {
+  test('an unknown confirmation hash', async () => {
     const unknown = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: 'a'.repeat(32), em: 'x' } }, EN)).confirmRegistration;
     expect(unknown.userErrors).toEqual([{ field: 'hash', code: 'CUSTOMER_NOT_FOUND_BY_HASH', message: 'No customer for hash.' }]);
-    const empty = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: ' ', em: '' } })).confirmRegistration;
-    expect(refusals(empty)).toEqual(['hash:REQUIRED', 'em:REQUIRED']);
+  });
+
+  test('a link cut short: no hash is "Given hash is empty.", no em an invalid link, each said once', async () => {
+    const noHash = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: ' ', em: '' } }, EN)).confirmRegistration;
+    expect(noHash.userErrors).toEqual([{ field: 'hash', code: 'HASH_EMPTY', message: 'Given hash is empty.' }]);
+    const german = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: '', em: 'f'.repeat(40) } })).confirmRegistration;
+    expect(german.userErrors).toEqual([{ field: 'hash', code: 'HASH_EMPTY', message: 'Es wurde kein Bestätigungscode übergeben.' }]);
+    const noEm = dataOf(await graphql(doubleOptIn, CONFIRM, { input: { hash: 'a'.repeat(32), em: '' } }, EN)).confirmRegistration;
+    expect(noEm.userErrors).toEqual([{ field: 'em', code: 'CONFIRMATION_LINK_INVALID', message: 'The confirmation link is invalid.' }]);
   });
 });
 

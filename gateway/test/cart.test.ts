@@ -1,5 +1,5 @@
 import { upstreamCallLog, upstreamCalls } from './support/catalog-fixtures.js';
-import { ADD_TO_CART, CART, CART_PAYLOAD, DORNFELDER, EN, GEWUERZTRAMINER, gql, newSession, product, SOLD_OUT, SOLD_OUT_NAME, WINE } from './support/checkout-fixtures.js';
+import { ADD_TO_CART, CART, CART_PAYLOAD, DORNFELDER, EN, GEWUERZTRAMINER, gql, newSession, product, SOLD_OUT, SOLD_OUT_NAME, VOUCHER, WINE } from './support/checkout-fixtures.js';
 import { dataOf, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
@@ -107,6 +107,19 @@ describe('cart and addToCart', () => {
     const { addToCart } = dataOf(await gql(shop, await newSession(shop), ADD_TO_CART, { productId: 'f'.repeat(32), quantity: 1 }));
     expect(addToCart.notification).toEqual({ type: 'ERROR', message: 'Das Produkt wurde nicht gefunden.' });
     expect(addToCart.cart.messages).toEqual([{ key: 'product-not-found', level: 'ERROR', message: 'Das Produkt wurde nicht gefunden.' }]);
+  });
+
+  test('the main product of variants (the voucher) is refused, not "added to cart": its amount must be chosen', async () => {
+    const cookie = await newSession(shop);
+    const { addToCart } = dataOf(await gql(shop, cookie, ADD_TO_CART, { productId: VOUCHER, quantity: 1 }, EN));
+    expect(addToCart).toEqual({
+      cart: null,
+      notification: null,
+      userErrors: [{ field: 'productId', code: 'PRODUCT_VARIANT_NOT_FOUND', message: 'No product available for the selected options.' }],
+    });
+    expect(dataOf(await gql(shop, cookie, `{ cart { isEmpty } }`)).cart.isEmpty).toBe(true);
+    const amount = dataOf(await gql(shop, cookie, ADD_TO_CART, { productId: product('wertgutschein:50'), quantity: 1 })).addToCart;
+    expect(amount.notification).toEqual({ type: 'SUCCESS', message: 'Wertgutschein wurde in den Warenkorb gelegt.' });
   });
 
   test('a minimum of 6 in steps of 6: raised with a warning, still "added to cart"', async () => {

@@ -44,6 +44,13 @@ test('search results can be sorted, filtered and paged', async () => {
   expect(second.products.map((product: { id: string }) => product.id)).toEqual(all.products.slice(5, 10).map((product: { id: string }) => product.id));
 });
 
+test("the voucher's card says its amount must be chosen first (hasVariants); a wine's card does not", async () => {
+  const { search } = dataOf(await graphql(shop, `query { search(term: "Gutschein") { products { name hasVariants } } }`));
+  expect(search.products).toContainEqual({ name: 'Wertgutschein', hasVariants: true });
+  const { search: wines } = dataOf(await graphql(shop, `query { search(term: "Riesling") { products { hasVariants } } }`));
+  expect(wines.products.every((product: { hasVariants: boolean }) => !product.hasVariants)).toBe(true);
+});
+
 test('the quick search gives the first ten products and the total, without facets, via search-suggest', async () => {
   const res = await graphql(shop, QUICK, { term: 'Spätburgunder' });
   const { quickSearch } = dataOf(res);

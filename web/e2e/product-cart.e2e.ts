@@ -75,9 +75,13 @@ describe('product detail, cart and wishlist', () => {
     await expect.poll(() => total.textContent()).not.toBe(before);
   });
 
-  it('puts the chosen voucher amount into the cart', async () => {
+  it("leads from the voucher's card to its page, where the chosen amount goes into the cart", async () => {
     const { page } = await browser.context();
-    await page.goto('/Wertgutschein/WB-G-6001');
+    await page.goto('/search?query=Gutschein');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Wertgutschein' });
+    await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).waitFor();
+    expect(await card.getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0);
+    await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wertgutschein' }).waitFor();
     await page.getByText('100 €', { exact: true }).click();
     expect(await page.getByRole('radio', { name: '100 €' }).isChecked()).toBe(true);

@@ -10,6 +10,7 @@ export const GEWUERZTRAMINER = product('gewuerztraminer-spaetlese-2023'); // 12.
 export const SOLD_OUT = product('spaetburgunder-kastanienbusch-2020');
 export const SOLD_OUT_NAME = 'Spätburgunder Kastanienbusch Große Lage 2020';
 export const DORNFELDER = product('dornfelder-trocken-2023'); // minimum 6, steps of 6, up to 36
+export const VOUCHER = product('wertgutschein'); // a main product: its amounts 25, 50, 100, 150 € are the variants
 export const CLOSEOUT = product('st-laurent-birkweiler-2021'); // a closeout with stock 75
 export const paymentMethods = {
   prepayment: stableId('payment_method', 'prepayment'),

@@ -30,7 +30,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => CustomerPayload, {
-    description: 'Confirms a registration with the mailed link and logs the customer in. CUSTOMER_ALREADY_CONFIRMED, CUSTOMER_NOT_FOUND_BY_HASH, CONFIRMATION_LINK_INVALID.',
+    description: 'Confirms a registration with the mailed link and logs the customer in. CUSTOMER_ALREADY_CONFIRMED, CUSTOMER_NOT_FOUND_BY_HASH, CONFIRMATION_LINK_INVALID; a link without hash HASH_EMPTY.',
   })
   confirmRegistration(@Arg('input', () => ConfirmationInput) input: ConfirmationInput, @Ctx() context: GatewayContext): Promise<CustomerPayload> {
     return confirmRegistration(context, input);

@@ -1,7 +1,7 @@
 import { login as loginRule, changeEmail as changeEmailRule, id, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import { messageFor } from '../../errors/error-catalogue.js';
+import { backendCodes, messageFor } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { missingStates } from '../address/address-rules.js';
@@ -124,11 +124,29 @@ export async function register(context: GatewayContext, input: RegisterInput): P
   };
 }
 
+const linkInvalid = (locale: GatewayContext['locale']): UserError => ({
+  field: 'em',
+  code: 'CONFIRMATION_LINK_INVALID',
+  message: messageFor(accountMessages.confirmationLinkInvalid, locale),
+});
+
+/**
+ * A mailed link cut short, in Shopware's words rather than 'This field is required.' for fields the
+ * shopper never sees: no hash is CHECKOUT__NO_HASH_PROVIDED ('Given hash is empty.'), no em an invalid link.
+ */
+function linkCutShort({ hash, em }: ConfirmationInput, locale: GatewayContext['locale']): UserError | null {
+  if (!hash?.trim()) {
+    const { code, messages } = backendCodes.CHECKOUT__NO_HASH_PROVIDED!;
+    return { field: 'hash', code, message: messageFor(messages, locale) };
+  }
+  return em?.trim() ? null : linkInvalid(locale);
+}
+
 /** Refusals of a mailed link: an `em` that does not fit its hash (a NOT_EQUAL violation) is an invalid link. */
 export function withLinkErrors(userErrors: UserError[], context: Pick<GatewayContext, 'locale'>): UserError[] {
   return userErrors.map((error) =>
     error.code === 'NOT_EQUAL_ERROR'
-      ? { field: 'em', code: 'CONFIRMATION_LINK_INVALID', message: messageFor(accountMessages.confirmationLinkInvalid, context.locale) }
+      ? linkInvalid(context.locale)
       : // Shopware's refusals of a link (unknown, expired, used) carry no pointer: what it found nothing for is the hash.
         { ...error, field: error.field ?? 'hash' },
   );
@@ -136,6 +154,8 @@ export function withLinkErrors(userErrors: UserError[], context: Pick<GatewayCon
 
 /** POST /account/register-confirm with the link's hash and em: the customer is logged in (new token). */
 export async function confirmRegistration(context: GatewayContext, input: ConfirmationInput): Promise<CustomerPayload> {
+  const cutShort = linkCutShort(input, context.locale);
+  if (cutShort) return { customer: null, userErrors: [cutShort] };
   const checked = validateInput(confirmationRule, input, context.locale);
   if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
   const done = await attempt(context.locale, () => context.storeApi.write<RawCustomer>('POST', '/account/register-confirm', checked.value));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, quantity, requiredText } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
+import { backendCodes, messageFor } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attemptChange } from '../shared/refusals.js';
@@ -36,11 +37,16 @@ export async function addToCart(context: GatewayContext, productId: string, amou
   const result = await attemptChange(context.locale, cartRefusals, () => context.storeApi.write<RawCart>('POST', LINE_ITEM, { items: [item] }));
   if (!result.ok) return refused(result.userErrors);
   const raw = result.value;
-  // A product the cart dropped without an error (a main product of variants) is named by its own record.
   const line = productLineOf(raw, productId);
-  const name = line?.label ?? (blockingErrorOf(raw) ? '' : ((await context.loaders.productsById.load(productId))?.translated?.name ?? ''));
-  return { cart: cartOf(context, raw), notification: addToCartNotification(raw, name, context.locale), userErrors: [] };
+  // Shopware drops a main product of variants without an error: the shopper has to choose a variant.
+  if (!line && !blockingErrorOf(raw)) return refused([variantNotChosen(context)]);
+  return { cart: cartOf(context, raw), notification: addToCartNotification(raw, line?.label ?? '', context.locale), userErrors: [] };
 }
+
+const variantNotChosen = ({ locale }: Pick<GatewayContext, 'locale'>) => {
+  const { code, messages } = backendCodes.CONTENT__PRODUCT_VARIANT_NOT_FOUND!;
+  return { field: 'productId', code, message: messageFor(messages, locale) };
+};
 
 /** PATCH /checkout/cart/line-item: Shopware corrects the quantity to the product's rules and says so. */
 export async function changeLineItemQuantity(context: GatewayContext, lineItemId: string, amount: number): Promise<CartPayload> {

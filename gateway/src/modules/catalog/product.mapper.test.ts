@@ -16,6 +16,7 @@ test('a raw product becomes the gateway product with every rule applied', () => 
     isAvailable: true,
     availableStock: 500,
     isShippingFree: false,
+    hasVariants: false,
     ratingAverage: 4.25,
     nutritionLabelId: 'kb-nl-19c3ab',
     manufacturerName: 'Weingut Keller-Brandt',
@@ -39,8 +40,9 @@ test('the description leaves sanitised; the translated name and description win'
 test('a variant and a main product with variants both know the main product of the configurator', () => {
   expect(mapProduct(voucherVariant(), 'EUR')).toMatchObject({ variantParentId: '84509957b72e1a3b5e9f3bf73aa7352d', optionIds: ['f590b3d0512d31d4b8c6678e0a2932cf'] });
   const parent = { ...rieslingWithTiers(), childCount: 4 } as RawProduct;
-  expect(mapProduct(parent, 'EUR').variantParentId).toBe(parent.id);
-  expect(mapProduct(soldOutSekt(), 'EUR')).toMatchObject({ flag: 'SOLD_OUT', isAvailable: false, variantParentId: null });
+  expect(mapProduct(parent, 'EUR')).toMatchObject({ variantParentId: parent.id, hasVariants: true });
+  expect(mapProduct(voucherVariant(), 'EUR').hasVariants).toBe(false);
+  expect(mapProduct(soldOutSekt(), 'EUR')).toMatchObject({ flag: 'SOLD_OUT', isAvailable: false, variantParentId: null, hasVariants: false });
 });
 
 test('missing optional fields map to null, not to errors', () => {

@@ -74,6 +74,7 @@ export function mapProduct(raw: ProductAnswer, currency: string): Product {
     availableStock: raw.availableStock ?? null,
     purchaseQuantity: purchaseQuantityOf(raw),
     deliveryTime: deliveryTimeOf(raw),
+    hasVariants: (raw.childCount ?? 0) > 0,
     isShippingFree: raw.shippingFree === true,
     ratingAverage: raw.ratingAverage ?? null,
     nutritionLabelId: nutritionLabelIdOf(raw),

@@ -62,6 +62,10 @@ export class Product {
   @Field(() => Int, { nullable: true }) availableStock!: number | null;
   @Field(() => PurchaseQuantity) purchaseQuantity!: PurchaseQuantity;
   @Field(() => DeliveryTime, { nullable: true }) deliveryTime!: DeliveryTime | null;
+  @Field(() => Boolean, {
+    description: "A main product of variants (the voucher, whose amounts are its variants): it cannot go into the cart itself; the shopper chooses a variant on its page (path).",
+  })
+  hasVariants!: boolean;
   @Field(() => Boolean) isShippingFree!: boolean;
   @Field(() => Float, { nullable: true, description: 'Average review rating (1–5); null without reviews.' }) ratingAverage!: number | null;
   @Field(() => String, { nullable: true, description: "The e-label widget's id; show the nutrition button only with one." }) nutritionLabelId!: string | null;

@@ -26,6 +26,7 @@ function wine(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment
     flag: null,
     isAvailable: true,
     isTopSeller: false,
+    hasVariants: false,
     nutritionLabelId: null,
     cover: { __typename: 'Image', url: 'https://media.example/r.jpg', alt: 'Riesling', width: 800, height: 914, srcset: [{ __typename: 'ImageSource', url: 'https://media.example/r-280.jpg', width: 280 }] },
     purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
@@ -143,6 +144,15 @@ describe('product card', () => {
     renderCard(wine({ isAvailable: false, flag: 'SOLD_OUT' }));
     const button = screen.getByRole('button', { name: 'Sold out' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('links a product whose variant must be chosen (the voucher) to its page instead of quantity and "Add To Cart"', () => {
+    renderCard(wine({ name: 'Wertgutschein', path: '/Wertgutschein/WB-G-6001', hasVariants: true }), {}, 'de-DE');
+    const link = screen.getByRole('link', { name: 'Optionen wählen für Wertgutschein' });
+    expect(link.getAttribute('href')).toBe('/Wertgutschein/WB-G-6001');
+    expect(link.textContent).toBe('Optionen wählen');
+    expect(screen.queryByRole('button', { name: /In den Warenkorb/ })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 

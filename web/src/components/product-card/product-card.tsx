@@ -5,6 +5,7 @@ import type { ProductCardFragment } from '../../gql/graphql';
 import { ResponsiveImage } from '../responsive-image';
 import { AddToCartButton } from './add-to-cart-button';
 import { CardPrice } from './card-price';
+import { ChooseOptionsLink } from './choose-options-link';
 import { NutritionButton } from './nutrition-button';
 import { QuantitySelector, clampQuantity } from './quantity-selector';
 import { WishlistButton } from './wishlist-button';
@@ -27,7 +28,8 @@ interface ProductCardProps {
 
 /**
  * A product as a card (spec §2): wine and package share one layout. Image (280×320), flag, name linking
- * to the product, price, reference price and VAT note, quantity and 'Add To Cart', wishlist heart and,
+ * to the product, price, reference price and VAT note, quantity and 'Add To Cart' (a link to the page for a
+ * product whose variant must be chosen first), wishlist heart and,
  * with an e-label id, the nutrition button.
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
@@ -72,15 +74,19 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
       <div className="mt-auto flex flex-col gap-3 pt-2">
         <CardPrice product={product} />
-        {/* Side by side when the card is wide enough, else stacked (two cards on a phone). */}
-        <div className="flex flex-col gap-2 @[12rem]:flex-row">
-          {product.isAvailable && (
-            <span className="relative z-10 flex">
-              <QuantitySelector value={quantity} onChange={setQuantity} steps={steps} min={purchaseQuantity.min} max={purchaseQuantity.max} className="w-full @[12rem]:w-14" />
-            </span>
-          )}
-          <AddToCartButton productId={product.id} quantity={quantity} available={product.isAvailable} />
-        </div>
+        {product.hasVariants ? (
+          <ChooseOptionsLink path={product.path} productName={product.name} />
+        ) : (
+          // Side by side when the card is wide enough, else stacked (two cards on a phone).
+          <div className="flex flex-col gap-2 @[12rem]:flex-row">
+            {product.isAvailable && (
+              <span className="relative z-10 flex">
+                <QuantitySelector value={quantity} onChange={setQuantity} steps={steps} min={purchaseQuantity.min} max={purchaseQuantity.max} className="w-full @[12rem]:w-14" />
+              </span>
+            )}
+            <AddToCartButton productId={product.id} quantity={quantity} available={product.isAvailable} />
+          </div>
+        )}
       </div>
     </article>
   );

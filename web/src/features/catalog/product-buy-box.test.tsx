@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { WishlistIdsProvider } from '../../components/product-card/wishlist-ids';
+import { NotificationsProvider } from '../../lib/notifications';
+import { SessionProvider } from '../../lib/session/session-provider';
+import { sessionAnswer, testClient } from '../../test/apollo-test-client';
 import { testI18n } from '../../test/i18n';
-import { PriceBlock, purchaseChoices, type DetailProduct } from './product-buy-box';
+import { BuyBox, PriceBlock, purchaseChoices, type DetailProduct } from './product-buy-box';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
 
@@ -61,5 +66,60 @@ describe('quantity choices', () => {
     expect(purchaseChoices({ min: 6, max: 24, step: 6, allowedQuantities: null })).toEqual([6, 12, 18, 24]);
     expect(purchaseChoices({ min: 1, max: 500, step: 1, allowedQuantities: null })).toHaveLength(99);
     expect(purchaseChoices({ min: 1, max: 99, step: 1, allowedQuantities: [3, 6] })).toEqual([3, 6]);
+  });
+});
+
+describe("the voucher's amounts", () => {
+  const amount = (name: string, isAvailable: boolean, isSelected = false) => ({ id: `o-${name}`, name, isAvailable, isSelected, variantId: `v-${name}`, price: money(Number.parseInt(name, 10)) });
+  const voucher = (...options: ReturnType<typeof amount>[]) =>
+    ({
+      ...product({}),
+      id: 'v-25',
+      name: 'Wertgutschein',
+      isAvailable: options.some((option) => option.isSelected && option.isAvailable),
+      deliveryTime: null,
+      nutritionLabelId: null,
+      purchaseQuantity: { min: 1, max: 99, step: 1, allowedQuantities: null },
+      variantGroups: [{ id: 'betrag', name: 'Betrag', options }],
+    }) as unknown as DetailProduct;
+
+  function renderBuyBox(value: DetailProduct) {
+    const { client } = testClient({ Session: sessionAnswer() });
+    return render(
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <WishlistIdsProvider>
+            <I18nextProvider i18n={testI18n('en-GB')}>
+              <NotificationsProvider>
+                <BuyBox product={value} />
+              </NotificationsProvider>
+            </I18nextProvider>
+          </WishlistIdsProvider>
+        </SessionProvider>
+      </ApolloProvider>,
+    );
+  }
+  const addButton = () => screen.getByRole('button', { name: /Add To Cart|Sold out/ }) as HTMLButtonElement;
+
+  it('pre-selects the amount of the page when it can be bought', () => {
+    renderBuyBox(voucher(amount('25 €', true, true), amount('50 €', true)));
+    expect((screen.getByRole('radio', { name: '25 €' }) as HTMLInputElement).checked).toBe(true);
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('does not pre-select a sold-out amount: "Add To Cart" waits until one that can be bought is chosen', () => {
+    renderBuyBox(voucher(amount('25 €', false, true), amount('50 €', true)));
+    expect((screen.getByRole('radio', { name: '25 €' }) as HTMLInputElement).checked).toBe(false);
+    expect(addButton().disabled).toBe(true);
+    expect(addButton().textContent).toBe('Add To Cart');
+    fireEvent.click(screen.getByRole('radio', { name: '50 €' }));
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('reads "Sold out", disabled, when no amount can be bought', () => {
+    renderBuyBox(voucher(amount('25 €', false, true), amount('50 €', false)));
+    expect(addButton().textContent).toBe('Sold out');
+    expect(addButton().disabled).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
   });
 });

@@ -114,7 +114,9 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const { notify } = useNotifications();
   const choices = purchaseChoices(product.purchaseQuantity);
   const [quantity, setQuantity] = useState(choices[0] ?? 1);
-  const initialVariant = product.variantGroups.flatMap((group) => group.options).find((option) => option.isSelected && option.variantId)?.variantId ?? null;
+  const variantOptions = product.variantGroups.flatMap((group) => group.options);
+  // A sold-out amount (its page opened directly) is shown but not chosen: the shopper picks one that can be bought.
+  const initialVariant = variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
   const [variantId, setVariantId] = useState<string | null>(initialVariant);
   const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -122,7 +124,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const [addToCart] = useMutation(ProductCardAddToCartDocument);
   const wishlist = useProductWishlist(product);
   const needsVariant = product.variantGroups.length > 0;
-  const soldOut = !product.isAvailable && !needsVariant;
+  const soldOut = needsVariant ? !variantOptions.some((option) => option.isAvailable && option.variantId) : !product.isAvailable;
 
   const add = async () => {
     setState('loading');
@@ -137,7 +139,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
     }
   };
 
-  const variantPrice = product.variantGroups.flatMap((group) => group.options).find((option) => option.variantId != null && option.variantId === variantId)?.price;
+  const variantPrice = variantOptions.find((option) => option.variantId != null && option.variantId === variantId)?.price;
   return (
     <div className="mt-6">
       <PriceBlock product={product} variantPrice={variantPrice} />

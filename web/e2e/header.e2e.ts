@@ -81,6 +81,18 @@ describe('header on a desktop (1280 × 800)', () => {
     expect(await dialog.isVisible()).toBe(false);
   });
 
+  it('closes the search modal when its “Alle Produkte” link is followed on the search page', async () => {
+    const { page } = await browser.context();
+    await page.goto('/search?query=riesling');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('button', { name: 'Suche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nach Produkten suchen' });
+    await dialog.getByLabel('Nach Produkten suchen').fill('Wein');
+    await dialog.getByRole('link', { name: /^Alle Produkte: \d+$/ }).click();
+    await page.waitForURL('**/search?query=Wein');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('opens the login modal from the account icon and switches its views', async () => {
     const { page } = await browser.context();
     await page.goto('/');

@@ -93,6 +93,23 @@ describe('header on a desktop (1280 × 800)', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('counts a visitor’s wishlist, kept in the browser, in the header badge', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    const badge = (count: number) => page.getByRole('link', { name: `Merkzettel, ${count} Produkte` });
+    await badge(0).waitFor();
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    await card.hover();
+    await card.getByRole('button', { name: `${name} zum Merkzettel hinzufügen` }).click();
+    await badge(1).getByText('1', { exact: true }).waitFor();
+
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Vom Merkzettel entfernen' }).click();
+    await badge(0).waitFor();
+  });
+
   it('opens the login modal from the account icon and switches its views', async () => {
     const { page } = await browser.context();
     await page.goto('/');

@@ -182,6 +182,8 @@ describe('product card', () => {
     expect(heart.className).toContain('[@media(hover:none)]:opacity-100');
     act(() => heart.click());
     expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual(['p1']);
+    // The same notification as on the product page and for customers.
+    await screen.findByText('Riesling trocken 2024 has been added to wishlist.');
     const active = await screen.findByRole('button', { name: 'Remove Riesling trocken 2024 from wishlist' });
     expect(active.getAttribute('aria-pressed')).toBe('true');
     expect(active.className).not.toContain('opacity-0');

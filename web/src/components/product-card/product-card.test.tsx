@@ -51,7 +51,7 @@ function Notifications() {
   );
 }
 
-function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | (() => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
+function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
@@ -137,6 +137,29 @@ describe('product card', () => {
     renderCard(wine({ purchaseQuantity: { __typename: 'PurchaseQuantity', min: 6, max: 18, step: 6, allowedQuantities: [6, 12, 18] } }));
     const select = screen.getByRole('combobox', { name: 'Quantity' });
     expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['6', '12', '18']);
+  });
+
+  it('lets the shopper clear the quantity and type a new one; an empty field becomes the minimum on leaving it', async () => {
+    const added: unknown[] = [];
+    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } } };
+    renderCard(wine(), {
+      ProductCardAddToCart: (variables) => {
+        added.push(variables.quantity);
+        return answer;
+      },
+    });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '6' } });
+    expect(input.value).toBe('6');
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
+    await waitFor(() => expect(added).toEqual([6]));
+
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('1');
   });
 
   it('disables the button and reads "Sold out" when unavailable, without a quantity selector', () => {

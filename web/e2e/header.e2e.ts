@@ -81,6 +81,35 @@ describe('header on a desktop (1280 × 800)', () => {
     expect(await dialog.isVisible()).toBe(false);
   });
 
+  it('closes the search modal when its “Alle Produkte” link is followed on the search page', async () => {
+    const { page } = await browser.context();
+    await page.goto('/search?query=riesling');
+    await page.getByTestId('product-card').first().waitFor();
+    await page.getByRole('button', { name: 'Suche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nach Produkten suchen' });
+    await dialog.getByLabel('Nach Produkten suchen').fill('Wein');
+    await dialog.getByRole('link', { name: /^Alle Produkte: \d+$/ }).click();
+    await page.waitForURL('**/search?query=Wein');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('counts a visitor’s wishlist, kept in the browser, in the header badge', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    const badge = (count: number) => page.getByRole('link', { name: `Merkzettel, ${count} Produkte` });
+    await badge(0).waitFor();
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    await card.hover();
+    await card.getByRole('button', { name: `${name} zum Merkzettel hinzufügen` }).click();
+    await badge(1).getByText('1', { exact: true }).waitFor();
+
+    await card.getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('button', { name: 'Vom Merkzettel entfernen' }).click();
+    await badge(0).waitFor();
+  });
+
   it('opens the login modal from the account icon and switches its views', async () => {
     const { page } = await browser.context();
     await page.goto('/');

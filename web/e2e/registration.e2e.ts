@@ -65,4 +65,19 @@ describe('registration in the login modal', () => {
     // The dialog closes once every query on the page has been read again for the new session.
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it('keeps the wishlist the visitor made in the browser once registered', async () => {
+    const { page } = await browser.context();
+    await page.goto(WINE.path);
+    await page.getByRole('button', { name: 'Auf den Merkzettel' }).click();
+    await page.getByRole('button', { name: 'Vom Merkzettel entfernen' }).waitFor();
+    await page.getByRole('button', { name: 'Konto' }).click();
+    await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('button', { name: 'Jetzt registrieren!' }).click();
+    await fillAccountRegistration(page, `wishlist.${Date.now().toString(36)}@example.de`);
+    await page.getByText('Angemeldet als Jonas Brandt').waitFor();
+    await page.getByRole('dialog', { name: 'Registrieren' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Vom Merkzettel entfernen' }).waitFor();
+    await page.goto('/wishlist');
+    await page.getByRole('link', { name: WINE.name }).waitFor();
+  });
 });

@@ -125,6 +125,30 @@ describe('category listing', () => {
     await page.getByRole('button', { name: 'Warenkorb, 2 Artikel' }).waitFor();
   });
 
+  it('puts the retyped quantity into the cart after the shopper cleared the field', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) }).first();
+    const quantity = card.getByRole('spinbutton', { name: 'Menge' });
+    await quantity.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    expect(await quantity.inputValue()).toBe('');
+    await page.keyboard.type('6');
+    await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByRole('button', { name: 'Warenkorb, 6 Artikel' }).waitFor();
+  });
+
+  it('tells a visitor that a card’s product has been added to the wishlist', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    const card = page.getByTestId('product-card').first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    await card.hover();
+    await card.getByRole('button', { name: `${name} zum Merkzettel hinzufügen` }).click();
+    await page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(`${name} wurde dem Merkzettel hinzugefügt.`).waitFor();
+  });
+
   it.each([
     ['desktop', undefined],
     ['mobile', MOBILE],

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField, FormMessages, SelectField, TextField, useShopForm } from '../form';
 import { useFormSubmit } from '../use-form-submit';
 import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
+import { moveGuestWishlistToAccount } from '../../lib/guest-wishlist-merge';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { useNotifications } from '../../lib/notifications';
 import { AddressFields, defaultCountryId, emptyAddress, salutationOptions, useAddressOptions, type AddressOptions } from '../address/address-fields';
@@ -99,6 +100,8 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
       form.reset();
       return;
     }
+    // A guest is no customer: their wishlist stays in the browser.
+    if (!input.guest) await moveGuestWishlistToAccount(client);
     await client.resetStore().catch(() => undefined);
     onRegistered?.();
   });

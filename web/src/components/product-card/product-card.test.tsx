@@ -52,7 +52,7 @@ function Notifications() {
   );
 }
 
-function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | (() => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
+function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
@@ -140,6 +140,29 @@ describe('product card', () => {
     expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['6', '12', '18']);
   });
 
+  it('lets the shopper clear the quantity and type a new one; an empty field becomes the minimum on leaving it', async () => {
+    const added: unknown[] = [];
+    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } } };
+    renderCard(wine(), {
+      ProductCardAddToCart: (variables) => {
+        added.push(variables.quantity);
+        return answer;
+      },
+    });
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '6' } });
+    expect(input.value).toBe('6');
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
+    await waitFor(() => expect(added).toEqual([6]));
+
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('1');
+  });
+
   it('disables the button and reads "Sold out" when unavailable, without a quantity selector', () => {
     renderCard(wine({ isAvailable: false, flag: 'SOLD_OUT' }));
     const button = screen.getByRole('button', { name: 'Sold out' });
@@ -192,6 +215,8 @@ describe('product card', () => {
     expect(heart.className).toContain('[@media(hover:none)]:opacity-100');
     act(() => heart.click());
     expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual(['p1']);
+    // The same notification as on the product page and for customers.
+    await screen.findByText('Riesling trocken 2024 has been added to wishlist.');
     const active = await screen.findByRole('button', { name: 'Remove Riesling trocken 2024 from wishlist' });
     expect(active.getAttribute('aria-pressed')).toBe('true');
     expect(active.className).not.toContain('opacity-0');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const QUANTITY_MIN = 1;
@@ -19,9 +20,14 @@ interface QuantitySelectorProps {
   className?: string;
 }
 
-/** 1..99 as free entry, or a dropdown of the allowed quantities when the product has purchase steps. */
+/**
+ * 1..99 as free entry, or a dropdown of the allowed quantities when the product has purchase steps.
+ * While the shopper types, the field keeps their text (it may be empty) and `value` follows it clamped;
+ * leaving the field shows the clamped value, an empty one the minimum.
+ */
 export function QuantitySelector({ value, onChange, steps, min = QUANTITY_MIN, max = QUANTITY_MAX, id, className: extra = 'w-16' }: QuantitySelectorProps) {
   const { t } = useTranslation();
+  const [typed, setTyped] = useState<string | null>(null);
   const className = `h-10 rounded-sm border border-neutral-300 bg-white px-2 text-center ${extra}`;
   if (steps && steps.length > 1) {
     return (
@@ -42,9 +48,15 @@ export function QuantitySelector({ value, onChange, steps, min = QUANTITY_MIN, m
       aria-label={t('productCard.quantity')}
       min={Math.max(min, QUANTITY_MIN)}
       max={Math.min(max, QUANTITY_MAX)}
-      value={value}
-      onChange={(event) => onChange(event.target.value === '' ? min : Number(event.target.value))}
-      onBlur={() => onChange(clampQuantity(value, min, max))}
+      value={typed ?? value}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        if (event.target.value !== '') onChange(clampQuantity(Number(event.target.value), min, max));
+      }}
+      onBlur={() => {
+        if (typed === '') onChange(clampQuantity(min, min, max));
+        setTyped(null);
+      }}
       className={className}
     />
   );

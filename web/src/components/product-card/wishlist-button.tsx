@@ -1,46 +1,14 @@
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ProductCardAddToWishlistDocument, ProductCardRemoveFromWishlistDocument, ProductCardWishlistIdsDocument, SessionDocument } from '../../gql/graphql';
-import { addToGuestWishlist, removeFromGuestWishlist } from '../../lib/guest-wishlist';
-import { useNotifications } from '../../lib/notifications';
 import { HeartIcon } from '../icons';
-import { useWishlistIds } from './wishlist-ids';
+import { useWishlistToggle } from './use-wishlist-toggle';
 
 /**
- * The heart: adds when absent, removes when present (spec §4). Always visible when on the wishlist,
- * otherwise only while the card is hovered or focused, and always on touch devices.
+ * The card's heart. Always visible when on the wishlist, otherwise only while the card is hovered or
+ * focused, and always on touch devices.
  */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const { t } = useTranslation();
-  const { notify } = useNotifications();
-  const { ids, customer } = useWishlistIds();
-  const active = ids.has(productId);
-  const refetchQueries = [ProductCardWishlistIdsDocument, SessionDocument];
-  const [add, adding] = useMutation(ProductCardAddToWishlistDocument, { refetchQueries });
-  const [remove, removing] = useMutation(ProductCardRemoveFromWishlistDocument, { refetchQueries });
-  const busy = adding.loading || removing.loading;
-
-  const toggle = async () => {
-    if (!customer) {
-      if (active) removeFromGuestWishlist(productId);
-      else addToGuestWishlist(productId);
-      return;
-    }
-    try {
-      if (active) {
-        const { data } = await remove({ variables: { productId } });
-        const error = data?.removeFromWishlist.userErrors[0];
-        if (error) notify(error.message, 'error');
-      } else {
-        const { data } = await add({ variables: { productId } });
-        const payload = data?.addToWishlist;
-        if (payload?.notification) notify(payload.notification.message, payload.notification.type === 'ERROR' ? 'error' : 'success');
-        else if (payload?.userErrors[0]) notify(payload.userErrors[0].message, 'error');
-      }
-    } catch {
-      notify(t('productCard.wishlistFailed'), 'error');
-    }
-  };
+  const { inWishlist: active, toggle, busy } = useWishlistToggle({ id: productId, name: productName });
 
   return (
     <button

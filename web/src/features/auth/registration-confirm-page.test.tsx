@@ -3,12 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToGuestWishlist, readGuestWishlist } from '../../lib/guest-wishlist';
 import { testI18n } from '../../test/i18n';
 import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
 import RegistrationConfirmPage from './registration-confirm-page';
 
-function renderPage(answer: Answer) {
-  const { client, asked } = testClient({ ConfirmRegistration: answer, Session: sessionAnswer({ isLoggedIn: true }) });
+function renderPage(answer: Answer, answers: Record<string, Answer> = {}) {
+  const { client, asked } = testClient({ ConfirmRegistration: answer, Session: sessionAnswer({ isLoggedIn: true }), ...answers });
   const router = createMemoryRouter(
     [
       { path: '/registration/confirm', element: <RegistrationConfirmPage /> },
@@ -42,6 +43,15 @@ describe('the registration confirmation', () => {
     for (let second = 0; second < 4; second += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.pathname).toBe('/checkout');
     expect(asked.filter((name) => name === 'ConfirmRegistration')).toHaveLength(1);
+  });
+
+  it('puts the wishlist the visitor kept in the browser into the confirmed account', async () => {
+    addToGuestWishlist('p1');
+    const addedToWishlist = { data: { addToWishlist: { __typename: 'AddToWishlistPayload', product: { __typename: 'Product', id: 'p1' }, notification: null, userErrors: [] } } };
+    const { asked } = renderPage(confirmed, { ProductCardAddToWishlist: addedToWishlist });
+    await screen.findByText('You will be taken to the checkout in 5 seconds.');
+    expect(asked).toContain('ProductCardAddToWishlist');
+    expect(readGuestWishlist()).toEqual([]);
   });
 
   it('shows the shop’s refusal and stays', async () => {

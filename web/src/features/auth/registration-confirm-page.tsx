@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/page-meta';
 import { ConfirmRegistrationDocument } from '../../gql/graphql';
 import { failureMessage } from '../../lib/error-status';
+import { moveGuestWishlistToAccount } from '../../lib/guest-wishlist-merge';
 import { useCountdown } from './use-countdown';
 
 /** Spec §4/§9: after the confirmation the shopper goes on to the checkout after 5 s. */
@@ -32,7 +33,8 @@ export default function RegistrationConfirmPage() {
       .then(async ({ data }) => {
         const errors = data?.confirmRegistration.userErrors ?? [];
         if (errors.length > 0) return setOutcome({ state: 'refused', message: errors.map((error) => error.message).join(' ') });
-        // The customer is logged in now: everything cached for the visitor is asked again.
+        // The customer is logged in now: the visitor's wishlist goes into the account, and everything cached for the visitor is asked again.
+        await moveGuestWishlistToAccount(client);
         await client.resetStore().catch(() => undefined);
         setOutcome({ state: 'confirmed' });
       })

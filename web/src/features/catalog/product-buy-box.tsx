@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/icons';
+import { useWishlistToggle } from '../../components/product-card/use-wishlist-toggle';
 import { NutritionButton } from '../../components/product-card/nutrition-button';
 import { Price, VatNote } from '../../components/price';
 import { ProductCardAddToCartDocument } from '../../gql/graphql';
@@ -11,7 +12,6 @@ import { formatMoney, type MoneyLike } from '../../lib/money';
 import { formatNumber } from '../../lib/number';
 import { useNotifications } from '../../lib/notifications';
 import type { ProductPageData } from './landing-page-guard';
-import { useProductWishlist } from './use-product-wishlist';
 
 export type DetailProduct = ProductPageData['product'];
 
@@ -122,7 +122,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const [addToCart] = useMutation(ProductCardAddToCartDocument);
-  const wishlist = useProductWishlist(product);
+  const wishlist = useWishlistToggle(product);
   const needsVariant = product.variantGroups.length > 0;
   const soldOut = needsVariant ? !variantOptions.some((option) => option.isAvailable && option.variantId) : !product.isAvailable;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/icons';
+import { useWishlistIds } from '../../components/product-card/wishlist-ids';
 import { useOverlays } from '../../lib/overlays';
 import { useLogout } from '../../lib/session/use-logout';
 import { sessionState, useSession } from '../../lib/session/use-session';
@@ -78,7 +79,9 @@ export function HeaderActions() {
   const { t } = useTranslation();
   const { session } = useSession();
   const { open, show, toggle } = useOverlays();
-  const wishlistCount = session?.wishlistCount ?? 0;
+  const { ids, customer } = useWishlistIds();
+  // The gateway counts only a customer's list; a visitor's is kept in the browser.
+  const wishlistCount = customer ? (session?.wishlistCount ?? 0) : ids.size;
   const cartCount = session?.cartItemCount ?? 0;
   return (
     <div className="flex items-center gap-0.5">

@@ -62,7 +62,8 @@ function SearchPanel({ close }: { close: () => void }) {
             <p className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-secondary">
               <span>{t('search.productsFound', { n: result.total })}</span>
               {result.total > result.products.length && (
-                <Link to={`/search?query=${encodeURIComponent(debounced)}`} className="font-medium text-primary underline">
+                // On /search only the query changes, which the layout's close-on-path-change does not see.
+                <Link to={`/search?query=${encodeURIComponent(debounced)}`} onClick={close} className="font-medium text-primary underline">
                   {t('search.totalProducts')}: {result.total}
                 </Link>
               )}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_ID } from './entity-id.js';
 import type { InputCode } from './input-codes.js';
 
 /**
@@ -13,7 +14,7 @@ export const MAX_QUANTITY = 99;
 
 export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
 export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
-export const id = z.string(code('REQUIRED')).regex(/^[0-9a-f]{32}$/, code('ID_INVALID'));
+export const id = z.string(code('REQUIRED')).regex(ENTITY_ID, code('ID_INVALID'));
 
 export const email = z
   .string(code('REQUIRED'))
@@ -33,8 +34,8 @@ export const phoneNumber = z
   .optional();
 export const quantity = z.number(code('QUANTITY_OUT_OF_RANGE')).int(code('QUANTITY_OUT_OF_RANGE')).min(MIN_QUANTITY, code('QUANTITY_OUT_OF_RANGE')).max(MAX_QUANTITY, code('QUANTITY_OUT_OF_RANGE'));
 
-export const salutationId = z.string(code('SALUTATION_REQUIRED')).regex(/^[0-9a-f]{32}$/, code('SALUTATION_REQUIRED'));
-export const countryId = z.string(code('COUNTRY_REQUIRED')).regex(/^[0-9a-f]{32}$/, code('COUNTRY_REQUIRED'));
+export const salutationId = z.string(code('SALUTATION_REQUIRED')).regex(ENTITY_ID, code('SALUTATION_REQUIRED'));
+export const countryId = z.string(code('COUNTRY_REQUIRED')).regex(ENTITY_ID, code('COUNTRY_REQUIRED'));
 
 export const address = z.object({
   salutationId,

@@ -33,6 +33,14 @@ describe('my orders', () => {
     await page.getByRole('main').getByRole('listitem').filter({ hasText: newer.orderNumber }).getByText('Abgebrochen').waitFor();
   });
 
+  it('shows the 404 page for an order whose id is malformed', async () => {
+    const { context, page } = await browser.context();
+    await register(context);
+    await page.goto('/account/orders/abc');
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    await page.getByText('Diese Seite wurde nicht gefunden').waitFor();
+  });
+
   it('changes the payment method of an unpaid order and pays again', async () => {
     const { context, page } = await browser.context({ viewport: MOBILE, isMobile: true, hasTouch: true });
     await register(context);

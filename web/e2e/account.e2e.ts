@@ -127,6 +127,16 @@ describe('my account', () => {
     await expect.poll(() => book.getByRole('listitem').filter({ hasText: 'Clara Keller' }).count()).toBe(0);
   });
 
+  it('shows the 404 page for an address that is not in the book or whose id is malformed', async () => {
+    const { context, page } = await browser.context();
+    await register(context);
+    for (const id of ['0123456789abcdef0123456789abcdef', 'not-an-id']) {
+      await page.goto(`/account/addresses/add/${id}`);
+      await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+      await page.getByText('Diese Seite wurde nicht gefunden').waitFor();
+    }
+  });
+
   it('lays the account out on a phone', async () => {
     const { context, page } = await browser.context({ viewport: MOBILE, isMobile: true, hasTouch: true });
     await register(context);

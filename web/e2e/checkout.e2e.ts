@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, register } from './support/accounts.js';
-import { MOBILE, SCREENSHOTS, useBrowser } from './support/browser.js';
+import { addWineToCart, choosePaymentMethod, PASSWORD, register } from './support/accounts.js';
+import { MOBILE, SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+import { faults, shopwareError } from './support/faults.js';
 
 const browser = useBrowser();
 
@@ -142,6 +143,28 @@ describe('checkout', () => {
     await page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     expect((await page.getByTestId('order-number').textContent())?.trim()).toBe(number);
     await page.getByText('Rechnung').first().waitFor();
+  });
+
+  it('tells the shopper when the payment status cannot be checked, and still shows the order', async () => {
+    const { gatewayUrl } = shop().faulty;
+    const { context, page } = await browser.context({ baseURL: gatewayUrl });
+    await register(context, { gatewayUrl });
+    await addWineToCart(context, gatewayUrl);
+    await choosePaymentMethod(context, 'Rechnung', gatewayUrl);
+    await page.goto('/checkout/review');
+    const form = page.getByRole('form', { name: 'Bestellung abschicken' });
+    await form.getByLabel(/AGB/).check();
+    await form.getByLabel(/mindestens 18 Jahre alt/).check();
+    // The order is placed and paid; reading its payment status afterwards fails once.
+    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), { times: 1, only: /^POST \/store-api\/order$/ });
+    try {
+      await form.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+      await page.waitForURL('**/order-success?orderId=*');
+      await page.getByRole('alert').filter({ hasText: 'Beim Prüfen des Zahlungsstatus ist ein Fehler aufgetreten.' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    } finally {
+      await faults.heal();
+    }
   });
 
   it('a customer logs in inside the checkout, sends the wine to another address and orders (mobile)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openCheckoutWithWine } from './support/accounts.js';
 import { useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
@@ -16,6 +17,16 @@ describe('online and offline', () => {
     await context.setOffline(false);
     await page.getByRole('status').filter({ hasText: 'Online-Modus' }).waitFor();
     await expect.poll(() => page.getByText('Sie sind offline.').count()).toBe(0);
+  });
+
+  it('says Offline-Modus and Online-Modus in the checkout too', async () => {
+    const { context, page } = await browser.context();
+    await openCheckoutWithWine(context, page);
+
+    await context.setOffline(true);
+    await page.getByRole('alert').filter({ hasText: 'Offline-Modus' }).waitFor();
+    await context.setOffline(false);
+    await page.getByRole('status').filter({ hasText: 'Online-Modus' }).waitFor();
   });
 
   it('keeps the shell working offline from the service worker’s cache', async () => {

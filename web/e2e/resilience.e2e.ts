@@ -1,7 +1,19 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addWineToCart, openCheckoutWithWine } from './support/accounts.js';
 import { useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
+
+/** The shopper leaves the tab and comes back. Headless chromium keeps every tab visible: the test plays the browser's part. */
+async function leaveTabAndComeBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
 
 describe('loading code and data', () => {
   it('prefetches the code of the pages that visible links lead to, after 2 s idle', async () => {
@@ -71,14 +83,31 @@ describe('loading code and data', () => {
       window.addEventListener('tab-visible', () => (window as unknown as { tabVisible: number }).tabVisible++);
     });
     const session = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string }).operationName === 'Session');
-    // Headless chromium keeps every tab visible: the test plays the browser's part.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await leaveTabAndComeBack(page);
     await session;
     expect(await page.evaluate(() => (window as unknown as { tabVisible: number }).tabVisible)).toBe(1);
+  });
+
+  it('shows the cart as another tab left it when the shopper comes back to /cart', async () => {
+    const { context, page } = await browser.context();
+    await addWineToCart(context);
+    await page.goto('/cart');
+    const quantity = page.getByTestId('cart-line').getByRole('combobox', { name: /^Menge von / });
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    // Another tab of the same session puts two more bottles into the cart.
+    await addWineToCart(context);
+    await leaveTabAndComeBack(page);
+    await expect.poll(() => quantity.inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Warenkorb, 4 Artikel' }).waitFor();
+  });
+
+  it('brings the checkout up to date when the shopper comes back to its tab', async () => {
+    const { context, page } = await browser.context();
+    await openCheckoutWithWine(context, page);
+    const summary = page.getByRole('complementary');
+    await summary.getByText(/^2 × /).waitFor();
+    await addWineToCart(context);
+    await leaveTabAndComeBack(page);
+    await summary.getByText(/^4 × /).waitFor();
   });
 });

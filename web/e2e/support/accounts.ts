@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { shop } from './browser.js';
 
 export const PASSWORD = 'Riesling-2019';
@@ -56,6 +56,13 @@ export async function addWineToCart(context: BrowserContext, gatewayUrl = shop()
   const product = found.quickSearch.products.find((candidate) => candidate.isAvailable);
   if (!product) throw new Error('no available wine to order');
   await graphql(context, 'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: product.id }, gatewayUrl);
+}
+
+/** Two bottles in the session's cart (through the gateway), then the checkout's first step in the page. */
+export async function openCheckoutWithWine(context: BrowserContext, page: Page): Promise<void> {
+  await addWineToCart(context);
+  await page.goto('/checkout/information');
+  await page.getByRole('form', { name: 'Registrierung' }).waitFor();
 }
 
 /** Chooses the session's payment method by its name through the gateway. */

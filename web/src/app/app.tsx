@@ -12,6 +12,7 @@ import { SessionProvider } from '../lib/session/session-provider';
 import { WishlistIdsProvider } from '../components/product-card/wishlist-ids';
 import { useLinkPrefetch } from './link-prefetcher';
 import { StartedMark } from '../components/started-mark';
+import { AppWideEffects } from './app-wide-effects';
 
 interface AppProps {
   client: ApolloClient;
@@ -27,7 +28,7 @@ interface AppProps {
   takingOver?: boolean;
 }
 
-/** The providers around the router: GraphQL, the session and wishlist ids, translations, notifications, overlays, the loading bar. */
+/** The providers around the router: GraphQL, the session and wishlist ids, translations, notifications, overlays, the loading bar; the app-wide effects. */
 export function App({ client, i18n, routes, inFlight, children, takingOver = false }: AppProps) {
   useLinkPrefetch(routes);
   return (
@@ -38,6 +39,7 @@ export function App({ client, i18n, routes, inFlight, children, takingOver = fal
             <NotificationsProvider>
               <OverlaysProvider>
                 <LoadingBar counter={inFlight} />
+                <AppWideEffects />
                 {children}
                 {!takingOver && <StartedMark />}
               </OverlaysProvider>

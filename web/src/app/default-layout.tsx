@@ -18,8 +18,7 @@ import { useOverlays } from '../lib/overlays';
 import { useLanguageSync } from '../lib/use-switch-locale';
 import { PageLoading } from './page-loading';
 import { StartedMark } from '../components/started-mark';
-import { useConnectivity } from './use-connectivity';
-import { useTabVisible } from './use-tab-visible';
+import { useOnline } from './use-connectivity';
 
 /**
  * The default layout (spec §2): notifications, offline notice, top bar, header, page, side cart,
@@ -28,10 +27,9 @@ import { useTabVisible } from './use-tab-visible';
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const online = useConnectivity();
+  const online = useOnline();
   const { pathname } = useLocation();
   const { close } = useOverlays();
-  useTabVisible();
   useLanguageSync();
   useEffect(() => close(), [pathname, close]);
 

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { redirect } from 'react-router-dom';
+import { ENTITY_ID } from '@weingut/schema/entity-id';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { SessionDocument } from '../gql/graphql';
+import { PageNotFoundError } from '../lib/error-status';
 import { cachedSession, refreshSession, type ShopSession } from '../lib/session/use-session';
 
 /** The one account page a visitor who is not logged in may see (spec §4). */
@@ -30,4 +32,10 @@ export async function checkoutGuard(client: ApolloClient): Promise<Response | nu
     session = cachedSession(client);
   }
   return (session?.cartItemCount ?? 0) < 1 ? redirect('/') : null;
+}
+
+/** Route validation (spec §5): a route whose :id is no entity id (/account/orders/abc) is a missing page, 404. */
+export function entityIdGuard({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
+  if (!ENTITY_ID.test(params.id ?? '')) throw new PageNotFoundError();
+  return null;
 }

@@ -5,7 +5,7 @@ import { ErrorPageFailure } from '../components/error-page';
 import { landingPageLoader } from '../features/catalog/landing-page-guard';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { DefaultLayout } from './default-layout';
-import { checkoutGuard, loginGuard } from './guards';
+import { checkoutGuard, entityIdGuard, loginGuard } from './guards';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
@@ -88,9 +88,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                     route(undefined, 'account-overview', pages.accountOverview),
                     route('addresses', 'account-addresses', pages.accountAddresses),
                     route('addresses/add', 'account-address-add', pages.accountAddressForm),
-                    route('addresses/add/:id', 'account-address-edit', pages.accountAddressForm),
+                    route('addresses/add/:id', 'account-address-edit', pages.accountAddressForm, { loader: entityIdGuard }),
                     route('orders', 'account-orders', pages.accountOrders),
-                    route('orders/:id', 'account-order', pages.accountOrder),
+                    route('orders/:id', 'account-order', pages.accountOrder, { loader: entityIdGuard }),
                     route('profile', 'account-profile', pages.accountProfile),
                     route('recover/password', 'account-recover-password', pages.recoverPassword),
                   ],

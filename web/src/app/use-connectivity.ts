@@ -1,27 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../lib/notifications';
 
-/** Online/offline (spec §4): an error notice 'Offline mode', an info notice 'Online mode'; returns the state. */
-export function useConnectivity(): boolean {
-  const { t } = useTranslation();
-  const { notify } = useNotifications();
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+/** Calls `changed(online)` whenever the browser goes offline or comes back online. */
+function useConnectionChanges(changed: (online: boolean) => void): void {
   useEffect(() => {
-    const offline = () => {
-      setOnline(false);
-      notify(t('notifications.offline'), 'error');
-    };
-    const back = () => {
-      setOnline(true);
-      notify(t('notifications.online'), 'info');
-    };
+    const offline = () => changed(false);
+    const online = () => changed(true);
     window.addEventListener('offline', offline);
-    window.addEventListener('online', back);
+    window.addEventListener('online', online);
     return () => {
       window.removeEventListener('offline', offline);
-      window.removeEventListener('online', back);
+      window.removeEventListener('online', online);
     };
-  }, [notify, t]);
+  }, [changed]);
+}
+
+/** Whether the browser is online: the default layout's offline strip. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useConnectionChanges(setOnline);
   return online;
+}
+
+/** Online/offline (spec §4), in every layout: an error notice 'Offline mode', an info notice 'Online mode'. */
+export function useConnectivityNotices(): void {
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const changed = useCallback((online: boolean) => (online ? notify(t('notifications.online'), 'info') : notify(t('notifications.offline'), 'error')), [notify, t]);
+  useConnectionChanges(changed);
 }

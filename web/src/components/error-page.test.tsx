@@ -4,7 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, pageErrorOf, PageNotFoundError } from '../lib/error-status';
-import { testI18n } from '../test/i18n';
+import { LOCALES } from '../lib/locales';
+import { messageSets, testI18n } from '../test/i18n';
+import { ERROR_PAGE_FAILURE_TEXTS } from './error-page-failure-texts';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
 function renderErrorPage(error: unknown) {
@@ -69,11 +71,11 @@ describe('a request that failed as a whole, in a form or a notification', () => 
 });
 
 describe('when the error page itself fails', () => {
-  it('shows the plain fallback with a link home (the route tree’s outermost error element)', async () => {
-    function BrokenErrorPage(): never {
-      throw new Error('the error page broke');
-    }
-    const router = createMemoryRouter([
+  function BrokenErrorPage(): never {
+    throw new Error('the error page broke');
+  }
+  const brokenRouter = () =>
+    createMemoryRouter([
       {
         errorElement: <ErrorPageFailure />,
         children: [
@@ -88,11 +90,33 @@ describe('when the error page itself fails', () => {
         ],
       },
     ]);
+
+  it('shows the plain fallback with a link home (the route tree’s outermost error element)', async () => {
+    document.documentElement.lang = 'en';
     delete document.documentElement.dataset.started;
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={brokenRouter()} />);
     expect(await screen.findByRole('heading', { name: 'An error occurred while showing the error page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'To the home page' }).getAttribute('href')).toBe('/');
     // It stands in for the layout, whose started mark (boot.js replays a tapped button on it) is gone.
     await waitFor(() => expect(document.documentElement.dataset.started).toBe('true'));
+  });
+
+  it.each([
+    ['it', 'Si è verificato un errore durante la visualizzazione della pagina di errore', 'Alla pagina iniziale'],
+    ['nl', 'Er is een fout opgetreden bij het tonen van de foutpagina', 'Naar de startpagina'],
+    ['pl', 'Wystąpił błąd podczas wyświetlania strony błędu', 'Na stronę główną'],
+    ['de', 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten', 'Zur Startseite'],
+  ])('speaks the visitor’s language (<html lang="%s">)', async (language, heading, link) => {
+    document.documentElement.lang = language;
+    render(<RouterProvider router={brokenRouter()} />);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/');
+  });
+
+  it('has the texts of every message set', () => {
+    for (const locale of LOCALES) {
+      const { errors } = messageSets[locale];
+      expect(ERROR_PAGE_FAILURE_TEXTS[locale]).toEqual({ errorPageFailed: errors.errorPageFailed, homeLink: errors.homeLink });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { StartedMark } from './started-mark';
 import { statusMessage } from '../lib/error-status';
+import { errorPageFailureTexts } from './error-page-failure-texts';
 import { PageMeta } from './page-meta';
 
 interface ErrorPageProps {
@@ -41,15 +42,15 @@ export function ErrorPage({ status, message, missingPage = false }: ErrorPagePro
  * the words come from the document's language and the link is a plain one.
  */
 export function ErrorPageFailure() {
-  const german = typeof document !== 'undefined' && document.documentElement.lang === 'de';
+  const texts = errorPageFailureTexts(typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return (
     <main className="mx-auto max-w-shop px-4 py-20 text-center">
       <h1 className="font-display text-2xl font-bold text-primary">
-        {german ? 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten' : 'An error occurred while showing the error page'}
+        {texts.errorPageFailed}
       </h1>
       <p className="mt-6">
         <a href="/" className="text-primary underline">
-          {german ? 'Zur Startseite' : 'To the home page'}
+          {texts.homeLink}
         </a>
       </p>
       {/* In place of the layout, whose mark is gone with it: the page answers clicks from now on. */}

@@ -16,4 +16,18 @@ describe('reload after a chunk failed to load', () => {
     expect(reloadAfterChunkError(1_060_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload when the browser keeps nothing in sessionStorage (else it would reload forever)', () => {
+    const blocked = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      const reload = vi.fn();
+      expect(reloadAfterChunkError(2_000_000, reload)).toBe(false);
+      expect(reloadAfterChunkError(3_000_000, reload)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      blocked.mockRestore();
+    }
+  });
 });

@@ -11,12 +11,14 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * One automatic full reload after a chunk failed to load, at most once per 60 s (spec §4): the
- * time of the last reload is kept in sessionStorage. Returns whether it reloads.
+ * time of the last reload is kept in sessionStorage. Where the browser keeps nothing there, no
+ * reload: the reloaded page could not tell it had reloaded, and a chunk that keeps failing would
+ * reload it forever. Returns whether it reloads.
  */
 export function reloadAfterChunkError(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   const last = Number(readStorage(() => sessionStorage, CHUNK_RELOAD_KEY) ?? 0);
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  writeStorage(() => sessionStorage, CHUNK_RELOAD_KEY, String(now));
+  if (!writeStorage(() => sessionStorage, CHUNK_RELOAD_KEY, String(now))) return false;
   reload();
   return true;
 }

@@ -7,10 +7,13 @@ export function readStorage(storage: () => Storage, key: string): string | null 
   }
 }
 
-export function writeStorage(storage: () => Storage, key: string, value: string): void {
+/** Returns whether the value was kept. */
+export function writeStorage(storage: () => Storage, key: string, value: string): boolean {
   try {
     storage().setItem(key, value);
+    return true;
   } catch {
     // Nothing to keep it in: the value lasts for this page only.
+    return false;
   }
 }

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AddressEditor } from '../../components/address/address-editor';
 import { useAddressOptions } from '../../components/address/address-fields';
 import { AccountAddressesDocument, AccountDetailsDocument } from '../../gql/graphql';
+import { PageNotFoundError } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { AccountHeading } from './account-heading';
 
@@ -15,9 +16,12 @@ export default function AddressFormPage() {
   const client = useApolloClient();
   const { notify } = useNotifications();
   const options = useAddressOptions();
-  const { data, loading } = useQuery(AccountAddressesDocument, { skip: !id });
+  const { data, loading, error } = useQuery(AccountAddressesDocument, { skip: !id });
   const address = data?.addresses?.find((candidate) => candidate.id === id);
   const ready = !options.loading && (!id || !loading);
+  if (id && error && !data) throw error;
+  // An address that is not in the book (spec §5: route validation failure gives 404).
+  if (id && !loading && data && !address) throw new PageNotFoundError();
   const toBook = () => navigate('/account/addresses');
 
   const saved = async () => {
@@ -29,7 +33,7 @@ export default function AddressFormPage() {
   return (
     <div className="max-w-2xl">
       <AccountHeading title={t(id ? 'pages.accountAddressEdit' : 'pages.accountAddressAdd')} />
-      {ready && id && !address ? <p>{t('account.addressNotFound')}</p> : ready && <AddressEditor key={id ?? 'new'} address={address} options={options} onSaved={saved} onCancel={toBook} />}
+      {ready && <AddressEditor key={id ?? 'new'} address={address} options={options} onSaved={saved} onCancel={toBook} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { CheckoutStateDocument, SetCheckoutAddressesDocument, SetPaymentMethodDocument, SetShippingMethodDocument, type CheckoutStateQuery } from '../../gql/graphql';
+import { useOnTabVisible } from '../../lib/events';
 import { useNotifications } from '../../lib/notifications';
 import { useFailureNotice } from '../../lib/use-failure-notice';
 
@@ -18,6 +19,8 @@ export function useCheckout() {
   const attempt = useFailureNotice();
   const { data, previousData, loading, error, refetch } = useQuery(CheckoutStateDocument, { fetchPolicy: 'cache-and-network' });
   const current = data ?? previousData;
+  // Back from another tab, the cart and the choices may have changed there.
+  useOnTabVisible(useCallback(() => void refetch().catch(() => undefined), [refetch]));
   const [setShipping, shippingState] = useMutation(SetShippingMethodDocument);
   const [setPayment, paymentState] = useMutation(SetPaymentMethodDocument);
   const [setAddresses, addressesState] = useMutation(SetCheckoutAddressesDocument);

@@ -17,6 +17,7 @@ const UNKNOWN = 'f'.repeat(32);
 
 const WISHLIST = '{ wishlist { total page limit products { id name path type price { unitPrice { amount currencyCode } } cover { url } } } }';
 const ADD = `mutation Add($productId: ID!) { addToWishlist(productId: $productId) { product { id name } notification { type message } ${USER_ERRORS} } }`;
+const MERGE = `mutation Merge($productIds: [ID!]!) { mergeWishlist(productIds: $productIds) { productIds ${USER_ERRORS} } }`;
 const REMOVE = `mutation Remove($productId: ID!) { removeFromWishlist(productId: $productId) { removedProductId ${USER_ERRORS} } }`;
 
 const add = async (cookie: string, productId: string, headers: Record<string, string> = {}) =>
@@ -100,6 +101,30 @@ describe("the guest's wishlist", () => {
     expect([...idsOf(wishlist)].sort()).toEqual([RIESLING, SEKT, PAKET].sort());
   });
 
+  test('after a registration, mergeWishlist hands it over in one Store API call', async () => {
+    const { cookie } = await registeredCustomer(shop);
+    await add(cookie, RIESLING);
+    const res = await graphql(shop, MERGE, { productIds: [SEKT, PAKET, RIESLING, UNKNOWN] }, as(cookie));
+    expect(dataOf(res).mergeWishlist).toEqual({ productIds: [SEKT, PAKET, RIESLING, UNKNOWN], userErrors: [] });
+    expect(upstreamCallLog(res).filter((call) => call !== 'GET /context')).toEqual(['POST /customer/wishlist/merge']);
+    expect([...idsOf(await wishlistOf(cookie))].sort()).toEqual([RIESLING, SEKT, PAKET].sort());
+  });
+
+  test('mergeWishlist refuses an empty list, more than 100 ids and a malformed id before calling Shopware', async () => {
+    const { cookie } = await registeredCustomer(shop);
+    for (const [productIds, field, code] of [
+      [[], 'productIds', 'REQUIRED'],
+      [Array.from({ length: 101 }, () => RIESLING), 'productIds', 'TOO_LONG'],
+      [[RIESLING, 'nope'], 'productIds.1', 'ID_INVALID'],
+    ] as const) {
+      const res = await graphql(shop, MERGE, { productIds }, as(cookie, EN));
+      const { mergeWishlist } = dataOf(res);
+      expect(mergeWishlist.productIds).toBeNull();
+      expect(mergeWishlist.userErrors).toEqual([expect.objectContaining({ field, code })]);
+      expect(upstreamCallLog(res).filter((call) => call !== 'GET /context')).toEqual([]);
+    }
+  });
+
   test('ids of the guest wishlist are checked before the login', async () => {
     const res = await login(shop, 'anna@example.de', PASSWORD, EN, ['nope']);
     expect(dataOf(res).login.userErrors).toEqual([{ field: 'guestWishlistProductIds.0', code: 'ID_INVALID', message: 'Invalid identifier.' }]);
@@ -109,7 +134,7 @@ describe("the guest's wishlist", () => {
   test('guests and anonymous visitors get UNAUTHENTICATED on every wishlist operation', async () => {
     const { cookie } = await registeredGuest(shop);
     for (const headers of [as(cookie, EN), EN]) {
-      for (const [query, variables] of [[WISHLIST, {}], [ADD, { productId: RIESLING }], [REMOVE, { productId: RIESLING }]] as const) {
+      for (const [query, variables] of [[WISHLIST, {}], [ADD, { productId: RIESLING }], [REMOVE, { productId: RIESLING }], [MERGE, { productIds: [RIESLING] }]] as const) {
         expect(firstError(await graphql(shop, query, variables, headers))).toMatchObject({ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
       }
     }

@@ -15,6 +15,8 @@ export const MAX_QUANTITY = 99;
 export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
 export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
 export const id = z.string(code('REQUIRED')).regex(ENTITY_ID, code('ID_INVALID'));
+/** The product ids of a visitor's wishlist kept by the client: at most 100, as many as it keeps. */
+export const guestWishlistProductIds = z.array(id).max(100, code('TOO_LONG'));
 
 export const email = z
   .string(code('REQUIRED'))

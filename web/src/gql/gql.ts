@@ -42,6 +42,7 @@ type Documents = {
     "query QuickSearch($term: String!) {\n  quickSearch(term: $term) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}": typeof types.QuickSearchDocument,
     "query SearchPage($term: String!, $sorting: String, $filters: ListingFiltersInput, $limit: Int!, $page: Int!) {\n  search(\n    term: $term\n    sorting: $sorting\n    filters: $filters\n    limit: $limit\n    page: $page\n  ) {\n    ...ListingResult\n  }\n}": typeof types.SearchPageDocument,
     "query Wishlist {\n  wishlist(limit: 100) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nquery GuestWishlistProducts($ids: [ID!]!) {\n  products(ids: $ids) {\n    ...ProductCard\n  }\n}": typeof types.WishlistDocument,
+    "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    productIds\n    userErrors {\n      message\n    }\n  }\n}": typeof types.MergeGuestWishlistDocument,
     "mutation Logout {\n  logout {\n    notification {\n      message\n      type\n    }\n    userErrors {\n      message\n    }\n  }\n}": typeof types.LogoutDocument,
     "query Session {\n  session {\n    isLoggedIn\n    isGuest\n    cartItemCount\n    wishlistCount\n    customer {\n      id\n      firstName\n      lastName\n      isGuest\n    }\n    language {\n      id\n      locale\n    }\n    currency {\n      isoCode\n      symbol\n    }\n  }\n}": typeof types.SessionDocument,
     "query ShopLanguages {\n  languages {\n    id\n    locale\n  }\n}\n\nmutation SwitchLanguage($languageId: ID!) {\n  switchLanguage(languageId: $languageId) {\n    session {\n      language {\n        id\n        locale\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}": typeof types.ShopLanguagesDocument,
@@ -75,6 +76,7 @@ const documents: Documents = {
     "query QuickSearch($term: String!) {\n  quickSearch(term: $term) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}": types.QuickSearchDocument,
     "query SearchPage($term: String!, $sorting: String, $filters: ListingFiltersInput, $limit: Int!, $page: Int!) {\n  search(\n    term: $term\n    sorting: $sorting\n    filters: $filters\n    limit: $limit\n    page: $page\n  ) {\n    ...ListingResult\n  }\n}": types.SearchPageDocument,
     "query Wishlist {\n  wishlist(limit: 100) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nquery GuestWishlistProducts($ids: [ID!]!) {\n  products(ids: $ids) {\n    ...ProductCard\n  }\n}": types.WishlistDocument,
+    "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    productIds\n    userErrors {\n      message\n    }\n  }\n}": types.MergeGuestWishlistDocument,
     "mutation Logout {\n  logout {\n    notification {\n      message\n      type\n    }\n    userErrors {\n      message\n    }\n  }\n}": types.LogoutDocument,
     "query Session {\n  session {\n    isLoggedIn\n    isGuest\n    cartItemCount\n    wishlistCount\n    customer {\n      id\n      firstName\n      lastName\n      isGuest\n    }\n    language {\n      id\n      locale\n    }\n    currency {\n      isoCode\n      symbol\n    }\n  }\n}": types.SessionDocument,
     "query ShopLanguages {\n  languages {\n    id\n    locale\n  }\n}\n\nmutation SwitchLanguage($languageId: ID!) {\n  switchLanguage(languageId: $languageId) {\n    session {\n      language {\n        id\n        locale\n      }\n    }\n    userErrors {\n      message\n    }\n  }\n}": types.ShopLanguagesDocument,
@@ -206,6 +208,10 @@ export function graphql(source: "query SearchPage($term: String!, $sorting: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Wishlist {\n  wishlist(limit: 100) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nquery GuestWishlistProducts($ids: [ID!]!) {\n  products(ids: $ids) {\n    ...ProductCard\n  }\n}"): (typeof documents)["query Wishlist {\n  wishlist(limit: 100) {\n    total\n    products {\n      ...ProductCard\n    }\n  }\n}\n\nquery GuestWishlistProducts($ids: [ID!]!) {\n  products(ids: $ids) {\n    ...ProductCard\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    productIds\n    userErrors {\n      message\n    }\n  }\n}"): (typeof documents)["mutation MergeGuestWishlist($productIds: [ID!]!) {\n  mergeWishlist(productIds: $productIds) {\n    productIds\n    userErrors {\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

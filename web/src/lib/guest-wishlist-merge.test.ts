@@ -3,31 +3,38 @@ import { testClient } from '../test/apollo-test-client';
 import { addToGuestWishlist, GUEST_WISHLIST_KEY, readGuestWishlist } from './guest-wishlist';
 import { moveGuestWishlistToAccount } from './guest-wishlist-merge';
 
-const added = (productId: string) => ({
-  data: { addToWishlist: { __typename: 'AddToWishlistPayload', product: { __typename: 'Product', id: productId }, notification: null, userErrors: [] } },
-});
+const merged = (productIds: unknown) => ({ data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds, userErrors: [] } } });
+const refused = { data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds: null, userErrors: [{ __typename: 'UserError', message: 'Der Merkzettel ist nicht aktiviert.' }] } } };
 
 afterEach(() => localStorage.removeItem(GUEST_WISHLIST_KEY));
 
 describe('moving the visitor’s wishlist into the new account', () => {
-  it('adds every product, oldest first, and empties the browser’s list', async () => {
+  it('hands every product over in one request and empties the browser’s list', async () => {
     addToGuestWishlist('first');
     addToGuestWishlist('second');
     const sent: unknown[] = [];
-    const { client } = testClient({
-      ProductCardAddToWishlist: (variables) => {
-        sent.push(variables.productId);
-        return added(String(variables.productId));
+    const { client, asked } = testClient({
+      MergeGuestWishlist: (variables) => {
+        sent.push(variables.productIds);
+        return merged(variables.productIds);
       },
     });
     await moveGuestWishlistToAccount(client);
-    expect(sent).toEqual(['first', 'second']);
+    expect(asked).toEqual(['MergeGuestWishlist']);
+    expect(sent).toEqual([['second', 'first']]);
     expect(readGuestWishlist()).toEqual([]);
+  });
+
+  it('keeps the list in the browser when the shop refuses it', async () => {
+    addToGuestWishlist('first');
+    const { client } = testClient({ MergeGuestWishlist: refused });
+    await moveGuestWishlistToAccount(client);
+    expect(readGuestWishlist()).toEqual(['first']);
   });
 
   it('keeps the list in the browser when the shop cannot be reached', async () => {
     addToGuestWishlist('first');
-    const { client } = testClient({ ProductCardAddToWishlist: new Error('offline') });
+    const { client } = testClient({ MergeGuestWishlist: new Error('offline') });
     await moveGuestWishlistToAccount(client);
     expect(readGuestWishlist()).toEqual(['first']);
   });

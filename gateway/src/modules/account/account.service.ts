@@ -1,4 +1,4 @@
-import { login as loginRule, changeEmail as changeEmailRule, id, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
+import { login as loginRule, changeEmail as changeEmailRule, guestWishlistProductIds as guestWishlistRule, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import { backendCodes, messageFor } from '../../errors/error-catalogue.js';
@@ -15,8 +15,9 @@ import type { ChangeEmailInput, ConfirmationInput, LoginInput, ProfileInput, Reg
 import { mapCustomer, needsConfirmation, storefrontUrlOf } from './account.mapper.js';
 import type { Customer, CustomerPayload, LoginPayload, LogoutPayload, RegisterPayload } from './account.type.js';
 import { isNotLoggedIn } from './customer-relations.service.js';
+import { writeWishlistMerge } from '../wishlist/wishlist.service.js';
 
-const loginWithWishlist = loginRule.extend({ guestWishlistProductIds: z.array(id).max(100).optional() });
+const loginWithWishlist = loginRule.extend({ guestWishlistProductIds: guestWishlistRule.optional() });
 export const confirmationRule = z.object({ hash: requiredText(), em: requiredText() });
 
 /** The session's customer as it is now (GET /context, once per request until a change clears it). */
@@ -61,7 +62,7 @@ function asBadCredentials(error: unknown): never {
 
 async function mergeWishlist(context: GatewayContext, productIds: string[]): Promise<void> {
   try {
-    await context.storeApi.write('POST', '/customer/wishlist/merge', { productIds });
+    await writeWishlistMerge(context, productIds);
   } catch (error) {
     if (!(error instanceof UpstreamError && error.kind === 'http' && error.status < 500)) throw error;
   }

@@ -3,12 +3,13 @@ import type { GatewayContext } from '../../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { checkPaging } from '../catalog/catalog.args.js';
 import { MAX_LIMIT } from '../catalog/product-criteria.js';
-import { addToWishlist, loadWishlist, removeFromWishlist } from './wishlist.service.js';
-import { AddToWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
+import { addToWishlist, loadWishlist, mergeWishlist, removeFromWishlist } from './wishlist.service.js';
+import { AddToWishlistPayload, MergeWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
 
 /**
  * The logged-in customer's wishlist. Guests and anonymous visitors get UNAUTHENTICATED: the client
- * keeps their wishlist and hands it to login (guestWishlistProductIds).
+ * keeps their wishlist and hands it to login (guestWishlistProductIds) or, after a registration, to
+ * mergeWishlist.
  */
 @Resolver()
 export class WishlistResolver {
@@ -33,5 +34,11 @@ export class WishlistResolver {
   @Mutation(() => RemoveFromWishlistPayload, { description: 'Removes a product from the wishlist.' })
   removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() context: GatewayContext): Promise<RemoveFromWishlistPayload> {
     return removeFromWishlist(context, productId);
+  }
+
+  @Authorized(Role.Customer)
+  @Mutation(() => MergeWishlistPayload, { description: "Adds the products of a visitor's wishlist kept by the client (1–100) to the customer's, in one call (after a registration; login takes them itself)." })
+  mergeWishlist(@Arg('productIds', () => [ID]) productIds: string[], @Ctx() context: GatewayContext): Promise<MergeWishlistPayload> {
+    return mergeWishlist(context, productIds);
   }
 }

@@ -1,4 +1,4 @@
-import { id as idRule } from '@weingut/schema/input-rules';
+import { guestWishlistProductIds, id as idRule } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import { messageFor } from '../../errors/error-catalogue.js';
@@ -11,9 +11,10 @@ import { mapProduct } from '../catalog/product.mapper.js';
 import { primeProducts } from '../catalog/product.service.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attempt } from '../shared/mutation-outcome.js';
-import type { AddToWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
+import type { AddToWishlistPayload, MergeWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
 
 const productIdRule = z.object({ productId: idRule });
+const mergeRule = z.object({ productIds: guestWishlistProductIds.min(1, { message: 'REQUIRED' }) });
 
 /**
  * POST /customer/wishlist: a page of products with the catalogue's associations and SEO paths, in
@@ -58,4 +59,18 @@ export async function removeFromWishlist(context: GatewayContext, productId: str
   const done = await attempt(context.locale, () => context.storeApi.write('DELETE', `/customer/wishlist/delete/${productId}`));
   if (!done.ok) return { removedProductId: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productId' })) };
   return { removedProductId: productId, userErrors: [] };
+}
+
+/** POST /customer/wishlist/merge: Shopware adds the products not yet listed and skips unknown ones. */
+export function writeWishlistMerge(context: GatewayContext, productIds: string[]): Promise<unknown> {
+  return context.storeApi.write('POST', '/customer/wishlist/merge', { productIds });
+}
+
+/** The wishlist a visitor kept in the client, into the account of the customer they became (registration). */
+export async function mergeWishlist(context: GatewayContext, productIds: string[]): Promise<MergeWishlistPayload> {
+  const checked = validateInput(mergeRule, { productIds }, context.locale);
+  if (!checked.ok) return { productIds: null, userErrors: checked.userErrors };
+  const done = await attempt(context.locale, () => writeWishlistMerge(context, checked.value.productIds));
+  if (!done.ok) return { productIds: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productIds' })) };
+  return { productIds: checked.value.productIds, userErrors: [] };
 }

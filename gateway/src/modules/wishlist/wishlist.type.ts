@@ -23,3 +23,9 @@ export class RemoveFromWishlistPayload {
   @Field(() => ID, { nullable: true, description: 'The product removed; null when refused.' }) removedProductId!: string | null;
   @Field(() => [UserError], { description: 'WISHLIST_PRODUCT_NOT_FOUND, WISHLIST_NOT_FOUND …' }) userErrors!: UserError[];
 }
+
+@ObjectType({ description: 'The answer of mergeWishlist.' })
+export class MergeWishlistPayload {
+  @Field(() => [ID], { nullable: true, description: 'The products handed over (those unknown to the shop are skipped); null when refused.' }) productIds!: string[] | null;
+  @Field(() => [UserError], { description: 'BAD_USER_INPUT (no ids, more than 100, a malformed id), WISHLIST_NOT_ACTIVATED …' }) userErrors!: UserError[];
+}

@@ -47,10 +47,10 @@ describe('the registration confirmation', () => {
 
   it('puts the wishlist the visitor kept in the browser into the confirmed account', async () => {
     addToGuestWishlist('p1');
-    const addedToWishlist = { data: { addToWishlist: { __typename: 'AddToWishlistPayload', product: { __typename: 'Product', id: 'p1' }, notification: null, userErrors: [] } } };
-    const { asked } = renderPage(confirmed, { ProductCardAddToWishlist: addedToWishlist });
+    const merged = { data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds: ['p1'], userErrors: [] } } };
+    const { asked } = renderPage(confirmed, { MergeGuestWishlist: merged });
     await screen.findByText('You will be taken to the checkout in 5 seconds.');
-    expect(asked).toContain('ProductCardAddToWishlist');
+    expect(asked).toContain('MergeGuestWishlist');
     expect(readGuestWishlist()).toEqual([]);
   });
 

@@ -80,6 +80,8 @@ describe('product detail, cart and wishlist', () => {
     await page.goto('/search?query=Gutschein');
     const card = page.getByTestId('product-card').filter({ hasText: 'Wertgutschein' });
     await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).waitFor();
+    // Its amounts cost 25 to 150 €: the card is priced from the cheapest.
+    await card.getByText(/^ab 25,00\s€$/).waitFor();
     expect(await card.getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0);
     await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wertgutschein' }).waitFor();

@@ -1,4 +1,4 @@
-import { categoryId, firstError, HOME_CATEGORY_ID, PRODUCT_CARD, upstreamCalls } from './support/catalog-fixtures.js';
+import { categoryId, firstError, HOME_CATEGORY_ID, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
@@ -102,6 +102,17 @@ test('the packages are PACKAGE cards with a reference price for their contents',
     expect(product.type).toBe('PACKAGE');
     expect(product.price.referencePrice).toMatchObject({ fillingQuantity: 4.5, unitCode: 'l', referenceQuantity: 1 });
   }
+});
+
+test("the voucher's card is priced 'from' its cheapest amount; a wine with tier prices and a single amount are not", async () => {
+  const PRICE_RANGE = 'query($categoryId: ID!) { productListing(categoryId: $categoryId) { products { name price { hasPriceRange fromPrice { amount currencyCode } } } } }';
+  const vouchers = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: categoryId('gutscheine') })).productListing.products;
+  expect(vouchers).toContainEqual({ name: 'Wertgutschein', price: { hasPriceRange: true, fromPrice: { amount: 25, currencyCode: 'EUR' } } });
+  const wines = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: WEINE })).productListing.products;
+  expect(wines.every((wine: { price: { hasPriceRange: boolean; fromPrice: unknown } }) => !wine.price.hasPriceRange && wine.price.fromPrice === null)).toBe(true);
+  const amount = `query($id: ID!) { product(id: $id) { price { hasPriceRange fromPrice { amount } } } }`;
+  const chosen = dataOf(await graphql(shop, amount, { id: productId('wertgutschein') })).product;
+  expect(chosen.price).toEqual({ hasPriceRange: false, fromPrice: null });
 });
 
 test('an unknown category is NOT_FOUND with the spec’s message, German by default and English for en-GB', async () => {

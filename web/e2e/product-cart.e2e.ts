@@ -9,11 +9,12 @@ const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 
 
 const notification = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 const cartBadge = (page: Page, count: number) => page.getByRole('button', { name: `Warenkorb, ${count} Artikel` });
+const buyBoxQuantity = (page: Page) => page.getByTestId('buy-box').getByRole('spinbutton', { name: 'Menge' });
 
 async function addWine(page: Page, quantity = 1): Promise<void> {
   await page.goto(WINE.path);
   await page.getByRole('heading', { level: 1, name: WINE.name }).waitFor();
-  if (quantity !== 1) await page.getByLabel('Menge', { exact: true }).selectOption(String(quantity));
+  if (quantity !== 1) await buyBoxQuantity(page).fill(String(quantity));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await notification(page, `${WINE.name} wurde in den Warenkorb gelegt.`).waitFor();
 }
@@ -30,10 +31,27 @@ describe('product detail, cart and wishlist', () => {
     await page.getByRole('heading', { level: 2, name: 'Weindaten' }).waitFor();
     await page.getByRole('heading', { level: 2, name: /Bewertungen/ }).waitFor();
 
-    await page.getByLabel('Menge', { exact: true }).selectOption('2');
+    await buyBoxQuantity(page).fill('2');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await notification(page, `${WINE.name} wurde in den Warenkorb gelegt.`).waitFor();
     await cartBadge(page, 2).waitFor();
+  });
+
+  it('takes the quantity a shopper types on the product page into the cart', async () => {
+    const { page } = await browser.context();
+    await page.goto(WINE.path);
+    await page.getByRole('heading', { level: 1, name: WINE.name }).waitFor();
+    const quantity = buyBoxQuantity(page);
+    await quantity.click();
+    await quantity.press('Backspace');
+    await quantity.pressSequentially('12');
+    expect(await quantity.inputValue()).toBe('12');
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await notification(page, `${WINE.name} wurde in den Warenkorb gelegt.`).waitFor();
+    await cartBadge(page, 12).waitFor();
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: WINE.name });
+    await expect.poll(() => line.getByLabel(`Menge von ${WINE.name}`).inputValue()).toBe('12');
   });
 
   it('changes the quantity and removes the line in /cart, with the side cart showing the line', async () => {
@@ -80,6 +98,8 @@ describe('product detail, cart and wishlist', () => {
     await page.goto('/search?query=Gutschein');
     const card = page.getByTestId('product-card').filter({ hasText: 'Wertgutschein' });
     await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).waitFor();
+    // Its amounts cost 25 to 150 €: the card is priced from the cheapest.
+    await card.getByText(/^ab 25,00\s€$/).waitFor();
     expect(await card.getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0);
     await card.getByRole('link', { name: 'Optionen wählen für Wertgutschein' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wertgutschein' }).waitFor();

@@ -30,6 +30,10 @@ export interface ProductPrice {
   specialPrice: Money | null;
   tierPrices: TierPrice[];
   referencePrice: ReferencePrice | null;
+  /** True for a main product whose variants cost different amounts: its price reads 'from {fromPrice}'. */
+  hasPriceRange: boolean;
+  /** The cheapest variant's price when `hasPriceRange`, else null. */
+  fromPrice: Money | null;
 }
 
 /**
@@ -40,10 +44,11 @@ export const PRICE_INCLUDES = {
   calculated_price: ['unitPrice', 'quantity', 'listPrice', 'referencePrice'],
   cart_list_price: ['price'],
   cart_price_reference: ['purchaseUnit', 'referenceUnit', 'unitName', 'price'],
+  calculated_cheapest_price: ['unitPrice', 'hasRange'],
   unit: ['name', 'shortCode', 'translated'],
 } as const satisfies Includes;
 
-type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit'>;
+type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit' | 'calculatedCheapestPrice' | 'childCount'>;
 
 /** Tier prices in Shopware's sense: a scale of at least two quantities (as Shopware Frontends shows them). */
 function tiersOf(product: PriceInput): RawCalculatedPrice[] {
@@ -69,7 +74,20 @@ export function productPriceOf(product: PriceInput, type: ProductType, currency:
     specialPrice: hasSpecial ? money(unitPrice, currency) : null,
     tierPrices: tierPricesOf(tiers, currency),
     referencePrice: referencePriceOf(current, product.unit, type, currency),
+    ...priceRangeOf(product, currency),
   };
+}
+
+/**
+ * A main product of variants with different prices (the voucher: 25 to 150 €) shows its cheapest
+ * variant's price as 'from …' (Shopware's calculatedCheapestPrice). Tier prices alone do not count:
+ * their scale is shown instead (spec §5).
+ */
+function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice, 'hasPriceRange' | 'fromPrice'> {
+  const cheapest = product.calculatedCheapestPrice;
+  const fromAmount = (product.childCount ?? 0) > 0 && cheapest?.hasRange === true ? cheapest.unitPrice : undefined;
+  if (fromAmount === undefined) return { hasPriceRange: false, fromPrice: null };
+  return { hasPriceRange: true, fromPrice: money(fromAmount, currency) };
 }
 
 /** Shopware's `quantity` of a tier is its last quantity; the next tier starts one above it. */

@@ -5,12 +5,21 @@ import { formatNumber } from '../lib/number';
 interface PriceProps {
   regular: MoneyLike;
   special?: MoneyLike | null;
+  /** The cheapest of several variant prices: shown as 'from {price}' instead of `regular` and `special`. */
+  from?: MoneyLike | null;
   className?: string;
 }
 
 /** A price; with a special price the regular one is struck through beside it (spec §5). */
-export function Price({ regular, special, className = '' }: PriceProps) {
+export function Price({ regular, special, from, className = '' }: PriceProps) {
   const { t } = useTranslation();
+  if (from) {
+    return (
+      <span className={`font-bold ${className}`}>
+        <span className="text-sm font-normal">{t('price.from')}</span> {formatMoney(from)}
+      </span>
+    );
+  }
   if (special) {
     return (
       <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>

@@ -33,4 +33,10 @@ export class ProductPrice {
   @Field(() => [TierPrice], { description: 'The tier-price scale (at least two tiers), empty without one.' }) tierPrices!: TierPrice[];
   @Field(() => ReferencePrice, { nullable: true, description: 'Filling quantity and base price; for wines and packages only.' })
   referencePrice!: ReferencePrice | null;
+  @Field(() => Boolean, {
+    description: "True for a main product whose variants cost different amounts (e.g. a voucher of 25 to 150 €): show 'from `fromPrice`' instead of the price.",
+  })
+  hasPriceRange!: boolean;
+  @Field(() => Money, { nullable: true, description: "The cheapest variant's price when `hasPriceRange` (Shopware's calculatedCheapestPrice), else null." })
+  fromPrice!: Money | null;
 }

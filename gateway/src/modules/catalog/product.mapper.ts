@@ -25,7 +25,8 @@ const text = (value: string | null | undefined): string | null => (typeof value 
 const PRODUCT_FIELDS = [
   'id', 'parentId', 'productNumber', 'name', 'translated', 'description', 'metaTitle', 'metaDescription', 'keywords',
   'available', 'markAsTopseller', 'isNew', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
-  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices', 'unit', 'coverId', 'media',
+  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices',
+  'calculatedCheapestPrice', 'unit', 'coverId', 'media',
   'seoUrls', 'deliveryTime', 'properties', 'manufacturer', ...WINE_CUSTOM_FIELD_INCLUDES,
 ] as const;
 

@@ -5,16 +5,17 @@ import { formatNumber } from '../../lib/number';
 import { Price, VatNote } from '../price';
 
 /**
- * The card's price: special price with the regular one struck through, the reference price for wines
+ * The card's price: special price with the regular one struck through ('from …' for a main product whose
+ * variants cost different amounts), the reference price for wines
  * and packages (spec §9: 'Filling quantity' and 'Base price', else '1 {unit}') and the VAT note.
  */
 export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'type' | 'price'> }) {
   const { t } = useTranslation();
-  const { regularPrice, specialPrice, referencePrice } = product.price;
+  const { regularPrice, specialPrice, fromPrice, referencePrice } = product.price;
   const showReference = (product.type === 'WINE' || product.type === 'PACKAGE') && referencePrice?.unitCode;
   return (
     <div className="flex flex-col">
-      <Price regular={regularPrice} special={specialPrice} className="text-lg" />
+      <Price regular={regularPrice} special={specialPrice} from={fromPrice} className="text-lg" />
       {showReference && referencePrice && (
         <span className="text-xs text-secondary" data-testid="reference-price">
           {referencePrice.basePrice ? (

@@ -35,6 +35,7 @@ function wine(overrides: Partial<ProductCardFragment> = {}): ProductCardFragment
       unitPrice: money(9.9),
       regularPrice: money(9.9),
       specialPrice: null,
+      fromPrice: null,
       referencePrice: { __typename: 'ReferencePrice', fillingQuantity: 0.75, unitCode: 'l', referenceQuantity: 1, basePrice: money(13.2) },
     },
     ...overrides,
@@ -111,6 +112,15 @@ describe('product card', () => {
     renderCard(wine({ price: { ...wine().price, specialPrice: money(7.5) } }));
     expect(screen.getByText('7,50 €')).toBeTruthy();
     expect(screen.getByText('9,90 €').closest('s')).not.toBeNull();
+  });
+
+  it("prices a main product whose variants cost different amounts 'from' the cheapest ('ab' in German)", () => {
+    const voucher = wine({ name: 'Wertgutschein', hasVariants: true, price: { ...wine().price, regularPrice: money(25), unitPrice: money(25), fromPrice: money(25), referencePrice: null } });
+    const { unmount } = renderCard(voucher, {}, 'de-DE');
+    expect(screen.getByText('ab').parentElement?.textContent).toBe('ab 25,00\u00a0€');
+    unmount();
+    renderCard(voucher);
+    expect(screen.getByText('from').parentElement?.textContent).toBe('from 25,00\u00a0€');
   });
 
   it('shows filling quantity and base price for wines, "1 {unit}" without a base price, nothing for other types', () => {

@@ -7,7 +7,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { CardPrice } from './card-price';
 import { ChooseOptionsLink } from './choose-options-link';
 import { NutritionButton } from './nutrition-button';
-import { QuantitySelector, clampQuantity } from './quantity-selector';
+import { QuantitySelector, initialQuantityOf, quantityStepsOf } from './quantity-selector';
 import { WishlistButton } from './wishlist-button';
 
 const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
@@ -34,11 +34,10 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
-  const quantityRule = product?.purchaseQuantity;
-  const [quantity, setQuantity] = useState(() => clampQuantity(quantityRule?.min ?? 1, quantityRule?.min, quantityRule?.max));
+  const [quantity, setQuantity] = useState(() => initialQuantityOf(product?.purchaseQuantity));
   if (!isCompleteProduct(product)) return null;
   const { purchaseQuantity } = product;
-  const steps = purchaseQuantity.allowedQuantities ?? (purchaseQuantity.step > 1 ? stepsOf(purchaseQuantity) : null);
+  const steps = quantityStepsOf(purchaseQuantity);
   return (
     <article
       data-testid="product-card"
@@ -90,10 +89,4 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       </div>
     </article>
   );
-}
-
-function stepsOf({ min, max, step }: { min: number; max: number; step: number }): number[] {
-  const steps: number[] = [];
-  for (let value = Math.max(min, 1); value <= Math.min(max, 99); value += step) steps.push(value);
-  return steps;
 }

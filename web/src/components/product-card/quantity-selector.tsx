@@ -9,6 +9,28 @@ export function clampQuantity(value: number, min = QUANTITY_MIN, max = QUANTITY_
   return Math.min(Math.max(Math.round(value), Math.max(min, QUANTITY_MIN)), Math.min(max, QUANTITY_MAX));
 }
 
+interface PurchaseRules {
+  min: number;
+  max: number;
+  step: number;
+  allowedQuantities?: number[] | null;
+}
+
+/** The quantities to choose from: the allowed list, or min..max (at most 99) on a step grid above 1; null for free entry. */
+export function quantityStepsOf({ min, max, step, allowedQuantities }: PurchaseRules): number[] | null {
+  if (allowedQuantities?.length) return allowedQuantities;
+  if (step <= 1) return null;
+  const steps: number[] = [];
+  for (let value = Math.max(min, QUANTITY_MIN); value <= Math.min(max, QUANTITY_MAX); value += step) steps.push(value);
+  return steps;
+}
+
+/** The quantity a selector starts with: the first allowed one, else the minimum. */
+export function initialQuantityOf(rules: PurchaseRules | undefined): number {
+  if (!rules) return QUANTITY_MIN;
+  return quantityStepsOf(rules)?.[0] ?? clampQuantity(rules.min, rules.min, rules.max);
+}
+
 interface QuantitySelectorProps {
   value: number;
   onChange: (value: number) => void;

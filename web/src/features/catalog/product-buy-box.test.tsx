@@ -1,13 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { WishlistIdsProvider } from '../../components/product-card/wishlist-ids';
 import { NotificationsProvider } from '../../lib/notifications';
 import { SessionProvider } from '../../lib/session/session-provider';
-import { sessionAnswer, testClient } from '../../test/apollo-test-client';
 import { testI18n } from '../../test/i18n';
-import { BuyBox, PriceBlock, purchaseChoices, type DetailProduct } from './product-buy-box';
+import { quantityStepsOf } from '../../components/product-card/quantity-selector';
+import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import { BuyBox, PriceBlock, type DetailProduct } from './product-buy-box';
 
 const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
 
@@ -61,11 +62,59 @@ describe('the product page price block', () => {
   });
 });
 
-describe('quantity choices', () => {
-  it('offers min..max in steps, at most 99, or the allowed list', () => {
-    expect(purchaseChoices({ min: 6, max: 24, step: 6, allowedQuantities: null })).toEqual([6, 12, 18, 24]);
-    expect(purchaseChoices({ min: 1, max: 500, step: 1, allowedQuantities: null })).toHaveLength(99);
-    expect(purchaseChoices({ min: 1, max: 99, step: 1, allowedQuantities: [3, 6] })).toEqual([3, 6]);
+function renderBuyBox(value: DetailProduct, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {}) {
+  const { client } = testClient({ Session: sessionAnswer(), ...answers });
+  return render(
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <WishlistIdsProvider>
+          <I18nextProvider i18n={testI18n('en-GB')}>
+            <NotificationsProvider>
+              <BuyBox product={value} />
+            </NotificationsProvider>
+          </I18nextProvider>
+        </WishlistIdsProvider>
+      </SessionProvider>
+    </ApolloProvider>,
+  );
+}
+
+const wine = (purchaseQuantity: DetailProduct['purchaseQuantity']) =>
+  ({ ...product({}), id: 'w1', name: 'Riesling trocken 2024', isAvailable: true, deliveryTime: null, nutritionLabelId: null, purchaseQuantity, variantGroups: [] }) as unknown as DetailProduct;
+
+describe('the quantity on the product page', () => {
+  it('offers min..max in steps, at most 99, or the allowed list as choices; free entry without steps', () => {
+    expect(quantityStepsOf({ min: 6, max: 24, step: 6, allowedQuantities: null })).toEqual([6, 12, 18, 24]);
+    expect(quantityStepsOf({ min: 2, max: 500, step: 2, allowedQuantities: null })).toHaveLength(49);
+    expect(quantityStepsOf({ min: 1, max: 99, step: 1, allowedQuantities: [3, 6] })).toEqual([3, 6]);
+    expect(quantityStepsOf({ min: 1, max: 500, step: 1, allowedQuantities: null })).toBeNull();
+  });
+
+  it('is free entry (1..99) that puts the typed quantity into the cart', async () => {
+    const added: unknown[] = [];
+    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } } };
+    renderBuyBox(wine({ min: 1, max: 99, step: 1, allowedQuantities: null }), {
+      ProductCardAddToCart: (variables) => {
+        added.push(variables.quantity);
+        return answer;
+      },
+    });
+    expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+    expect([input.min, input.max, input.value]).toEqual(['1', '99', '1']);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: '14' } });
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await waitFor(() => expect(added).toEqual([14]));
+  });
+
+  it('is a dropdown of the allowed quantities when the product has purchase steps, starting at the first', () => {
+    renderBuyBox(wine({ min: 6, max: 18, step: 6, allowedQuantities: null }));
+    const select = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['6', '12', '18']);
+    expect(select.value).toBe('6');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
   });
 });
 
@@ -83,22 +132,6 @@ describe("the voucher's amounts", () => {
       variantGroups: [{ id: 'betrag', name: 'Betrag', options }],
     }) as unknown as DetailProduct;
 
-  function renderBuyBox(value: DetailProduct) {
-    const { client } = testClient({ Session: sessionAnswer() });
-    return render(
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          <WishlistIdsProvider>
-            <I18nextProvider i18n={testI18n('en-GB')}>
-              <NotificationsProvider>
-                <BuyBox product={value} />
-              </NotificationsProvider>
-            </I18nextProvider>
-          </WishlistIdsProvider>
-        </SessionProvider>
-      </ApolloProvider>,
-    );
-  }
   const addButton = () => screen.getByRole('button', { name: /Add To Cart|Sold out/ }) as HTMLButtonElement;
 
   it('pre-selects the amount of the page when it can be bought', () => {

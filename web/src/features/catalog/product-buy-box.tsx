@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/icons';
 import { useWishlistToggle } from '../../components/product-card/use-wishlist-toggle';
 import { NutritionButton } from '../../components/product-card/nutrition-button';
+import { QuantitySelector, initialQuantityOf, quantityStepsOf } from '../../components/product-card/quantity-selector';
 import { Price, VatNote } from '../../components/price';
 import { ProductCardAddToCartDocument } from '../../gql/graphql';
 import { applyCartPayload } from '../../lib/cart-payload';
@@ -16,15 +17,6 @@ import type { ProductPageData } from './landing-page-guard';
 export type DetailProduct = ProductPageData['product'];
 
 const SUCCESS_MS = 400;
-
-/** The quantities the product offers: the allowed list, else min..max in steps (at most 99). */
-export function purchaseChoices(rules: DetailProduct['purchaseQuantity']): number[] {
-  if (rules.allowedQuantities?.length) return rules.allowedQuantities;
-  const choices: number[] = [];
-  const step = Math.max(1, rules.step);
-  for (let value = Math.max(1, rules.min); value <= Math.min(99, rules.max); value += step) choices.push(value);
-  return choices.length ? choices : [1];
-}
 
 /** Unit price, old price, tier prices, filling quantity and base price (or '1 {unit}'), VAT and shipping note. */
 export function PriceBlock({ product, variantPrice }: { product: DetailProduct; variantPrice?: MoneyLike | null }) {
@@ -112,8 +104,8 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { notify } = useNotifications();
-  const choices = purchaseChoices(product.purchaseQuantity);
-  const [quantity, setQuantity] = useState(choices[0] ?? 1);
+  const { purchaseQuantity } = product;
+  const [quantity, setQuantity] = useState(() => initialQuantityOf(purchaseQuantity));
   const variantOptions = product.variantGroups.flatMap((group) => group.options);
   // A sold-out amount (its page opened directly) is shown but not chosen: the shopper picks one that can be bought.
   const initialVariant = variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
@@ -141,24 +133,20 @@ export function BuyBox({ product }: { product: DetailProduct }) {
 
   const variantPrice = variantOptions.find((option) => option.variantId != null && option.variantId === variantId)?.price;
   return (
-    <div className="mt-6">
+    <div className="mt-6" data-testid="buy-box">
       <PriceBlock product={product} variantPrice={variantPrice} />
       {needsVariant && <VariantChoice product={product} selected={variantId} onSelect={setVariantId} />}
       {product.deliveryTime && !soldOut && <p className="mt-4 text-sm text-green-800">{t('productDetail.deliveryTime', { time: product.deliveryTime.name })}</p>}
       <div className="mt-4 flex flex-wrap items-stretch gap-3">
         {!soldOut && (
-          <select
-            aria-label={t('productDetail.quantity')}
+          <QuantitySelector
             value={quantity}
-            onChange={(event) => setQuantity(Number(event.target.value))}
-            className="rounded-sm border border-neutral-300 bg-white px-3 py-2.5"
-          >
-            {choices.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
+            onChange={setQuantity}
+            steps={quantityStepsOf(purchaseQuantity)}
+            min={purchaseQuantity.min}
+            max={purchaseQuantity.max}
+            className="w-20"
+          />
         )}
         <button
           type="button"

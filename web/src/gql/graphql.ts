@@ -1301,7 +1301,7 @@ export type Query = {
   paymentMethods?: Maybe<Array<PaymentMethod>>;
   /** A product by id or by storefront path (SEO path or /detail/{id}); give exactly one. An unknown product is an error with extensions.code NOT_FOUND. */
   product?: Maybe<Product>;
-  /** The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default 10), sorted (name-asc, name-desc, price-asc, price-desc, topseller, newest; default the shop's), filtered. An unknown category is an error with extensions.code NOT_FOUND. */
+  /** The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default 10), sorted by one of the shop's sortings (the answer's sortings lists them; default the shop's, a key it does not offer is BAD_USER_INPUT), filtered. An unknown category is an error with extensions.code NOT_FOUND. */
   productListing?: Maybe<ProductListing>;
   /** Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id. */
   products?: Maybe<Array<Maybe<Product>>>;
@@ -1311,7 +1311,7 @@ export type Query = {
   salesChannelDomains?: Maybe<Array<SalesChannelDomain>>;
   /** The salutations for addresses and the account. */
   salutations?: Maybe<Array<Salutation>>;
-  /** The search page: products matching a term, paged (limit 1–100, default 10), sorted (name-asc, name-desc, price-asc, price-desc, topseller, newest, score; default score), filtered, with facets. A blank term gives an empty result. */
+  /** The search page: products matching a term, paged (limit 1–100, default 10), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result. */
   search?: Maybe<ProductListing>;
   /** The shopper's session (anonymous, guest or customer). */
   session?: Maybe<Session>;

@@ -10,6 +10,7 @@ interface Product {
   name: string;
   sales: number;
   releaseDate: string;
+  createdAt: string;
   propertyIds: string[];
   calculatedCheapestPrice: { unitPrice: number };
 }
@@ -61,6 +62,7 @@ describe('sortings', () => {
     ['price-desc', (a, b) => cheapest(b) - cheapest(a)],
     ['topseller', (a, b) => b.sales - a.sales],
     ['newest', (a, b) => Date.parse(b.releaseDate) - Date.parse(a.releaseDate)],
+    ['created-at', (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)],
   ];
   test.each(orders)('%s orders the whole listing', async (order, compare) => {
     const result = await listing('main-navigation-root', { order, limit: 100 });
@@ -77,7 +79,7 @@ describe('sortings', () => {
     expect(result.elements[0]!.id).toBe(tiered.id);
   });
 
-  test('availableSortings: the six keys with German labels, no score', async () => {
+  test('availableSortings: the shop’s seven keys with German labels, no score', async () => {
     const { availableSortings } = await listing('weine');
     expect(Object.fromEntries(availableSortings.map((sorting) => [sorting.key, sorting.label]))).toEqual({
       'name-asc': 'Name A-Z',
@@ -86,8 +88,20 @@ describe('sortings', () => {
       'price-desc': 'Preis absteigend',
       topseller: 'Topseller',
       newest: 'Neueste zuerst',
+      'created-at': 'Neu im Sortiment',
     });
     expect(availableSortings.every((sorting) => sorting.translated.label === sorting.label)).toBe(true);
+  });
+
+  test('a key the listing does not offer falls back to the shop’s default sorting, as Shopware 6.6+ does', async () => {
+    expect((await listing('weine', { order: 'cheapest-first' })).sorting).toBe('name-asc');
+    expect((await listing('weine', { order: 'score' })).sorting).toBe('name-asc');
+    const search = ok<Listing>(await post(emulator.http, '/search', { search: 'Riesling', order: 'cheapest-first' }));
+    expect(search.sorting).toBe('name-asc');
+  });
+
+  test('an order that is no string is 404 PRODUCT_SORTING_NOT_FOUND', async () => {
+    shopwareError(await post(emulator.http, `/product-listing/${category('weine')}`, { order: ['name-asc'] }), 404, 'PRODUCT_SORTING_NOT_FOUND');
   });
 });
 

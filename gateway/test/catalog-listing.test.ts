@@ -25,7 +25,7 @@ test('a category listing: products, total, paging, the shop’s sortings and the
   expect(productListing.products).toHaveLength(10);
   expect(productListing).toMatchObject({ page: 1, limit: 10 });
   expect(productListing.pageCount).toBe(Math.ceil(productListing.total / 10));
-  expect(productListing.sortings.map((sorting: { key: string }) => sorting.key)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest']);
+  expect(productListing.sortings.map((sorting: { key: string }) => sorting.key)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'created-at']);
   expect(productListing.sortings[2]).toEqual({ key: 'price-asc', label: 'Preis aufsteigend' });
   const facets = productListing.filterOptions.propertyGroups.map((group: { name: string }) => group.name);
   expect(facets).toEqual(expect.arrayContaining(['Weinart', 'Rebsorte', 'Jahrgang', 'Lage', 'Geschmack']));
@@ -128,8 +128,8 @@ test.each([
   [{ categoryId: WEINE, limit: 101 }, 'limit'],
   [{ categoryId: WEINE, limit: 0 }, 'limit'],
   [{ categoryId: WEINE, page: 0 }, 'page'],
-  [{ categoryId: WEINE, sorting: 'cheapest-first' }, 'sorting'],
-  [{ categoryId: WEINE, sorting: 'score' }, 'sorting'],
+  [{ categoryId: WEINE, sorting: 'price asc' }, 'sorting'],
+  [{ categoryId: WEINE, sorting: `${'x'.repeat(256)}` }, 'sorting'],
   [{ categoryId: 'weine' }, 'categoryId'],
   [{}, 'categoryId'],
   [{ categoryId: WEINE, path: '/Weine/' }, 'categoryId'],
@@ -143,4 +143,22 @@ test.each([
   expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument });
   expect(error.message).toContain(argument);
   expect(upstreamCalls(res)).toBe(0);
+});
+
+test('a sorting the shop owner configured (created-at, newest first) is passed to Shopware and sorts the listing', async () => {
+  const { productListing } = dataOf(await listing({ categoryId: WEINE, sorting: 'created-at', limit: 100 }));
+  expect(productListing.sorting).toBe('created-at');
+  expect(productListing.sortings).toContainEqual({ key: 'created-at', label: 'Neu im Sortiment' });
+  const byName = dataOf(await listing({ categoryId: WEINE, sorting: 'name-asc', limit: 100 })).productListing;
+  expect(productListing.products.map((product: { id: string }) => product.id)).not.toEqual(byName.products.map((product: { id: string }) => product.id));
+});
+
+test.each(['cheapest-first', 'score'])('a well-formed key the listing does not offer (%s) is BAD_USER_INPUT on sorting, not a silently re-sorted listing', async (sorting) => {
+  const res = await listing({ categoryId: WEINE, sorting }, { 'accept-language': 'en-GB' });
+  expect(res.body.data?.productListing ?? null).toBeNull();
+  expect(firstError(res)).toMatchObject({
+    message: `The sorting "${sorting}" (sorting) is not offered for this product listing.`,
+    extensions: { code: 'BAD_USER_INPUT', argument: 'sorting', sortings: ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'created-at'] },
+  });
+  expect(firstError(await listing({ categoryId: WEINE, sorting })).message).toBe(`Die Sortierung "${sorting}" (sorting) gibt es für diese Produktliste nicht.`);
 });

@@ -44,6 +44,14 @@ test('search results can be sorted, filtered and paged', async () => {
   expect(second.products.map((product: { id: string }) => product.id)).toEqual(all.products.slice(5, 10).map((product: { id: string }) => product.id));
 });
 
+test('the search sorts by a sorting the shop owner configured, and refuses a key the shop does not offer', async () => {
+  const { search } = dataOf(await graphql(shop, SEARCH, { term: 'Riesling', sorting: 'created-at' }));
+  expect(search.sorting).toBe('created-at');
+  const error = firstError(await graphql(shop, SEARCH, { term: 'Riesling', sorting: 'random' }, { 'accept-language': 'en-GB' }));
+  expect(error).toMatchObject({ message: 'The sorting "random" (sorting) is not offered for this product listing.', extensions: { code: 'BAD_USER_INPUT', argument: 'sorting' } });
+  expect(error.extensions!.sortings).toContain('score');
+});
+
 test("the voucher's card says its amount must be chosen first (hasVariants); a wine's card does not", async () => {
   const { search } = dataOf(await graphql(shop, `query { search(term: "Gutschein") { products { name hasVariants } } }`));
   expect(search.products).toContainEqual({ name: 'Wertgutschein', hasVariants: true });
@@ -85,7 +93,7 @@ test.each([
   { label: 'limit 101', query: SEARCH, variables: { term: 'Riesling', limit: 101 }, argument: 'limit' },
   { label: 'limit 0', query: SEARCH, variables: { term: 'Riesling', limit: 0 }, argument: 'limit' },
   { label: 'page 0', query: SEARCH, variables: { term: 'Riesling', page: 0 }, argument: 'page' },
-  { label: 'an unknown sorting', query: SEARCH, variables: { term: 'Riesling', sorting: 'random' }, argument: 'sorting' },
+  { label: 'a malformed sorting', query: SEARCH, variables: { term: 'Riesling', sorting: 'price-asc;drop' }, argument: 'sorting' },
   { label: 'a non-hex option id', query: SEARCH, variables: { term: 'Riesling', filters: { propertyOptionIds: ['Sekt'] } }, argument: 'filters.propertyOptionIds' },
   { label: 'quick search limit 101', query: QUICK, variables: { term: 'Riesling', limit: 101 }, argument: 'limit' },
 ])('$label is BAD_USER_INPUT naming $argument, before any upstream call', async ({ query, variables, argument }) => {

@@ -54,6 +54,22 @@ describe('product detail, cart and wishlist', () => {
     await expect.poll(() => line.getByLabel(`Menge von ${WINE.name}`).inputValue()).toBe('12');
   });
 
+  it('shows 10 of a product’s 13 reviews, and the other 3, oldest last, after ‘Weitere Bewertungen anzeigen’', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Dornfelder-trocken-2023/WB-R-1006');
+    await page.getByRole('heading', { level: 2, name: 'Bewertungen (13)' }).waitFor();
+    const reviews = page.getByTestId('product-reviews').locator('h3');
+    await expect.poll(() => reviews.count()).toBe(10);
+    const more = page.getByRole('button', { name: 'Weitere Bewertungen anzeigen' });
+    await more.click();
+    await expect.poll(() => reviews.count()).toBe(13);
+    const titles = await reviews.allTextContents();
+    expect(titles[0]).toBe('Unser Hauswein');
+    expect(titles.at(-1)).toBe('Ein Klassiker');
+    expect(new Set(titles).size).toBe(13);
+    expect(await more.count()).toBe(0);
+  });
+
   it('changes the quantity and removes the line in /cart, with the side cart showing the line', async () => {
     const { page } = await browser.context();
     await addWine(page);

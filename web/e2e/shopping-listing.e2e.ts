@@ -90,6 +90,17 @@ describe('category listing', () => {
     expect(new URL(page.url()).searchParams.get('order')).toBe('price-asc');
   });
 
+  it('loads the last products of a listing, then offers no more', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/?p=3');
+    await expect.poll(() => cards(page).count()).toBe(30);
+    await page.getByRole('button', { name: 'Mehr laden' }).click();
+    await page.waitForURL(/p=4/);
+    await expect.poll(() => cards(page).count()).toBe(35);
+    await page.getByText('35 von 35 Produkten').waitFor();
+    expect(await page.getByRole('button', { name: 'Mehr laden' }).count()).toBe(0);
+  });
+
   it('shows the shared state of a link with a filter', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/');

@@ -92,6 +92,8 @@ export const errors = {
     }),
   productNotFound: (productId: string) =>
     new ShopwareError(404, 'CONTENT__PRODUCT_NOT_FOUND', 'Product for id {{ productId }} not found.', { productId }),
+  sortingNotFound: (key: string) =>
+    new ShopwareError(404, 'PRODUCT_SORTING_NOT_FOUND', couldNotFind, { entity: 'sorting', field: 'key', value: key }),
   categoryNotFound: (id: string) =>
     new ShopwareError(404, 'CONTENT__CATEGORY_NOT_FOUND', 'Category "{{ id }}" not found.', { id }),
   countryNotFound: (id: string) =>

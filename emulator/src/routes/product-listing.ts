@@ -18,11 +18,20 @@ export interface ListingSource {
   withAggregations: boolean;
 }
 
+/**
+ * SortingListingProcessor (6.6+): without `order` the default (search: top results); a key the
+ * listing does not offer falls back to the shop's default sorting; an `order` that is no string is
+ * 404 PRODUCT_SORTING_NOT_FOUND.
+ */
 function sortingOf(view: CatalogueView, key: unknown, isSearch: boolean) {
   const offered = view.sortings.filter((sorting) => isSearch || !sorting.searchOnly);
-  const fallback = isSearch ? 'score' : view.salesChannel.defaultSorting;
-  const chosen = offered.find((sorting) => sorting.key === key) ?? offered.find((sorting) => sorting.key === fallback)!;
-  return { offered, chosen };
+  const byKey = (wanted: string) => offered.find((sorting) => sorting.key === wanted);
+  const listingDefault = view.salesChannel.defaultSorting;
+  if (key === undefined || key === null || key === '' || key === false || key === 0) {
+    return { offered, chosen: byKey(isSearch ? 'score' : listingDefault)! };
+  }
+  if (typeof key !== 'string') throw errors.sortingNotFound('');
+  return { offered, chosen: byKey(key) ?? byKey(listingDefault)! };
 }
 
 /** A ProductListingResult as ProductListingRoute / ProductSearchRoute answer it. */

@@ -271,7 +271,10 @@ const sorting = (
   translations: { 'de-DE': { label: de }, 'en-GB': { label: en } },
 });
 
-/** Shopware's default sortings (migrations 1595422169 and 1600338271) plus the estate's 'newest'. */
+/**
+ * Shopware's default sortings (migrations 1595422169 and 1600338271) plus the estate's own, as a shop
+ * owner configures them: 'newest' (release date) and 'created-at' (when the product joined the shop).
+ */
 export const sortings: SortingRecord[] = [
   sorting('name-asc', 5, [{ field: 'product.name', order: 'asc' }], 'Name A-Z', 'Name A-Z'),
   sorting('name-desc', 4, [{ field: 'product.name', order: 'desc' }], 'Name Z-A', 'Name Z-A'),
@@ -279,5 +282,6 @@ export const sortings: SortingRecord[] = [
   sorting('price-desc', 2, [{ field: 'product.cheapestPrice', order: 'desc' }], 'Preis absteigend', 'Price descending'),
   sorting('topseller', 1, [{ field: 'product.sales', order: 'desc' }], 'Topseller', 'Top sellers'),
   sorting('newest', 0, [{ field: 'product.releaseDate', order: 'desc' }], 'Neueste zuerst', 'Newest first'),
+  sorting('created-at', -1, [{ field: 'product.createdAt', order: 'desc' }], 'Neu im Sortiment', 'Recently added'),
   sorting('score', 0, [{ field: '_score', order: 'desc' }], 'Beste Ergebnisse', 'Top results', true),
 ];

@@ -10,9 +10,15 @@ export function notFoundError(locale: Locale): GraphQLError {
 }
 
 /** A rejected argument, raised before any upstream call; `extensions.argument` names it. */
-export function badUserInput(argument: string, messages: Messages, locale: Locale, parameters: Record<string, unknown> = {}): GraphQLError {
+export function badUserInput(
+  argument: string,
+  messages: Messages,
+  locale: Locale,
+  parameters: Record<string, unknown> = {},
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(messageFor(messages, locale, { argument, ...parameters }), {
-    extensions: { code: 'BAD_USER_INPUT', argument },
+    extensions: { code: 'BAD_USER_INPUT', argument, ...extensions },
   });
 }
 
@@ -46,12 +52,19 @@ export const inputMessages = {
     'nl-NL': "{argument} mag hoogstens {max} ID's bevatten.",
     'pl-PL': 'Lista {argument} może zawierać najwyżej {max} identyfikatorów.',
   },
-  sorting: {
-    'de-DE': '{argument} muss einer dieser Werte sein: {allowed}.',
-    'en-GB': '{argument} must be one of: {allowed}.',
-    'it-IT': '{argument} deve essere uno di questi valori: {allowed}.',
-    'nl-NL': '{argument} moet een van deze waarden zijn: {allowed}.',
-    'pl-PL': 'Wartość {argument} musi być jedną z tych wartości: {allowed}.',
+  sortingKey: {
+    'de-DE': '{argument} muss ein Sortierschlüssel sein: Buchstaben, Ziffern, „.“, „-“ und „_“, höchstens {max} Zeichen.',
+    'en-GB': '{argument} must be a sorting key: letters, digits, ".", "-" and "_", at most {max} characters.',
+    'it-IT': '{argument} deve essere una chiave di ordinamento: lettere, cifre, ".", "-" e "_", al massimo {max} caratteri.',
+    'nl-NL': '{argument} moet een sorteersleutel zijn: letters, cijfers, ".", "-" en "_", hoogstens {max} tekens.',
+    'pl-PL': 'Wartość {argument} musi być kluczem sortowania: litery, cyfry, „.”, „-” i „_”, najwyżej {max} znaków.',
+  },
+  unknownSorting: {
+    'de-DE': 'Die Sortierung {value} ({argument}) gibt es für diese Produktliste nicht.',
+    'en-GB': 'The sorting {value} ({argument}) is not offered for this product listing.',
+    'it-IT': "L'ordinamento {value} ({argument}) non è disponibile per questo elenco di prodotti.",
+    'nl-NL': 'De sortering {value} ({argument}) wordt voor deze productlijst niet aangeboden.',
+    'pl-PL': 'Sortowanie {value} ({argument}) nie jest dostępne dla tej listy produktów.',
   },
   oneOf: {
     'de-DE': 'Geben Sie genau eines an: {argument} oder {other}.',

@@ -8,6 +8,9 @@ import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
  */
 const HEX_ID = /^[0-9a-f]{32}$/i;
 const MAX_PATH_LENGTH = 2000;
+/** A product_sorting key: the shop owner names them (a string field of 255 characters in Shopware). */
+const SORTING_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
+const MAX_SORTING_KEY_LENGTH = 255;
 
 export function checkPaging(page: number, limit: number, locale: Locale, names = { page: 'page', limit: 'limit' }): void {
   if (!Number.isInteger(page) || page < 1) throw badUserInput(names.page, inputMessages.page, locale);
@@ -23,8 +26,13 @@ export function checkIds(argument: string, values: string[], locale: Locale): vo
   values.forEach((value) => checkId(argument, value, locale));
 }
 
-export function checkSorting(argument: string, key: string | null | undefined, allowed: readonly string[], locale: Locale): void {
-  if (key !== null && key !== undefined && !allowed.includes(key)) throw badUserInput(argument, inputMessages.sorting, locale, { allowed: allowed.join(', ') });
+/**
+ * A well-formed sorting key, or none. Which keys exist is the shop's to say (sortings are configurable
+ * in Shopware), so the answer is checked after the call (listing-sorting.ts).
+ */
+export function checkSorting(argument: string, key: string | null | undefined, locale: Locale): void {
+  if (key === null || key === undefined) return;
+  if (key.length > MAX_SORTING_KEY_LENGTH || !SORTING_KEY.test(key)) throw badUserInput(argument, inputMessages.sortingKey, locale, { max: MAX_SORTING_KEY_LENGTH });
 }
 
 /** A storefront path: starts with /, no scheme or host; returned without query and fragment. */

@@ -3,12 +3,12 @@ import type { GatewayContext } from '../../context.js';
 import { checkExactlyOne, checkId, checkListingFilters, checkPaging, checkPath, checkSorting } from './catalog.args.js';
 import { loadCategoryListing } from './listing.service.js';
 import { ListingFiltersInput, ProductListing } from './listing.type.js';
-import { DEFAULT_LIMIT, LISTING_SORTINGS } from './product-criteria.js';
+import { DEFAULT_LIMIT } from './product-criteria.js';
 
 @Resolver(() => ProductListing)
 export class ListingResolver {
   @Query(() => ProductListing, { nullable: true,
-    description: `The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted (${LISTING_SORTINGS.join(', ')}; default the shop's), filtered. An unknown category is an error with extensions.code NOT_FOUND.`,
+    description: `The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings lists them; default the shop's, a key it does not offer is BAD_USER_INPUT), filtered. An unknown category is an error with extensions.code NOT_FOUND.`,
   })
   productListing(
     @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null | undefined,
@@ -24,7 +24,7 @@ export class ListingResolver {
     if (categoryId) checkId('categoryId', categoryId, locale);
     const category = categoryId ? { categoryId } : { path: checkPath('path', path ?? '', locale) };
     checkListingFilters(filters, locale);
-    checkSorting('sorting', sorting, LISTING_SORTINGS, locale);
+    checkSorting('sorting', sorting, locale);
     checkPaging(page, limit, locale);
     return loadCategoryListing(context, { ...category, page, limit, sorting: sorting ?? null, filters: filters ?? null });
   }

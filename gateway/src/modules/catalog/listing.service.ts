@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.js';
-import type { RawProductListing } from '../../shopware/store-api-types.js';
 import { notFoundError } from './catalog-errors.js';
+import { readSortedListing } from './listing-sorting.js';
 import { mapListing } from './listing.mapper.js';
 import type { ProductListing } from './listing.type.js';
 import { listingCriteria, type ListingRequest } from './product-criteria.js';
@@ -13,7 +13,7 @@ export type CategoryListingRequest = ListingRequest & ({ categoryId: string; pat
 /** POST /product-listing/{categoryId}: one upstream call (plus the path lookup when asked by path). */
 export async function loadCategoryListing(context: GatewayContext, request: CategoryListingRequest): Promise<ProductListing> {
   const categoryId = request.categoryId ?? (await categoryIdOfPath(context, request.path ?? ''));
-  const raw = await context.catalog.read<RawProductListing>(`/product-listing/${categoryId}`, listingCriteria(request), { seoUrls: true });
+  const raw = await readSortedListing(context, `/product-listing/${categoryId}`, listingCriteria(request), request.sorting, { seoUrls: true });
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

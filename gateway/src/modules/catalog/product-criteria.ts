@@ -30,14 +30,6 @@ export const VARIANT_CRITERIA = { associations: { options: { associations: { gro
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 10;
 
-/**
- * The sortings of the shop's listings (product_sorting keys): Shopware's defaults plus the shop's
- * `newest`; `score` (top results) is offered by the search only. Input is checked against these
- * before any upstream call; labels come from Shopware's answer.
- */
-export const LISTING_SORTINGS = ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest'] as const;
-export const SEARCH_SORTINGS = [...LISTING_SORTINGS, 'score'] as const;
-
 export interface ListingFilters {
   propertyOptionIds?: string[] | null;
   minPrice?: number | null;

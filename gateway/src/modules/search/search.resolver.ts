@@ -2,13 +2,13 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import { checkListingFilters, checkPaging, checkSorting } from '../catalog/catalog.args.js';
 import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
-import { DEFAULT_LIMIT, SEARCH_SORTINGS } from '../catalog/product-criteria.js';
+import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
 import { searchProducts } from './search.service.js';
 
 @Resolver()
 export class SearchResolver {
   @Query(() => ProductListing, { nullable: true,
-    description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted (${SEARCH_SORTINGS.join(', ')}; default score), filtered, with facets. A blank term gives an empty result.`,
+    description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result.`,
   })
   search(
     @Arg('term', () => String) term: string,
@@ -19,7 +19,7 @@ export class SearchResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     checkListingFilters(filters, context.locale);
-    checkSorting('sorting', sorting, SEARCH_SORTINGS, context.locale);
+    checkSorting('sorting', sorting, context.locale);
     checkPaging(page, limit, context.locale);
     return searchProducts(context, { term, page, limit, sorting: sorting ?? null, filters: filters ?? null }, '/search');
   }

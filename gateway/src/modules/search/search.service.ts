@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.js';
-import type { RawProductListing } from '../../shopware/store-api-types.js';
 import { emptyListing, mapListing } from '../catalog/listing.mapper.js';
+import { readSortedListing } from '../catalog/listing-sorting.js';
 import type { ProductListing } from '../catalog/listing.type.js';
 import { listingCriteria, type ListingRequest } from '../catalog/product-criteria.js';
 import { primeProducts } from '../catalog/product.service.js';
@@ -18,7 +18,7 @@ export interface SearchRequest extends ListingRequest {
 export async function searchProducts(context: GatewayContext, request: SearchRequest, route: '/search' | '/search-suggest'): Promise<ProductListing> {
   const term = request.term.trim();
   if (term === '') return emptyListing(request);
-  const raw = await context.catalog.read<RawProductListing>(route, { search: term, ...listingCriteria(request) }, { seoUrls: true });
+  const raw = await readSortedListing(context, route, { search: term, ...listingCriteria(request) }, request.sorting, { seoUrls: true });
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingVariables, parseListingParams, writeListingParams } from './listing-params';
+import { canLoadMore, furtherPages, listingVariables, parseListingParams, writeListingParams, type ListingParams } from './listing-params';
 
 describe('listing URL state', () => {
   it('reads order, properties, prices and pages', () => {
@@ -8,9 +8,27 @@ describe('listing URL state', () => {
     expect(listingVariables(params)).toEqual({ sorting: 'price-asc', filters: { propertyOptionIds: ['a', 'b'], minPrice: 5, maxPrice: 20.5 }, limit: 30, page: 1 });
   });
 
-  it('ignores nonsense and caps the pages at the gateway’s limit', () => {
+  it('ignores nonsense and caps the pages at 1000 products', () => {
     expect(parseListingParams(new URLSearchParams('min-price=abc&p=-2'))).toEqual({ order: null, properties: [], minPrice: null, maxPrice: null, pages: 1 });
-    expect(parseListingParams(new URLSearchParams('p=50')).pages).toBe(10);
+    expect(parseListingParams(new URLSearchParams('p=50')).pages).toBe(50);
+    expect(parseListingParams(new URLSearchParams('p=5000')).pages).toBe(100);
+  });
+
+  it('past 100 products, the first request keeps the gateway’s limit and further pages of 100 follow', () => {
+    const state = (pages: number): ListingParams => ({ order: null, properties: [], minPrice: null, maxPrice: null, pages });
+    expect(listingVariables(state(10))).toMatchObject({ limit: 100, page: 1 });
+    expect(furtherPages(state(10))).toEqual([]);
+    expect(listingVariables(state(11))).toMatchObject({ limit: 100, page: 1 });
+    expect(furtherPages(state(11))).toEqual([2]);
+    expect(furtherPages(state(20))).toEqual([2]);
+    expect(furtherPages(state(21))).toEqual([2, 3]);
+  });
+
+  it('load more is offered while products are left, up to the cap', () => {
+    const state = (pages: number): ListingParams => ({ order: null, properties: [], minPrice: null, maxPrice: null, pages });
+    expect(canLoadMore(state(10), 100, 230)).toBe(true);
+    expect(canLoadMore(state(23), 230, 230)).toBe(false);
+    expect(canLoadMore(state(100), 1000, 5000)).toBe(false);
   });
 
   it('writes only what is set and keeps other parameters', () => {

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 
 /** Products per 'load more' step. */
 export const LISTING_PAGE_SIZE = 10;
-/** The gateway's largest page: a reloaded listing asks for all its loaded products at once. */
-const MAX_LIMIT = 100;
+/** The gateway's largest page: the first request asks for up to this many of the loaded products at once. */
+export const MAX_LIMIT = 100;
+/** The most 'load more' steps a URL may ask for: 1000 products, the first request and nine further pages. */
+export const MAX_PAGES = 100;
 
 export interface ListingParams {
   order: string | null;
@@ -29,7 +31,7 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     properties: (search.get('properties') ?? '').split('|').filter(Boolean),
     minPrice: number(search.get('min-price')),
     maxPrice: number(search.get('max-price')),
-    pages: Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_LIMIT / LISTING_PAGE_SIZE) : 1,
+    pages: Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_PAGES) : 1,
   };
 }
 
@@ -45,15 +47,30 @@ export function writeListingParams(search: URLSearchParams, params: ListingParam
   return next;
 }
 
-/** The variables of productListing/search for the state: one request for every loaded page. */
+/** How many products the state shows: 10 per loaded step. */
+export const loadedCount = (params: ListingParams): number => params.pages * LISTING_PAGE_SIZE;
+
+/**
+ * The variables of productListing/search for the state's first request: page 1 with every loaded
+ * product up to the gateway's limit (so a reload, also server-rendered, shows the same cards).
+ */
 export function listingVariables(params: ListingParams) {
   const filters = {
     propertyOptionIds: params.properties.length > 0 ? params.properties : null,
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
   };
-  return { sorting: params.order, filters, limit: params.pages * LISTING_PAGE_SIZE, page: 1 };
+  return { sorting: params.order, filters, limit: Math.min(loadedCount(params), MAX_LIMIT), page: 1 };
 }
+
+/** The pages of MAX_LIMIT products past the first request that the loaded products reach into (none up to 100). */
+export function furtherPages(params: ListingParams): number[] {
+  const pageCount = Math.ceil(loadedCount(params) / MAX_LIMIT);
+  return Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => index + 2);
+}
+
+/** Whether 'load more' can show more: products are left and the URL may ask for another step. */
+export const canLoadMore = (params: ListingParams, shown: number, total: number): boolean => shown < total && params.pages < MAX_PAGES;
 
 /** The listing's state in the URL; changing filters or sorting starts again at the first page. */
 export function useListingParams() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingResultFragment } from '../../gql/graphql';
 import { FIRST_ROW, ProductGrid } from '../product-card';
 import { ListingFilters } from './listing-filters';
-import type { ListingParams } from './listing-params';
+import { canLoadMore, type ListingParams } from './listing-params';
 
 interface ProductListingProps {
   listing: ListingResultFragment | null | undefined;
@@ -15,7 +15,8 @@ interface ProductListingProps {
 
 /**
  * A product listing (category or search): filters beside the grid (behind a button on phones), the
- * shop's sortings, the count and 'load more' (10 per step). The state lives in the URL (useListingParams).
+ * shop's sortings, the count and 'load more' (10 per step, while products are left). The state lives in the
+ * URL (useListingParams).
  */
 export function ProductListing({ listing, params, onChange, loading, failed = false }: ProductListingProps) {
   const { t } = useTranslation();
@@ -86,7 +87,8 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
         {shown > 0 && (
           <div className="mt-6 flex flex-col items-center gap-3">
             <p className="text-sm text-secondary">{t('listing.shown', { shown, total: listing.total })}</p>
-            {shown < listing.total && (
+            {failed && <p className="text-sm text-red-800">{t('listing.loadFailed')}</p>}
+            {canLoadMore(params, shown, listing.total) && (
               <button
                 type="button"
                 onClick={() => onChange({ pages: params.pages + 1 })}

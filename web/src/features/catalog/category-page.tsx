@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
 import { CategoryLink } from '../../components/category-link';
-import { listingVariables, ProductListing, useListingParams } from '../../components/listing';
+import { ProductListing, useListingQuery } from '../../components/listing';
 import { PageMeta } from '../../components/page-meta';
 import { useMainNavigation } from '../../components/navigation/use-main-navigation';
 import { CategoryListingDocument } from '../../gql/graphql';
@@ -49,12 +48,12 @@ function Subcategories({ categoryId }: { categoryId: string }) {
 
 /** A category: breadcrumb, name, description, subcategories and, for listing categories, the product listing. */
 export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; breadcrumbs: BreadcrumbItem[] }) {
-  const { params, update } = useListingParams();
-  const { data, previousData, loading, error } = useQuery(CategoryListingDocument, {
-    variables: { categoryId: page.categoryId, ...listingVariables(params) },
+  const { listing, params, update, loading, failed } = useListingQuery({
+    document: CategoryListingDocument,
+    variables: { categoryId: page.categoryId },
+    listingOf: (data) => data.productListing,
     skip: !page.listsProducts,
   });
-  const listing = (data ?? previousData)?.productListing;
   return (
     <div className="shop-container py-6 md:py-8">
       <PageMeta title={page.metaTitle ?? page.name} description={page.metaDescription} canonicalPath={page.canonicalPath} />
@@ -64,7 +63,7 @@ export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; br
       <Subcategories categoryId={page.categoryId} />
       {page.listsProducts && (
         <section aria-label={page.name} className="mt-8">
-          <ProductListing listing={listing} params={params} onChange={update} loading={loading} failed={Boolean(error)} />
+          <ProductListing listing={listing} params={params} onChange={update} loading={loading} failed={failed} />
         </section>
       )}
     </div>

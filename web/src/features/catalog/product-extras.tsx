@@ -1,30 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
-import { ProductExtrasDocument } from '../../gql/graphql';
+import { ProductExtrasDocument, ProductReviewsDocument } from '../../gql/graphql';
 import { ProductGrid } from '../../components/product-card/product-grid';
-import { formatDate } from '../../lib/dates';
-import { formatNumber } from '../../lib/number';
+import { ProductReviews, REVIEW_PAGE_SIZE } from './product-reviews';
 
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation();
-  const full = Math.round(rating);
-  return (
-    <span className="text-amber-600" role="img" aria-label={t('productDetail.rating', { rating: formatNumber(rating, 1) })}>
-      {'★'.repeat(full)}
-      <span className="text-neutral-300">{'★'.repeat(Math.max(0, 5 - full))}</span>
-    </span>
-  );
-}
-
-/** Reviews (newest first) and cross-selling, loaded after the page shows. */
+/** Cross-selling and reviews (newest first), loaded after the page shows. */
 export function ProductExtras({ productId, ratingAverage }: { productId: string; ratingAverage?: number | null }) {
-  const { t, i18n } = useTranslation();
-  const { data } = useQuery(ProductExtrasDocument, { variables: { id: productId } });
+  const { data, fetchMore } = useQuery(ProductExtrasDocument, { variables: { id: productId } });
   const product = data?.product;
   if (!product) return null;
-  // Newest first. ISO timestamps order as strings (localeCompare would load the collator's data).
-  const newestFirst = (a: { createdAt?: string | null }, b: { createdAt?: string | null }) => Number((a.createdAt ?? '') < (b.createdAt ?? '')) - Number((a.createdAt ?? '') > (b.createdAt ?? ''));
-  const reviews = [...product.reviews.reviews].sort(newestFirst);
+  const showMoreReviews = () =>
+    fetchMore({
+      query: ProductReviewsDocument,
+      variables: { id: productId, page: Math.floor(product.reviews.reviews.length / REVIEW_PAGE_SIZE) + 1 },
+      // The next page is appended to the loaded reviews (a review already shown is not shown twice).
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const before = previous.product;
+        const next = fetchMoreResult.product?.reviews;
+        if (!before || !next) return previous;
+        const shown = new Set(before.reviews.reviews.map((review) => review.id));
+        const reviews = [...before.reviews.reviews, ...next.reviews.filter((review) => !shown.has(review.id))];
+        return { ...previous, product: { ...before, reviews: { ...before.reviews, total: next.total, reviews } } };
+      },
+    });
   return (
     <>
       {product.crossSellings
@@ -37,34 +34,7 @@ export function ProductExtras({ productId, ratingAverage }: { productId: string;
             <ProductGrid products={group.products} columns="listing" />
           </section>
         ))}
-      <section aria-labelledby="reviews" className="mt-12">
-        <h2 id="reviews" className="font-display text-2xl font-bold text-primary">
-          {t('productDetail.reviews')} ({product.reviews.total})
-        </h2>
-        {ratingAverage != null && (
-          <p className="mt-1">
-            <Stars rating={ratingAverage} />
-          </p>
-        )}
-        {reviews.length === 0 ? (
-          <p className="mt-3 text-secondary">{t('productDetail.noReviews')}</p>
-        ) : (
-          <ul className="mt-4 flex flex-col gap-4">
-            {reviews.map((review) => (
-              <li key={review.id} className="border-b border-neutral-200 pb-4">
-                <div className="flex flex-wrap items-center gap-x-3">
-                  <Stars rating={review.rating} />
-                  <h3 className="font-medium">{review.title}</h3>
-                </div>
-                <p className="text-xs text-secondary">
-                  {[review.authorName, review.createdAt ? formatDate(review.createdAt, i18n.language) : null].filter(Boolean).join(' · ')}
-                </p>
-                <p className="mt-1 text-sm">{review.content}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ProductReviews reviews={product.reviews} ratingAverage={ratingAverage} onShowMore={showMoreReviews} />
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CategoryListingDocument } from '../../gql/graphql';
+import { testClient } from '../../test/apollo-test-client';
+import { canLoadMore } from './listing-params';
+import { useListingQuery } from './use-listing-query';
+
+const TOTAL = 230;
+const money = (amount: number) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
+const product = (index: number) => ({
+  __typename: 'Product',
+  id: `p${index}`,
+  name: `Wein ${index}`,
+  path: `/wein-${index}`,
+  type: 'WINE',
+  flag: null,
+  isAvailable: true,
+  isTopSeller: false,
+  hasVariants: false,
+  nutritionLabelId: null,
+  cover: null,
+  purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
+  price: { __typename: 'ProductPrice', unitPrice: money(9.9), regularPrice: money(9.9), specialPrice: null, referencePrice: null },
+});
+
+/** A category of 230 wines, paged as the gateway pages it. */
+function categoryOf230(variables: Record<string, unknown>) {
+  const limit = variables.limit as number;
+  const page = variables.page as number;
+  const first = (page - 1) * limit;
+  const products = Array.from({ length: Math.max(Math.min(limit, TOTAL - first), 0) }, (_, index) => product(first + index));
+  return {
+    data: {
+      productListing: {
+        __typename: 'ProductListing',
+        total: TOTAL,
+        page,
+        limit,
+        pageCount: Math.ceil(TOTAL / limit),
+        sorting: 'name-asc',
+        sortings: [],
+        currentFilters: { __typename: 'CurrentListingFilters', minPrice: null, maxPrice: null, propertyOptionIds: [] },
+        filterOptions: { __typename: 'ListingFilterOptions', price: null, propertyGroups: [] },
+        products,
+      },
+    },
+  };
+}
+
+function renderListing(url: string) {
+  const pagesAsked: string[] = [];
+  const { client } = testClient({
+    CategoryListing: (variables) => {
+      pagesAsked.push(`${String(variables.page)}×${String(variables.limit)}`);
+      return categoryOf230(variables);
+    },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    </ApolloProvider>
+  );
+  const hook = renderHook(
+    () => useListingQuery({ document: CategoryListingDocument, variables: { categoryId: 'c1' }, listingOf: (data) => data.productListing }),
+    { wrapper },
+  );
+  return { ...hook, pagesAsked };
+}
+
+const ids = (products: { id: string }[] | undefined) => (products ?? []).map((entry) => entry.id);
+
+describe('load more past 100 products', () => {
+  it('appends the next page of 100 after the first 100, and stops when all 230 are shown', async () => {
+    const { result, pagesAsked } = renderListing('/weine/?p=10');
+    await waitFor(() => expect(result.current.listing?.products).toHaveLength(100));
+    expect(canLoadMore(result.current.params, 100, TOTAL)).toBe(true);
+
+    act(() => result.current.update({ pages: 11 }));
+    await waitFor(() => expect(result.current.listing?.products).toHaveLength(110));
+    expect(ids(result.current.listing?.products).slice(98, 102)).toEqual(['p98', 'p99', 'p100', 'p101']);
+
+    act(() => result.current.update({ pages: 23 }));
+    await waitFor(() => expect(result.current.listing?.products).toHaveLength(TOTAL));
+    expect(new Set(ids(result.current.listing?.products)).size).toBe(TOTAL);
+    expect(result.current.loading).toBe(false);
+    expect(canLoadMore(result.current.params, TOTAL, TOTAL)).toBe(false);
+    expect(pagesAsked).toEqual(['1×100', '2×100', '3×100']);
+  });
+
+  it('a shared link past 100 products shows as many as it says', async () => {
+    const { result } = renderListing('/weine/?p=15');
+    await waitFor(() => expect(result.current.listing?.products).toHaveLength(150));
+    expect(ids(result.current.listing?.products).at(-1)).toBe('p149');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { SCREENSHOTS, useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
@@ -79,6 +79,36 @@ describe('header on a desktop (1280 × 800)', () => {
     await first.click();
     await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('shows the search modal loading while a term’s first results are on their way, not the empty hint', async () => {
+    const { page } = await browser.context();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'QuickSearch') await answered;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Suche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nach Produkten suchen' });
+    const hint = dialog.getByText('Nutzen Sie die Suche');
+    await hint.waitFor();
+    await dialog.getByLabel('Nach Produkten suchen').fill('Riesling');
+    const busy = dialog.locator('[aria-busy="true"]');
+    await busy.getByText('Wird geladen').waitFor();
+    // Past the 300 ms debounce the request is held: still loading, never the hint.
+    await page.waitForTimeout(600);
+    expect(await hint.count()).toBe(0);
+    expect(await busy.getByText('Wird geladen').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}search-modal-loading.png` });
+
+    release();
+    await dialog.getByText(/\d+ Produkte gefunden/).waitFor();
+    expect(await busy.count()).toBe(0);
+    // An emptied field has nothing to search: the hint again.
+    await dialog.getByLabel('Nach Produkten suchen').fill('');
+    await hint.waitFor();
   });
 
   it('closes the search modal when its “Alle Produkte” link is followed on the search page', async () => {

@@ -56,6 +56,43 @@ describe('header on a desktop (1280 × 800)', () => {
     expect(await menu.count()).toBe(0);
   });
 
+  it('dims the page under an open mega menu without moving it; leaving the menu or clicking the dimmed page closes it', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    await page.getByTestId('product-card').first().waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const menu = page.locator('[id^="mega-"]');
+    const backdrop = page.getByTestId('mega-menu-backdrop');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    expect(await backdrop.count()).toBe(0);
+
+    await navigation.getByRole('link', { name: 'Weine', exact: true }).hover();
+    await menu.getByRole('link', { name: 'Rotwein', exact: true }).waitFor();
+    await backdrop.waitFor();
+    // The whole window is dimmed below the header, which stays bright above it; nothing moved.
+    expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^(oklab|rgba)\(0,? 0,? 0,? \/? ?0\.4\)$/);
+    const header = page.locator('header').first();
+    const zIndex = (locator: typeof header) => locator.evaluate((element) => Number(getComputedStyle(element).zIndex));
+    expect(await zIndex(backdrop)).toBeLessThan(await zIndex(header));
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.screenshot({ path: `${SCREENSHOTS}header-mega-menu-backdrop.png` });
+
+    // The pointer leaves the menu for the dimmed page: both go.
+    await page.mouse.move(640, 700);
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await backdrop.count()).toBe(0);
+
+    // Opened from the keyboard, where the pointer never was: a click on the dimmed page closes it.
+    await navigation.getByRole('link', { name: 'Sekt', exact: true }).focus();
+    await menu.getByRole('link', { name: 'Rosé-Sekt' }).waitFor();
+    await backdrop.click({ position: { x: 640, y: 600 } });
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await backdrop.count()).toBe(0);
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
   it('opens the mega menu on keyboard focus and closes it with Escape', async () => {
     const { page } = await browser.context();
     await page.goto('/');

@@ -55,4 +55,18 @@ describe('my orders', () => {
     await page.getByRole('status').filter({ hasText: order.orderNumber }).waitFor();
     await page.getByText('Vorkasse', { exact: true }).first().waitFor();
   });
+
+  it('tells the shopper when changing the payment method of an order fails, and stays on the order', async () => {
+    const { context, page } = await browser.context();
+    await register(context);
+    const order = await placeOrder(context, 'Kreditkarte');
+    await page.goto(`/account/orders/${order.id}`);
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    // The network is gone just for the change of the method.
+    await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'ChangeOrderPaymentMethod' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Der Server konnte Ihre Anfrage nicht ausführen.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/account/orders/${order.id}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Jetzt bezahlen' }).isEnabled()).toBe(true);
+  });
 });

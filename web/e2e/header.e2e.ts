@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.js';
+import { SCREENSHOTS, useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
@@ -56,6 +56,43 @@ describe('header on a desktop (1280 × 800)', () => {
     expect(await menu.count()).toBe(0);
   });
 
+  it('dims the page under an open mega menu without moving it; leaving the menu or clicking the dimmed page closes it', async () => {
+    const { page } = await browser.context();
+    await page.goto('/Weine/');
+    await page.getByTestId('product-card').first().waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const menu = page.locator('[id^="mega-"]');
+    const backdrop = page.getByTestId('mega-menu-backdrop');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    expect(await backdrop.count()).toBe(0);
+
+    await navigation.getByRole('link', { name: 'Weine', exact: true }).hover();
+    await menu.getByRole('link', { name: 'Rotwein', exact: true }).waitFor();
+    await backdrop.waitFor();
+    // The whole window is dimmed below the header, which stays bright above it; nothing moved.
+    expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^(oklab|rgba)\(0,? 0,? 0,? \/? ?0\.4\)$/);
+    const header = page.locator('header').first();
+    const zIndex = (locator: typeof header) => locator.evaluate((element) => Number(getComputedStyle(element).zIndex));
+    expect(await zIndex(backdrop)).toBeLessThan(await zIndex(header));
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.screenshot({ path: `${SCREENSHOTS}header-mega-menu-backdrop.png` });
+
+    // The pointer leaves the menu for the dimmed page: both go.
+    await page.mouse.move(640, 700);
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await backdrop.count()).toBe(0);
+
+    // Opened from the keyboard, where the pointer never was: a click on the dimmed page closes it.
+    await navigation.getByRole('link', { name: 'Sekt', exact: true }).focus();
+    await menu.getByRole('link', { name: 'Rosé-Sekt' }).waitFor();
+    await backdrop.click({ position: { x: 640, y: 600 } });
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await backdrop.count()).toBe(0);
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+
   it('opens the mega menu on keyboard focus and closes it with Escape', async () => {
     const { page } = await browser.context();
     await page.goto('/');
@@ -79,6 +116,36 @@ describe('header on a desktop (1280 × 800)', () => {
     await first.click();
     await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
     expect(await dialog.isVisible()).toBe(false);
+  });
+
+  it('shows the search modal loading while a term’s first results are on their way, not the empty hint', async () => {
+    const { page } = await browser.context();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'QuickSearch') await answered;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Suche' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nach Produkten suchen' });
+    const hint = dialog.getByText('Nutzen Sie die Suche');
+    await hint.waitFor();
+    await dialog.getByLabel('Nach Produkten suchen').fill('Riesling');
+    const busy = dialog.locator('[aria-busy="true"]');
+    await busy.getByText('Wird geladen').waitFor();
+    // Past the 300 ms debounce the request is held: still loading, never the hint.
+    await page.waitForTimeout(600);
+    expect(await hint.count()).toBe(0);
+    expect(await busy.getByText('Wird geladen').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}search-modal-loading.png` });
+
+    release();
+    await dialog.getByText(/\d+ Produkte gefunden/).waitFor();
+    expect(await busy.count()).toBe(0);
+    // An emptied field has nothing to search: the hint again.
+    await dialog.getByLabel('Nach Produkten suchen').fill('');
+    await hint.waitFor();
   });
 
   it('closes the search modal when its “Alle Produkte” link is followed on the search page', async () => {

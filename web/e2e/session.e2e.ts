@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutThroughGateway, PASSWORD, register } from './support/accounts.js';
-import { MOBILE, useBrowser } from './support/browser.js';
+import { MOBILE, shop, useBrowser } from './support/browser.js';
+import { faults, shopwareError } from './support/faults.js';
 
 const browser = useBrowser();
 
@@ -25,6 +26,28 @@ describe('sessions in the shell', () => {
     await page.goto('/account/orders');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+  });
+
+  it('tells a customer whose logout fails that it failed, and keeps them logged in where they are', async () => {
+    const { gatewayUrl } = shop().faulty;
+    const { context, page } = await browser.context({ baseURL: gatewayUrl });
+    await register(context, { gatewayUrl });
+    await page.goto('/account/profile');
+    await page.getByText('Angemeldet als Anna Keller').waitFor();
+    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), { times: 1, only: /^POST \/store-api\/account\/logout$/ });
+    try {
+      await page.getByRole('button', { name: 'Abmelden' }).first().click();
+      await page.getByRole('alert').filter({ hasText: 'Hoppla, da ist etwas gründlich schiefgegangen :(' }).waitFor();
+    } finally {
+      await faults.heal();
+    }
+    expect(new URL(page.url()).pathname).toBe('/account/profile');
+    await page.getByText('Angemeldet als Anna Keller').waitFor();
+    // The network gone: the shopper reads that the server could not be reached.
+    await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'Logout' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByRole('button', { name: 'Abmelden' }).first().click();
+    await page.getByRole('alert').filter({ hasText: 'Der Server konnte Ihre Anfrage nicht ausführen.' }).waitFor();
+    await page.getByText('Angemeldet als Anna Keller').waitFor();
   });
 
   it('sends an anonymous visitor from the account pages to /login', async () => {

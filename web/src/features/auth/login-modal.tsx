@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { lazyPage } from '../../lib/lazy-page';
@@ -25,10 +25,12 @@ export function LoginModal() {
   const { open, close } = useOverlays();
   const [view, setView] = useState<View>('login');
   const isOpen = open === 'login';
-
-  useEffect(() => {
+  // Reset while rendering the opening (not in an effect after it): the previous view never shows.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
     if (isOpen) setView('login');
-  }, [isOpen]);
+  }
 
   const backToLogin = (
     <button type="button" className={LINK} onClick={() => setView('login')}>

@@ -18,7 +18,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (loading || decided.current) return;
     decided.current = true;
-    if (sessionState(session) !== 'logged-out') void logout().catch(() => undefined);
+    if (sessionState(session) !== 'logged-out') void logout();
   }, [loading, session, logout]);
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { SearchIcon } from '../../components/icons';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { FIRST_ROW, ProductGrid } from '../../components/product-card';
 import { QuickSearchDocument } from '../../gql/graphql';
 import { useOverlays } from '../../lib/overlays';
@@ -11,7 +12,8 @@ import { useDebounced } from './use-debounced';
 
 /**
  * The full-screen search: typing is debounced 300 ms, a request runs only for a non-empty term,
- * the count and the first products show below. The layout closes it when the path changes.
+ * the count and the first products show below; until the first answer for a term, a loading state
+ * (the 'Use search' hint is for an empty field only). The layout closes it when the path changes.
  */
 export function SearchModal() {
   const { t } = useTranslation();
@@ -27,10 +29,13 @@ export function SearchModal() {
 function SearchPanel({ close }: { close: () => void }) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const debounced = useDebounced(term.trim());
+  const wanted = term.trim();
+  const debounced = useDebounced(wanted);
   const inputId = useId();
-  const { data, previousData } = useQuery(QuickSearchDocument, { variables: { term: debounced }, skip: debounced === '' });
-  const result = debounced === '' ? null : (data ?? previousData)?.quickSearch;
+  const { data, previousData, loading } = useQuery(QuickSearchDocument, { variables: { term: debounced }, skip: debounced === '' });
+  const result = wanted === '' || debounced === '' ? null : (data ?? previousData)?.quickSearch;
+  // A term is typed and its answer (or the debounce) is still to come: the hint is only for an empty field.
+  const searching = wanted !== '' && (debounced !== wanted || loading);
 
   return (
     <div className="mx-auto w-full max-w-shop">
@@ -56,7 +61,7 @@ function SearchPanel({ close }: { close: () => void }) {
           className="w-full bg-transparent py-2 text-xl outline-none md:text-2xl"
         />
       </form>
-      <div className="mt-6" aria-live="polite">
+      <div className="mt-6" aria-live="polite" aria-busy={searching}>
         {result ? (
           <>
             <p className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-secondary">
@@ -70,6 +75,10 @@ function SearchPanel({ close }: { close: () => void }) {
             </p>
             <ProductGrid products={result.products} eagerCount={FIRST_ROW} />
           </>
+        ) : searching ? (
+          <p className="flex justify-center py-16">
+            <LoadingSpinner />
+          </p>
         ) : (
           <p className="py-16 text-center text-lg text-secondary">{t('search.useSearch')}</p>
         )}

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../gql/graphql';
 import { useNotifications } from '../notifications';
+import { useFailureNotice } from '../use-failure-notice';
 
 /**
  * Logs out (spec §4): the gateway gives the session a new token; the client forgets everything it
  * cached for the customer, says 'You have been successfully logged out.' and leaves /account pages.
+ * When the request fails as a whole, the shopper reads why and stays logged in where they are.
  */
 export function useLogout(): { logout: (options?: { silent?: boolean }) => Promise<void>; loggingOut: boolean } {
   const { t } = useTranslation();
@@ -15,17 +17,20 @@ export function useLogout(): { logout: (options?: { silent?: boolean }) => Promi
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { notify } = useNotifications();
+  const attempt = useFailureNotice();
   const [mutate, { loading }] = useMutation(LogoutDocument);
 
   const logout = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
-      const { data } = await mutate();
+      const answer = await attempt(() => mutate(), null);
+      if (!answer) return;
+      const { data } = answer;
       if (!silent) notify(data?.logout.notification.message ?? t('notifications.loggedOut'), 'success');
       if (pathname.startsWith('/account')) navigate('/');
       // Nothing cached for the customer may outlive the session; the shell's queries run again.
       await client.resetStore().catch(() => undefined);
     },
-    [client, mutate, navigate, notify, pathname, t],
+    [attempt, client, mutate, navigate, notify, pathname, t],
   );
   return { logout, loggingOut: loading };
 }

@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { OverlaysProvider, useOverlays } from '../../lib/overlays';
+import { testI18n } from '../../test/i18n';
+import { LoginModal } from './login-modal';
+
+vi.mock('../../components/auth/login-form', () => ({ LoginForm: () => <p>login form</p> }));
+vi.mock('../../components/auth/registration-form', () => ({ RegistrationForm: () => <p>registration form</p> }));
+vi.mock('./password-reset-request-form', () => ({ PasswordResetRequestForm: () => <p>reset form</p> }));
+
+let overlays: ReturnType<typeof useOverlays>;
+const painted: (string | null)[] = [];
+
+/** What the shopper would see painted: the dialog's title after each commit that opens or closes an overlay (before any effect). */
+function PaintProbe() {
+  overlays = useOverlays();
+  const { open } = overlays;
+  useLayoutEffect(() => {
+    painted.push(open === 'login' ? (document.querySelector('dialog h2')?.textContent ?? null) : null);
+  }, [open]);
+  return null;
+}
+
+describe('the login modal', () => {
+  it.each([
+    ['Register today!', 'Register'],
+    ['Forgotten password?', 'Reset Password'],
+  ])('opens at Log in again after the shopper had switched with “%s”, from its first frame on', async (link, title) => {
+    render(
+      <I18nextProvider i18n={testI18n('en-GB')}>
+        <OverlaysProvider initial="login">
+          <LoginModal />
+          <PaintProbe />
+        </OverlaysProvider>
+      </I18nextProvider>,
+    );
+    // jsdom has no modal <dialog>: its content counts as hidden.
+    fireEvent.click(screen.getByRole('button', { name: link, hidden: true }));
+    expect(screen.getByRole('heading', { name: title, hidden: true })).toBeTruthy();
+    act(() => overlays.close());
+    painted.length = 0;
+
+    act(() => overlays.show('login'));
+    expect(painted).toEqual(['Log in']);
+    await screen.findByText('login form');
+  });
+});

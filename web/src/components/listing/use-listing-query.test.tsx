@@ -23,7 +23,7 @@ const product = (index: number) => ({
   nutritionLabelId: null,
   cover: null,
   purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
-  price: { __typename: 'ProductPrice', unitPrice: money(9.9), regularPrice: money(9.9), specialPrice: null, referencePrice: null },
+  price: { __typename: 'ProductPrice', unitPrice: money(9.9), regularPrice: money(9.9), specialPrice: null, fromPrice: null, referencePrice: null },
 });
 
 /** A category of 230 wines, paged as the gateway pages it. */

@@ -1,4 +1,5 @@
 import type { Locale } from '../http/locale.js';
+import type { UserError } from '../modules/shared/user-error.type.js';
 
 /** A message in all of the shop's languages: a table that leaves one out does not compile. */
 export type Messages = Record<Locale, string>;
@@ -297,6 +298,11 @@ export const gatewayMessages = {
   }),
   unauthenticated,
 } satisfies Record<string, CatalogueEntry>;
+
+/** A catalogue entry as a refusal of `field` (null: of the whole input), in the locale's words. */
+export function userErrorOf({ code, messages }: CatalogueEntry, field: string | null, locale: Locale): UserError {
+  return { field, code, message: messageFor(messages, locale) };
+}
 
 /** The message for a locale, with `{name}` placeholders filled; en-GB should an untyped caller pass an unknown locale. */
 export function messageFor(messages: Messages, locale: Locale, parameters: Record<string, unknown> = {}): string {

@@ -1,7 +1,7 @@
 import { login as loginRule, changeEmail as changeEmailRule, guestWishlistProductIds as guestWishlistRule, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import { backendCodes, messageFor } from '../../errors/error-catalogue.js';
+import { backendCodes, messageFor, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { missingStates } from '../address/address-rules.js';
@@ -136,10 +136,7 @@ const linkInvalid = (locale: GatewayContext['locale']): UserError => ({
  * shopper never sees: no hash is CHECKOUT__NO_HASH_PROVIDED ('Given hash is empty.'), no em an invalid link.
  */
 function linkCutShort({ hash, em }: ConfirmationInput, locale: GatewayContext['locale']): UserError | null {
-  if (!hash?.trim()) {
-    const { code, messages } = backendCodes.CHECKOUT__NO_HASH_PROVIDED!;
-    return { field: 'hash', code, message: messageFor(messages, locale) };
-  }
+  if (!hash?.trim()) return userErrorOf(backendCodes.CHECKOUT__NO_HASH_PROVIDED!, 'hash', locale);
   return em?.trim() ? null : linkInvalid(locale);
 }
 

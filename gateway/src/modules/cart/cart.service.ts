@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, quantity, requiredText } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
-import { backendCodes, messageFor } from '../../errors/error-catalogue.js';
+import { backendCodes, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attemptChange } from '../shared/refusals.js';
@@ -39,14 +39,9 @@ export async function addToCart(context: GatewayContext, productId: string, amou
   const raw = result.value;
   const line = productLineOf(raw, productId);
   // Shopware drops a main product of variants without an error: the shopper has to choose a variant.
-  if (!line && !blockingErrorOf(raw)) return refused([variantNotChosen(context)]);
+  if (!line && !blockingErrorOf(raw)) return refused([userErrorOf(backendCodes.CONTENT__PRODUCT_VARIANT_NOT_FOUND!, 'productId', context.locale)]);
   return { cart: cartOf(context, raw), notification: addToCartNotification(raw, line?.label ?? '', context.locale), userErrors: [] };
 }
-
-const variantNotChosen = ({ locale }: Pick<GatewayContext, 'locale'>) => {
-  const { code, messages } = backendCodes.CONTENT__PRODUCT_VARIANT_NOT_FOUND!;
-  return { field: 'productId', code, message: messageFor(messages, locale) };
-};
 
 /** PATCH /checkout/cart/line-item: Shopware corrects the quantity to the product's rules and says so. */
 export async function changeLineItemQuantity(context: GatewayContext, lineItemId: string, amount: number): Promise<CartPayload> {

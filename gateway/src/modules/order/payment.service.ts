@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
-import { messageFor } from '../../errors/error-catalogue.js';
+import { messageFor, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { attemptChange } from '../shared/refusals.js';
 import { findOrder } from './order.service.js';
@@ -53,5 +53,5 @@ export async function handlePayment(context: GatewayContext, orderId: string, fi
   } catch {
     // The payment went through Shopware; only its status is unknown: reported below, not thrown.
   }
-  return { redirectUrl: null, paymentState: null, userErrors: [{ field: null, code: paymentStatusError.code, message: messageFor(paymentStatusError.messages, context.locale) }] };
+  return { redirectUrl: null, paymentState: null, userErrors: [userErrorOf(paymentStatusError, null, context.locale)] };
 }

@@ -5,26 +5,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CategoryListingDocument } from '../../gql/graphql';
 import { testClient } from '../../test/apollo-test-client';
+import { cardProduct } from '../../test/card-product';
 import { canLoadMore } from './listing-params';
 import { useListingQuery } from './use-listing-query';
 
 const TOTAL = 230;
-const money = (amount: number) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
-const product = (index: number) => ({
-  __typename: 'Product',
-  id: `p${index}`,
-  name: `Wein ${index}`,
-  path: `/wein-${index}`,
-  type: 'WINE',
-  flag: null,
-  isAvailable: true,
-  isTopSeller: false,
-  hasVariants: false,
-  nutritionLabelId: null,
-  cover: null,
-  purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
-  price: { __typename: 'ProductPrice', unitPrice: money(9.9), regularPrice: money(9.9), specialPrice: null, fromPrice: null, referencePrice: null },
-});
+const product = (index: number) => cardProduct({ id: `p${index}`, name: `Wein ${index}`, path: `/wein-${index}` });
 
 /** A category of 230 wines, paged as the gateway pages it. */
 function categoryOf230(variables: Record<string, unknown>) {

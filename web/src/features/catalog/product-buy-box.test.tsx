@@ -8,9 +8,9 @@ import { SessionProvider } from '../../lib/session/session-provider';
 import { testI18n } from '../../test/i18n';
 import { quantityStepsOf } from '../../components/product-card/quantity-selector';
 import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import { money } from '../../test/card-product';
 import { BuyBox, PriceBlock, type DetailProduct } from './product-buy-box';
 
-const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
 
 function product(price: Partial<DetailProduct['price']>): DetailProduct {
   return {

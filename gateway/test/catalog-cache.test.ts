@@ -23,6 +23,7 @@ test.each([
   ['a product', PRODUCT],
   ['the main navigation', NAVIGATION],
   ['the home page', '{ page(path: "/") { canonicalPath ... on CategoryPage { name } } }'],
+  ["the sales channel's domains (the language switch)", '{ salesChannelDomains { url languageId languageLocaleCode languageName } }'],
 ])('%s: the second anonymous request is answered from the cache, without a Store API call', async (_, query) => {
   const first = await graphql(shop, query);
   const second = await graphql(shop, query);

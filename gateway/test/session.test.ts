@@ -72,13 +72,12 @@ test('an app uses the sw-context-token header instead of the cookie', async () =
   expect(second.headers['set-cookie']).toBeUndefined();
 });
 
-test("GET /context is made once per request, however many fields need it (session, the shop's domains, shipping prices)", async () => {
+test('GET /context is made once per request, however many fields need it (session, shipping prices)', async () => {
   const first = await graphql(shop, SESSION);
-  const res = await graphql(shop, '{ session { cartItemCount } salesChannelDomains { url } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
+  const res = await graphql(shop, '{ session { cartItemCount } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
   const data = dataOf(res);
-  expect(data.salesChannelDomains.length).toBeGreaterThan(0);
   expect(data.shippingMethods.length).toBeGreaterThan(0);
   const calls = upstreamCallLog(res);
   expect(calls.filter((call) => call === 'GET /context')).toHaveLength(1);
-  expect([...calls].sort()).toEqual(['GET /checkout/cart', 'GET /context', 'POST /language', 'POST /shipping-method']);
+  expect([...calls].sort()).toEqual(['GET /checkout/cart', 'GET /context', 'POST /shipping-method']);
 });

@@ -26,12 +26,27 @@ function languageFields(language: RawLanguage | undefined, fallback: { name: str
   };
 }
 
+/** What the domains need of a context: its domains, its language and that language's info (no token). */
+export interface DomainsContext {
+  salesChannel?: { domains?: RawDomain[] };
+  context?: { languageIdChain?: string[] };
+  languageInfo?: RawSalesChannelContext['languageInfo'];
+}
+
+export function domainsOfContext(context: RawSalesChannelContext): DomainsContext {
+  return {
+    salesChannel: { domains: context.salesChannel?.domains },
+    context: { languageIdChain: context.context?.languageIdChain },
+    languageInfo: context.languageInfo,
+  };
+}
+
 /**
  * The sales channel's domains (GET /context `salesChannel.domains`) as the storefront's domain
  * configuration, each with its language's name, label and locale from the language list (or the
  * domain's own `language` when Shopware sent it). Domains whose address is not a URL are left out.
  */
-export function mapSalesChannelDomains(context: RawSalesChannelContext, languages: RawLanguage[]): SalesChannelDomain[] {
+export function mapSalesChannelDomains(context: DomainsContext, languages: RawLanguage[]): SalesChannelDomain[] {
   const languagesById = new Map(languages.map((language) => [language.id, language]));
   return (context.salesChannel?.domains ?? []).flatMap((domain: RawDomain) => {
     const parts = addressParts(domain.url);

@@ -9,7 +9,7 @@ import type {
   RawShippingMethod,
 } from '../../shopware/store-api-types.js';
 import type { Currency, Language } from '../session/session.type.js';
-import { mapSalesChannelDomains } from './sales-channel-domain.mapper.js';
+import { domainsOfContext, mapSalesChannelDomains } from './sales-channel-domain.mapper.js';
 import {
   mapCountry,
   mapCurrencyEntity,
@@ -84,10 +84,14 @@ export async function loadCurrencies({ catalog }: Ctx): Promise<Currency[]> {
   return currencies.map(mapCurrencyEntity);
 }
 
-/** The request's GET /context (the sales channel's domains) and POST /language (their languages), in parallel. */
-export async function loadSalesChannelDomains({ catalog, loaders }: Ctx): Promise<SalesChannelDomain[]> {
+/**
+ * The sales channel's domains from its default context in the session's language (the same for every
+ * shopper, so cached; only the domains and the language's info are kept, never the context's token)
+ * and POST /language (their languages), in parallel.
+ */
+export async function loadSalesChannelDomains({ catalog }: Ctx): Promise<SalesChannelDomain[]> {
   const [context, languages] = await Promise.all([
-    loaders.salesChannelContext(),
+    catalog.defaultContext('sales-channel-domains', domainsOfContext),
     catalog.read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA),
   ]);
   return mapSalesChannelDomains(context, languages.elements);

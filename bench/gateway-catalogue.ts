@@ -5,6 +5,7 @@
  * Run: npx tsx --tsconfig gateway/tsconfig.json bench/gateway-catalogue.ts   (BENCH_SECONDS=1 for CI)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 import { createEmulator } from '../emulator/src/app.js';
 import { loadConfig as loadEmulatorConfig } from '../emulator/src/config.js';
 import { openDatabase } from '../emulator/src/db/database.js';
@@ -21,7 +22,14 @@ const WARMUP_SECONDS = Math.min(1, SECONDS / 2);
 // The short CI run (BENCH_SECONDS=1) leaves out the 10 connections, to stay within about a minute.
 const CONNECTIONS = SECONDS > 1 ? [1, 10, 50] : [1, 50];
 const RSS_BUDGET_MB = 256;
-const RESULTS_FILE = new URL('./results/gateway-catalogue.json', import.meta.url);
+// What a Store API answer costs beyond the emulator's own work (BENCH_UPSTREAM_DELAY_MS, default 0): every
+// /store-api answer waits this long, direct and through the gateway alike. The emulator answers in 0.2–3 ms,
+// a real Shopware in tens of milliseconds; a delay shows where the gateway's own cost stops mattering.
+const UPSTREAM_DELAY_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 0);
+if (!(Number.isInteger(UPSTREAM_DELAY_MS) && UPSTREAM_DELAY_MS >= 0 && UPSTREAM_DELAY_MS <= 1000)) {
+  throw new Error(`BENCH_UPSTREAM_DELAY_MS must be whole milliseconds in [0, 1000], got ${process.env.BENCH_UPSTREAM_DELAY_MS}`);
+}
+const RESULTS_FILE = new URL(`./results/gateway-catalogue${UPSTREAM_DELAY_MS > 0 ? `-delay-${UPSTREAM_DELAY_MS}ms` : ''}.json`, import.meta.url);
 const SCENARIOS = ['direct', 'uncached', 'cached', 'cached, no session'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 const QUERY_NAMES = ['listing', 'product', 'navigation'] as const;
@@ -35,6 +43,11 @@ const ENFORCED = enforcedBudgets('BENCH_ENFORCE', ['memory', ...QUERY_NAMES.flat
 const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
 const db = openDatabase(emulatorConfig.databaseFile);
 const emulator = createEmulator({ config: emulatorConfig, db });
+if (UPSTREAM_DELAY_MS > 0) {
+  emulator.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/store-api/')) await setTimeout(UPSTREAM_DELAY_MS);
+  });
+}
 const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
 const storeApi = `${emulatorUrl}/store-api`;
 // Not production: production leaves out the x-upstream-call-log and x-cache headers read below.
@@ -216,11 +229,11 @@ const memory = [
     return `| ${cells.join(' | ')} | ${RSS_BUDGET_MB} MB ${judge('memory', Math.max(peak(name, 1), peak(name, 2)) < RSS_BUDGET_MB)} |`;
   }),
 ].join('\n');
-console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
+console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own${UPSTREAM_DELAY_MS > 0 ? `, every Store API answer delayed by ${UPSTREAM_DELAY_MS} ms` : ''}\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
 
 mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
 const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache, answer: value.answer }]));
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, upstreamDelayMs: UPSTREAM_DELAY_MS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
 
 const failed = rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`);
 const failing = [...broken].filter((budget) => ENFORCED.has(budget));

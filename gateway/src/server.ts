@@ -17,13 +17,14 @@ import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
-import { localeFromAcceptLanguage } from './http/locale.js';
 import { registerIde } from './http/ide.js';
+import { createRequestLocale } from './http/request-locale.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
 import { createSharedPageCache } from './http/shared-page-cache.js';
 import { createLoaders, type Loaders } from './loaders/create-loaders.js';
+import { readLanguageLocales } from './modules/system/language-locales.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
 import { forwardedClientIp, trustProxyOption } from './security/client-ip.js';
 import { oneAttemptPerRequestRule } from './security/one-attempt-per-request.js';
@@ -74,7 +75,10 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     }
     return { session: request.storeSession.current, storeApi: request.storeApi, scope: request.scope ?? null };
   };
-  const localeOf = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
+  const localeOf = createRequestLocale({
+    sessionOf,
+    languageLocales: (storeApi) => (catalogCache ? catalogCache.salesChannelValue('language-locales', () => readLanguageLocales(storeApi)) : readLanguageLocales(storeApi)),
+  });
   if (catalogCache && keepsAnswers) {
     registerAnswerCache(app, {
       store: catalogCache.store,
@@ -151,7 +155,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     // Asked by the answer cache of queries only, which cannot change the scope: once per request.
     const cacheScope = once(async () => (catalogCache && scopeSource ? catalogCache.scopeFor(scopeSource) : null));
     const loaders: Loaders = createLoaders(storeApi, catalog, scope ? (raw) => learnScope(scope, raw) : undefined);
-    const locale = localeOf(request);
+    const locale = await localeOf(request);
     const answer = (request.answer = {});
     return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
   };

@@ -57,6 +57,23 @@ test('another shop language gets its own answer, in that language', async () => 
   expect(dataOf(first)).not.toEqual(dataOf(german));
 });
 
+test("a kept answer is in the message language of the session's shop language, whatever Accept-Language says", async () => {
+  const query = '{ page(path: "/gibt-es-nicht/") { __typename ... on NotFoundPage { message } } }';
+  const messageOf = (res: { status: number; body: { data?: { page: { message: string } } } }) => dataOf(res).page.message;
+  const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
+  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  // A German browser without a shop language: German, kept for its scope.
+  expect(messageOf(await graphql(shop, query, {}, { 'accept-language': 'de-DE' }))).toBe('Wir können nicht finden, wonach Sie suchen.');
+  // An English app whose phone says German is answered in English, and that is what is kept and served again,
+  // to it and to one without Accept-Language (looked up before GraphQL runs, in the same message language).
+  const first = await graphql(shop, query, {}, { ...english, 'accept-language': 'de-DE' });
+  const again = await graphql(shop, query, {}, { ...english, 'accept-language': 'de-DE' });
+  const plain = await graphql(shop, query, {}, english);
+  expect([first, again, plain].map(messageOf)).toEqual(Array(3).fill("We can't find what you are looking for."));
+  expect([first, again, plain].map(answerOf)).toEqual(['miss', 'hit', 'hit']);
+  expect(upstreamCallLog(plain)).toEqual([]);
+});
+
 test('a kept answer carries no token, and a hit sets none: each shopper keeps their own session', async () => {
   const query = unaskedListingQuery();
   const anonymous = await graphql(shop, query);

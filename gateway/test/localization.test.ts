@@ -1,6 +1,6 @@
 import { upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
-import { EN, USER_ERRORS, as, refusals } from './support/account-fixtures.js';
+import { EN, USER_ERRORS, as, login, refusals } from './support/account-fixtures.js';
 
 let shop: RunningShop;
 beforeAll(async () => {
@@ -38,7 +38,8 @@ test('switchLanguage: the session follows, the sw-language-id cookie keeps it fo
   const languageCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('sw-language-id='));
   expect(languageCookie).toMatch(new RegExp(`^sw-language-id=${english}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`));
   expect(res.headers['sw-language-id']).toBe(english);
-  expect(upstreamCallLog(res)[0]).toBe('PATCH /context');
+  // The languages' locales for the message language of the German cookie (the catalogue cache is off here), then the switch itself.
+  expect(upstreamCallLog(res).slice(0, 2)).toEqual(['POST /language', 'PATCH /context']);
 
   cookies = cookiesOf(res, cookies);
   const after = dataOf(await graphql(shop, `{ session { language { locale } } ${COUNTRIES} }`, {}, as(cookies)));
@@ -62,4 +63,32 @@ test('ids that are no id are refused before any upstream call; unknown ids by Sh
   const unknown = dataOf(await graphql(shop, LANGUAGE, { id: 'f'.repeat(32) })).switchLanguage;
   expect(refusals(unknown)).toEqual(['languageId:ENTITY_DOES_NOT_EXISTS']);
   expect(refusals(dataOf(await graphql(shop, CURRENCY, { id: 'f'.repeat(32) })).switchCurrency)).toEqual(['currencyId:ENTITY_DOES_NOT_EXISTS']);
+});
+
+describe("messages in the session's shop language (sw-language-id) before Accept-Language's", () => {
+  const WRONG_LOGIN = { en: 'Invalid username and/or password.', de: 'Ungültiger Benutzername und/oder Passwort.' };
+  const locales: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const { id, locale } of dataOf(await graphql(shop, '{ languages { id locale } }')).languages) locales[locale] = id;
+  });
+  const wrongLogin = async (headers: Record<string, string>) => dataOf(await login(shop, 'niemand@example.de', 'Kein-Passwort-1', headers)).login.userErrors.map((error: { message: string }) => error.message);
+
+  test('an app that sends only the sw-language-id of English is refused in English, as is a browser with its cookie', async () => {
+    expect(await wrongLogin({ 'sw-language-id': locales['en-GB']! })).toEqual([WRONG_LOGIN.en]);
+    expect(await wrongLogin({ cookie: `sw-language-id=${locales['en-GB']}` })).toEqual([WRONG_LOGIN.en]);
+    expect(await wrongLogin({})).toEqual([WRONG_LOGIN.de]);
+  });
+
+  test('with both, sw-language-id wins; Accept-Language still decides without it', async () => {
+    expect(await wrongLogin({ 'sw-language-id': locales['en-GB']!, 'accept-language': 'de-DE' })).toEqual([WRONG_LOGIN.en]);
+    expect(await wrongLogin({ 'sw-language-id': locales['de-DE']!, 'accept-language': 'en-GB' })).toEqual([WRONG_LOGIN.de]);
+    expect(await wrongLogin({ 'accept-language': 'en-US' })).toEqual([WRONG_LOGIN.en]);
+  });
+
+  test('an sw-language-id the shop does not know leaves the choice to Accept-Language, then German', async () => {
+    const unknown = { 'sw-language-id': 'f'.repeat(32) };
+    const refusal = async (headers: Record<string, string>) => dataOf(await graphql(shop, LANGUAGE, { id: 'english' }, headers)).switchLanguage.userErrors;
+    expect(await refusal({ ...unknown, ...EN })).toEqual([{ field: 'languageId', code: 'ID_INVALID', message: 'Invalid identifier.' }]);
+    expect(await refusal(unknown)).toEqual([{ field: 'languageId', code: 'ID_INVALID', message: 'Ungültige Kennung.' }]);
+  });
 });

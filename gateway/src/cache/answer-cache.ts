@@ -79,7 +79,8 @@ export interface AnswerCacheOptions {
    * every answer) comes from the hooks of the server that registered this.
    */
   knownScope(request: FastifyRequest): Promise<string | null | undefined>;
-  locale(request: FastifyRequest): string;
+  /** The request's message language, the same the GraphQL context carries (answerCachePlugin keys with that one). */
+  locale(request: FastifyRequest): string | Promise<string>;
 }
 
 const ANSWER_TYPE = 'application/json; charset=utf-8';
@@ -113,7 +114,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
     if (!body || !options.queryKinds.mayBeCatalogue(body)) return;
     const scope = await options.knownScope(request);
     if (!scope) return;
-    const kept = await store.get(answerKey(body, scope, options.locale(request)));
+    const kept = await store.get(answerKey(body, scope, await options.locale(request)));
     if (typeof kept?.value !== 'string') return;
     if (!production) reply.header('x-answer-cache', 'hit');
     return reply.code(200).type(ANSWER_TYPE).send(kept.value);

@@ -1,3 +1,4 @@
+import stringify from 'safe-stable-stringify';
 import type { CacheConfig } from '../config.js';
 import type { CacheStore } from './cache-store.js';
 import { SwrCache, type CacheOutcome } from './swr-cache.js';
@@ -14,6 +15,8 @@ export interface CatalogCache {
   scopeFor(source: ScopeSource): Promise<string | null>;
   /** The same when it is known without asking GET /context (scope-cookie.ts), else undefined. */
   knownScopeFor(source: Pick<ScopeSource, 'storeApi' | 'remembered'>): Promise<string | null | undefined>;
+  /** A value the same for every shopper of the sales channel (such as its languages' locales), loaded once per freshness under `name`. */
+  salesChannelValue<T>(name: string, load: () => Promise<T>): Promise<T>;
   /** The store under the cache, which also keeps whole answers (answer-cache.ts). */
   store: CacheStore;
   /** Signs and checks the cookie that remembers a session's scope for as long as an answer stays fresh. */
@@ -33,6 +36,7 @@ export function createCatalogCache(config: CacheConfig, accessKey: string, warn:
     readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopes.resolve(source), outcomes }),
     scopeFor: (source) => scopes.resolve(source).catch(() => null),
     knownScopeFor: (source) => scopes.known(source).catch(() => undefined),
+    salesChannelValue: async (name, load) => (await cache.get(`sales-channel:${stringify([accessKey, name])}`, load)).value,
     store,
     ready: () => cache.ready(),
     close: () => cache.close(),

@@ -5,7 +5,10 @@ import { sessionGateLink } from './session-gate-link';
 
 export interface ApolloClientOptions {
   uri: string;
-  /** The interface language, sent as Accept-Language: the gateway answers its messages in it. */
+  /**
+   * The interface language, sent as Accept-Language: the gateway answers its messages in it unless the
+   * session's shop language (the sw-language-id cookie, which the language switch sets to the same) names another.
+   */
   locale: () => string;
   inFlight: InFlightCounter;
   fetch?: typeof fetch;

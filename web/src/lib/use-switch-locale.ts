@@ -10,8 +10,8 @@ import { useSession } from './session/use-session';
 
 /**
  * Asks the gateway to switch the session's language to `locale` (catalogue texts follow) when the
- * shop has that language; returns whether it switched. Every request carries Accept-Language from
- * the interface language anyway, so the gateway's messages follow even without it.
+ * shop has that language; returns whether it switched. The gateway's messages follow the session's
+ * language first, and Accept-Language (the interface language, on every request) only without one.
  */
 async function switchGatewayLanguage(client: ApolloClient, locale: Locale): Promise<boolean> {
   const { data } = await client.query({ query: ShopLanguagesDocument });

@@ -9,6 +9,7 @@ import type {
   RawShippingMethod,
 } from '../../shopware/store-api-types.js';
 import type { Currency, Language } from '../session/session.type.js';
+import { LANGUAGE_CRITERIA } from './language-locales.js';
 import { domainsOfContext, mapSalesChannelDomains } from './sales-channel-domain.mapper.js';
 import {
   mapCountry,
@@ -25,8 +26,6 @@ type Ctx = Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders'>;
 
 const BY_POSITION = [{ field: 'position', order: 'ASC' }];
 const BY_POSITION_THEN_NAME = [...BY_POSITION, { field: 'name', order: 'ASC' }];
-/** Languages with the locales their codes and labels come from. */
-const LANGUAGE_CRITERIA = { associations: { locale: {}, translationCode: {} } };
 
 /**
  * POST /payment-method with the logos. `onlyAvailable` applies the methods' availability rules to the

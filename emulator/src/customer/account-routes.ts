@@ -27,9 +27,9 @@ export function registerAccountRoutes(api: FastifyInstance, deps: EmulatorDeps):
   const limiter = new RateLimiter(deps.db, deps.clock);
   const recoveries = new RecoveryStore(deps.db);
 
-  /** A freshly written customer as the answer of register / register-confirm (its stored addresses, defaults active). */
+  /** A freshly written customer as the answer of register / register-confirm (its stored addresses, defaults active, no orders yet). */
   const answerCustomer = (request: FastifyRequest, customer: CustomerRecord) =>
-    presentCustomer(customer, deps.customers.addresses(customer.id), request.store.view, request.store.salesChannel.id);
+    presentCustomer(customer, { addresses: deps.customers.addresses(customer.id), orderCount: 0 }, request.store.view, request.store.salesChannel.id);
   const loggedIn = (request: FastifyRequest, allowGuest: boolean) => requireCustomer(request.store, { allowGuest });
 
   api.post('/account/register', async (request, reply) => answerCustomer(request, await registerCustomer(deps, request.store, reply, payloadOf(request))));

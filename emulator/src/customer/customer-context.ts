@@ -1,5 +1,6 @@
 import type { EmulatorDeps } from '../app.js';
 import type { StoreRequest } from '../http/store-request.js';
+import { orderStoreOf } from '../order/order-store.js';
 import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';
 import { presentCustomer, type ActiveAddressIds, type PresentedCustomer } from './customer-view.js';
 
@@ -16,7 +17,8 @@ export function activeAddressIds(state: StoreRequest['state'], customer: Custome
 }
 
 /** The customer presented for a request's session (its current language, its active addresses). */
-export function presentForSession(deps: Pick<EmulatorDeps, 'customers'>, store: StoreRequest, customer: CustomerRecord): PresentedCustomer {
+export function presentForSession(deps: Pick<EmulatorDeps, 'customers' | 'db'>, store: StoreRequest, customer: CustomerRecord): PresentedCustomer {
   const addresses = deps.customers.addresses(customer.id);
-  return presentCustomer(customer, addresses, store.view, store.salesChannel.id, activeAddressIds(store.state, customer, addresses));
+  const active = activeAddressIds(store.state, customer, addresses);
+  return presentCustomer(customer, { addresses, orderCount: orderStoreOf(deps.db).completedCountOf(customer.id), active }, store.view, store.salesChannel.id);
 }

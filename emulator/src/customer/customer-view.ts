@@ -52,16 +52,23 @@ export function presentAddress(address: CustomerAddressRecord, view: CatalogueVi
 
 export type PresentedAddress = ReturnType<typeof presentAddress>;
 
+/** What a customer's answer carries besides its record: its addresses, its order count, the session's active addresses. */
+export interface CustomerRelations {
+  addresses: CustomerAddressRecord[];
+  /** Shopware's customer.orderCount: its completed orders (CustomerMetaFieldSubscriber). */
+  orderCount: number;
+  active?: ActiveAddressIds;
+}
+
 /**
  * The Customer of the Store API: never its password hash nor its confirmation hash; with its
  * salutation, addresses, default and active addresses (as the context's customer carries them).
  */
 export function presentCustomer(
   customer: CustomerRecord,
-  addresses: CustomerAddressRecord[],
+  { addresses, orderCount, active = {} }: CustomerRelations,
   view: CatalogueView,
   salesChannelId: string,
-  active: ActiveAddressIds = {},
 ) {
   const presented = new Map(addresses.map((address) => [address.id, presentAddress(address, view, customer)]));
   const pick = (id: string | null | undefined) => (id ? presented.get(id) : undefined);
@@ -88,6 +95,7 @@ export function presentCustomer(
     doubleOptInEmailSentDate: shopwareDateTime(customer.doubleOptInEmailSentDate),
     doubleOptInConfirmDate: shopwareDateTime(customer.doubleOptInConfirmDate),
     guest: customer.guest,
+    orderCount,
     firstLogin: shopwareDateTime(customer.firstLogin),
     lastLogin: shopwareDateTime(customer.lastLogin),
     birthday: customer.birthday,

@@ -16,6 +16,7 @@ export class OrderStore {
   private readonly selectOne;
   private readonly selectOfCustomer;
   private readonly selectByDeepLink;
+  private readonly countCompletedOfCustomer;
 
   constructor(db: Db) {
     this.nextNumber = db.prepare<[number], { last_value: number }>(
@@ -29,6 +30,9 @@ export class OrderStore {
     this.selectOne = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE id = ?');
     this.selectOfCustomer = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE customer_id = ? ORDER BY created_at DESC');
     this.selectByDeepLink = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE deep_link_code = ?');
+    this.countCompletedOfCustomer = db.prepare<[string], { count: number }>(
+      `SELECT COUNT(*) AS count FROM "order" WHERE customer_id = ? AND json_extract(data, '$.state') = 'completed'`,
+    );
   }
 
   /** Allocates the next order number (call inside the transaction that inserts the order). */
@@ -57,6 +61,11 @@ export class OrderStore {
 
   ofCustomer(customerId: string): OrderRecord[] {
     return this.selectOfCustomer.all(customerId).map((row) => JSON.parse(row.data) as OrderRecord);
+  }
+
+  /** How many of the customer's orders are completed: Shopware's customer.orderCount (CustomerMetaFieldSubscriber). */
+  completedCountOf(customerId: string): number {
+    return this.countCompletedOfCustomer.get(customerId)?.count ?? 0;
   }
 
   byDeepLinkCode(code: string): OrderRecord[] {

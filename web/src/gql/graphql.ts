@@ -348,16 +348,24 @@ export type Customer = {
   defaultBillingAddressId: Scalars['ID']['output'];
   defaultShippingAddress?: Maybe<CustomerAddress>;
   defaultShippingAddressId: Scalars['ID']['output'];
+  /** When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in. */
+  doubleOptInConfirmDate?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The account may log in (a shop owner can deactivate it). */
+  isActive: Scalars['Boolean']['output'];
   /** False while a double opt-in registration waits for its confirmation link. */
   isConfirmed: Scalars['Boolean']['output'];
+  /** Registered with double opt-in: the account had to be confirmed by a link in an e-mail. */
+  isDoubleOptInRegistration: Scalars['Boolean']['output'];
   /** A guest: ordered without a customer account ('do not create a customer account'). */
   isGuest: Scalars['Boolean']['output'];
   lastName: Scalars['String']['output'];
   /** Null for guests and registrations not yet confirmed. */
   newsletterStatus?: Maybe<NewsletterStatus>;
+  /** Completed orders (Shopware counts an order once it is completed, not when it is placed). */
+  orderCount: Scalars['Int']['output'];
   salutation?: Maybe<Salutation>;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -425,6 +433,8 @@ export type FilterOption = {
   colorHexCode?: Maybe<Scalars['String']['output']>;
   /** Pass it in `filters.propertyOptionIds`. */
   id: Scalars['ID']['output'];
+  /** The option's image, for media groups (displayType media). */
+  media?: Maybe<Image>;
   name: Scalars['String']['output'];
 };
 
@@ -783,6 +793,8 @@ export type NavigationEntry = {
   __typename?: 'NavigationEntry';
   /** The sub-entries loaded with the tree (empty below its depth). */
   children: Array<NavigationEntry>;
+  /** The category's description as sanitised HTML (as Product.descriptionHtml); null without one. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
   /** The address of an external link. */
   externalLink?: Maybe<Scalars['String']['output']>;
   /** It has sub-entries (at the deepest loaded level: whether Shopware counts any). */
@@ -1131,6 +1143,8 @@ export type Product = {
   nutrition?: Maybe<NutritionFacts>;
   /** The e-label widget's id; show the nutrition button only with one. */
   nutritionLabelId?: Maybe<Scalars['String']['output']>;
+  /** The variant's options (e.g. the voucher amount's option); empty for a product without variants. */
+  optionIds: Array<Scalars['ID']['output']>;
   /** The main product when this is a variant (a voucher amount). */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Storefront path: the SEO path, e.g. /Riesling-trocken-2024/WB-W-2001, else /detail/{id}. */
@@ -1143,6 +1157,8 @@ export type Product = {
   ratingAverage?: Maybe<Scalars['Float']['output']>;
   /** Reviews, newest first, paged (limit 1–100). */
   reviews: ProductReviewPage;
+  /** Shopware's stock: the items in stock; a placed order lowers it, a cancelled one gives them back. */
+  stock?: Maybe<Scalars['Int']['output']>;
   type: ProductType;
   /** The variant choices (the voucher's amounts) with the variant id to put into the cart per choice; empty for products without variants. */
   variantGroups: Array<VariantGroup>;
@@ -1611,10 +1627,14 @@ export type VariantGroup = {
 /** One choice of a variant group, e.g. the voucher amount 50 €. */
 export type VariantOption = {
   __typename?: 'VariantOption';
+  /** For colour groups (displayType color). */
+  colorHexCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAvailable: Scalars['Boolean']['output'];
   /** The product asked for is this variant. */
   isSelected: Scalars['Boolean']['output'];
+  /** The option's image, for media groups (displayType media). */
+  media?: Maybe<Image>;
   name: Scalars['String']['output'];
   /** That variant's unit price. */
   price?: Maybe<Money>;

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Notification } from '../shared/notification.type.js';
 import { UserError } from '../shared/user-error.type.js';
 import { Salutation } from '../system/system.type.js';
@@ -19,6 +19,12 @@ export class Customer {
   @Field(() => String, { nullable: true }) title!: string | null;
   @Field(() => Boolean, { description: "A guest: ordered without a customer account ('do not create a customer account')." }) isGuest!: boolean;
   @Field(() => Boolean, { description: 'False while a double opt-in registration waits for its confirmation link.' }) isConfirmed!: boolean;
+  @Field(() => Boolean, { description: 'The account may log in (a shop owner can deactivate it).' }) isActive!: boolean;
+  @Field(() => Int, { description: "Completed orders (Shopware counts an order once it is completed, not when it is placed)." }) orderCount!: number;
+  @Field(() => Boolean, { description: 'Registered with double opt-in: the account had to be confirmed by a link in an e-mail.' })
+  isDoubleOptInRegistration!: boolean;
+  @Field(() => String, { nullable: true, description: 'When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in.' })
+  doubleOptInConfirmDate!: string | null;
   @Field(() => ID) defaultBillingAddressId!: string;
   @Field(() => ID) defaultShippingAddressId!: string;
 

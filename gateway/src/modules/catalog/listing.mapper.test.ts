@@ -1,5 +1,5 @@
 import { storeApiFixture } from '../../../test/fixtures/store-api.js';
-import type { RawProductListing } from '../../shopware/store-api-types.js';
+import type { RawMedia, RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
 import { emptyListing, mapListing } from './listing.mapper.js';
 
 const weine = (): RawProductListing => storeApiFixture('listing-weine');
@@ -20,8 +20,18 @@ test('facets from the properties aggregation, with option ids and colours; the p
   const weinart = filterOptions.propertyGroups[0]!;
   expect(weinart.displayType).toBe('color');
   expect(weinart.options.map((option) => option.name)).toEqual(['Rosé', 'Rotwein', 'Weisswein']);
-  expect(weinart.options[1]).toEqual({ id: '700633f4311696b04919b87a12c80690', name: 'Rotwein', colorHexCode: '#7b1e2b' });
+  expect(weinart.options[1]).toEqual({ id: '700633f4311696b04919b87a12c80690', name: 'Rotwein', colorHexCode: '#7b1e2b', media: null });
   expect(filterOptions.price).toEqual({ min: { amount: 5.9, currencyCode: 'EUR' }, max: { amount: 56, currencyCode: 'EUR' } });
+});
+
+test("an option's image (media groups) comes with its thumbnails", () => {
+  const raw = weine();
+  const aggregations = raw.aggregations as { properties: { entities: RawPropertyGroup[] } };
+  const [option] = aggregations.properties.entities[0]!.options!;
+  option!.media = { url: 'http://shop.test/media/rotwein.webp', alt: 'Rotwein', metaData: { width: 80, height: 80 }, thumbnails: [] } as unknown as RawMedia;
+  expect(mapListing(raw, request, 'EUR').filterOptions.propertyGroups[0]!.options[0]!.media).toEqual({
+    url: 'http://shop.test/media/rotwein.webp', alt: 'Rotwein', width: 80, height: 80, srcset: [],
+  });
 });
 
 test('current filters: the chosen options and prices; Shopware’s 0 means no price filter', () => {

@@ -1,9 +1,10 @@
+import { responsiveImageOf } from '../../domain/media.js';
 import { money } from '../../domain/money.js';
 import { mergeIncludes } from '../../shopware/includes.js';
 import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
 import type { ListingRequest } from './product-criteria.js';
 import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
-import { PRODUCT_INCLUDES, mapProduct } from './product.mapper.js';
+import { OPTION_LOOK_INCLUDES, PRODUCT_INCLUDES, mapProduct } from './product.mapper.js';
 
 type Aggregations = Record<string, unknown>;
 const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -11,15 +12,16 @@ const positive = (value: number | null | undefined): number | null => (typeof va
 
 /**
  * What mapListing reads of a ProductListingResult: its products, paging, sortings, current filters
- * and two aggregations, the property groups with their options (facets) and the price range.
+ * and two aggregations, the property groups with their options (facets, with colours and images)
+ * and the price range.
  */
-export const LISTING_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, {
+export const LISTING_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, OPTION_LOOK_INCLUDES, {
   product_listing: ['elements', 'total', 'page', 'limit', 'sorting', 'availableSortings', 'currentFilters', 'aggregations'],
   product_sorting: ['key', 'label', 'translated', 'priority'],
   properties_aggregation: ['entities'],
   price_aggregation: ['min', 'max'],
   property_group: ['id', 'name', 'translated', 'displayType', 'filterable', 'options'],
-  property_group_option: ['id', 'name', 'translated', 'colorHexCode'],
+  property_group_option: ['id', 'name', 'translated'],
 });
 
 /** A ProductListingResult (product-listing, search, search-suggest) as the gateway gives it. */
@@ -83,6 +85,7 @@ function filterGroupOf(group: RawPropertyGroup): FilterGroup {
       id: option.id,
       name: text(option.translated?.name) ?? option.name,
       colorHexCode: text(option.colorHexCode),
+      media: responsiveImageOf(option.media),
     })),
   };
 }

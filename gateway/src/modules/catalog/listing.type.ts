@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
 import { Product } from './product.type.js';
 
@@ -21,6 +22,7 @@ export class FilterOption {
   @Field(() => ID, { description: 'Pass it in `filters.propertyOptionIds`.' }) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true, description: 'For colour groups such as Weinart.' }) colorHexCode!: string | null;
+  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." }) media!: Image | null;
 }
 
 @ObjectType({ description: 'A facet: a filterable property group (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) with the options in the result.' })

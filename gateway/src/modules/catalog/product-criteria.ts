@@ -23,8 +23,8 @@ export const PRODUCT_ASSOCIATIONS = {
 export const PRODUCT_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: PRODUCT_INCLUDES };
 export const PRODUCT_DETAIL_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: PRODUCT_DETAIL_INCLUDES };
 export const CROSS_SELLING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: CROSS_SELLING_INCLUDES };
-/** The variants of main products (POST /product filtered by parentId): their options with groups. */
-export const VARIANT_CRITERIA = { associations: { options: { associations: { group: {} } } }, includes: VARIANT_INCLUDES };
+/** The variants of main products (POST /product filtered by parentId): their options with groups and images. */
+export const VARIANT_CRITERIA = { associations: { options: { associations: { group: {}, media: {} } } }, includes: VARIANT_INCLUDES };
 
 /** Shopware's page cap, and the gateway's default page size (spec §9). */
 export const MAX_LIMIT = 100;

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
 import { Product } from './product.type.js';
 
@@ -6,6 +7,8 @@ import { Product } from './product.type.js';
 export class VariantOption {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true, description: 'For colour groups (displayType color).' }) colorHexCode!: string | null;
+  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." }) media!: Image | null;
   @Field(() => ID, { nullable: true, description: 'The variant to put into the cart for this choice; null when no variant has it.' }) variantId!: string | null;
   @Field(() => Money, { nullable: true, description: "That variant's unit price." }) price!: Money | null;
   @Field(() => Boolean, { description: 'The product asked for is this variant.' }) isSelected!: boolean;

@@ -1,5 +1,5 @@
 import { rieslingWithTiers, soldOutSekt, storeApiFixture, voucherVariant } from '../../../test/fixtures/store-api.js';
-import type { RawProduct } from '../../shopware/store-api-types.js';
+import type { RawMedia, RawProduct } from '../../shopware/store-api-types.js';
 import { mapCrossSellings, mapProduct, mapReview, mapVariantGroups } from './product.mapper.js';
 
 test('a raw product becomes the gateway product with every rule applied', () => {
@@ -14,6 +14,7 @@ test('a raw product becomes the gateway product with every rule applied', () => 
     isNew: false,
     path: '/Riesling-trocken-2024/WB-W-2001',
     isAvailable: true,
+    stock: 500,
     availableStock: 500,
     isShippingFree: false,
     hasVariants: false,
@@ -82,6 +83,18 @@ describe('variant groups', () => {
       ['Rot', all[0]!.id, false],
       ['Gold', all[1]!.id, true],
     ]);
+    expect(amount!.options[0]).toMatchObject({ colorHexCode: null, media: null });
+  });
+
+  test("an option's colour and image (color and media groups)", () => {
+    const [variant] = variants();
+    const image = { url: 'http://shop.test/media/rot.webp', alt: null, metaData: { width: 64, height: 64 }, thumbnails: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }] };
+    const [option] = variant!.options!;
+    const coloured = { ...variant!, options: [{ ...option!, colorHexCode: '#b22222', media: image as unknown as RawMedia }] } as RawProduct;
+    expect(mapVariantGroups([coloured], { id: variant!.id, optionIds: variant!.optionIds! }, 'EUR')[0]!.options[0]).toMatchObject({
+      colorHexCode: '#b22222',
+      media: { url: image.url, alt: null, width: 64, height: 64, srcset: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }] },
+    });
   });
 
   test('no variants, no groups', () => {

@@ -1,4 +1,4 @@
-import { MEDIA_INCLUDES, productCoverOf, productImagesOf } from '../../domain/media.js';
+import { MEDIA_INCLUDES, productCoverOf, productImagesOf, responsiveImageOf } from '../../domain/media.js';
 import { money } from '../../domain/money.js';
 import { productFlagOf } from '../../domain/product-flag.js';
 import { PRICE_INCLUDES, productPriceOf } from '../../domain/product-price.js';
@@ -24,7 +24,7 @@ const text = (value: string | null | undefined): string | null => (typeof value 
  */
 const PRODUCT_FIELDS = [
   'id', 'parentId', 'productNumber', 'name', 'translated', 'description', 'metaTitle', 'metaDescription', 'keywords',
-  'available', 'markAsTopseller', 'isNew', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
+  'available', 'markAsTopseller', 'isNew', 'stock', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
   'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices',
   'calculatedCheapestPrice', 'unit', 'coverId', 'media',
   'seoUrls', 'deliveryTime', 'properties', 'manufacturer', ...WINE_CUSTOM_FIELD_INCLUDES,
@@ -35,6 +35,9 @@ const PROPERTY_INCLUDES = {
   property_group_option: ['id', 'name', 'translated', 'groupId', 'group', 'position'],
   property_group: ['name', 'translated', 'position'],
 } as const satisfies Includes;
+
+/** How an option shows itself in the configurator and the filters: its colour and its image. */
+export const OPTION_LOOK_INCLUDES = mergeIncludes({ property_group_option: ['colorHexCode', 'media'] }, MEDIA_INCLUDES);
 
 export const PRODUCT_INCLUDES = mergeIncludes(
   {
@@ -72,6 +75,7 @@ export function mapProduct(raw: ProductAnswer, currency: string): Product {
     cover: productCoverOf(raw),
     path: productPathOf(raw),
     isAvailable: raw.available !== false,
+    stock: raw.stock ?? null,
     availableStock: raw.availableStock ?? null,
     purchaseQuantity: purchaseQuantityOf(raw),
     deliveryTime: deliveryTimeOf(raw),
@@ -148,11 +152,12 @@ export function mapReview(raw: RawProductReview): ProductReview {
   };
 }
 
-/** What mapVariantGroups reads of the variants (their options with groups, price, availability), and their parent. */
+/** What mapVariantGroups reads of the variants (their options with groups, colours and images, price, availability), and their parent. */
 const VARIANT_FIELDS = ['id', 'parentId', 'optionIds', 'options', 'calculatedPrice', 'available'] as const;
 export const VARIANT_INCLUDES = mergeIncludes(
   { product: VARIANT_FIELDS, calculated_price: ['unitPrice'] },
   PROPERTY_INCLUDES,
+  OPTION_LOOK_INCLUDES,
   { property_group: ['displayType'] },
 );
 export type VariantAnswer = Included<RawProduct, (typeof VARIANT_FIELDS)[number]>;
@@ -183,6 +188,8 @@ export function mapVariantGroups(variants: VariantAnswer[], current: Pick<Produc
           return {
             id: option.id,
             name: text(option.translated?.name) ?? option.name,
+            colorHexCode: text(option.colorHexCode),
+            media: responsiveImageOf(option.media),
             variantId: variant?.id ?? null,
             price: variant ? money(variant.calculatedPrice.unitPrice, currency) : null,
             isSelected: current.optionIds.includes(option.id),

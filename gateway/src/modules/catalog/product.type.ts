@@ -59,6 +59,7 @@ export class Product {
   @Field(() => [Image], { description: 'The gallery, by position.' }) images!: Image[];
   @Field(() => String, { description: 'Storefront path: the SEO path, e.g. /Riesling-trocken-2024/WB-W-2001, else /detail/{id}.' }) path!: string;
   @Field(() => Boolean, { description: 'Can be bought; otherwise the card shows "Sold out" and no quantity selector.' }) isAvailable!: boolean;
+  @Field(() => Int, { nullable: true, description: "Shopware's stock: the items in stock; a placed order lowers it, a cancelled one gives them back." }) stock!: number | null;
   @Field(() => Int, { nullable: true }) availableStock!: number | null;
   @Field(() => PurchaseQuantity) purchaseQuantity!: PurchaseQuantity;
   @Field(() => DeliveryTime, { nullable: true }) deliveryTime!: DeliveryTime | null;
@@ -79,6 +80,6 @@ export class Product {
 
   /** The main product whose variants make the configurator (null for products without variants). */
   variantParentId!: string | null;
-  /** The variant options this product has (a variant's amount). */
+  @Field(() => [ID], { description: "The variant's options (e.g. the voucher amount's option); empty for a product without variants." })
   optionIds!: string[];
 }

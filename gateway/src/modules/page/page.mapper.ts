@@ -50,6 +50,11 @@ export function mapBreadcrumb(entries: RawBreadcrumb[]): BreadcrumbEntry[] {
   }));
 }
 
+/** The category's description, translation first, as sanitised HTML (the page's and the navigation entry's). */
+export function categoryDescriptionHtml(category: Pick<PageCategory, 'description' | 'translated'>): string | null {
+  return sanitizeShopHtml(category.translated?.description ?? category.description);
+}
+
 export function mapCategoryPage(category: PageCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
   const translated: Partial<RawCategory['translated']> = category.translated ?? {};
   const name = text(translated.name) ?? category.name;
@@ -62,7 +67,7 @@ export function mapCategoryPage(category: PageCategory, breadcrumb: RawBreadcrum
     metaDescription: text(translated.metaDescription) ?? text(category.metaDescription),
     categoryId: category.id,
     name,
-    descriptionHtml: sanitizeShopHtml(translated.description ?? category.description),
+    descriptionHtml: categoryDescriptionHtml(category),
     metaKeywords: text(translated.keywords) ?? text(category.keywords),
     image: responsiveImageOf(category.media),
     listsProducts: categoryListsProducts(category, isHome),

@@ -13,7 +13,7 @@ import { PRODUCT_DETAIL_CRITERIA, listingCriteria } from '../gateway/src/modules
 import { NavigationType } from '../gateway/src/modules/navigation/navigation.enums.js';
 import { navigationRequest } from '../gateway/src/modules/navigation/navigation.service.js';
 import { enforcedBudgets } from './enforced-budgets.js';
-import { startGatewayProcess, type GatewayProcess } from './gateway-process.js';
+import { startGatewayProcess, startServerProcess, type GatewayProcess } from './gateway-process.js';
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,8 +30,12 @@ if (!(Number.isInteger(UPSTREAM_DELAY_MS) && UPSTREAM_DELAY_MS >= 0 && UPSTREAM_
   throw new Error(`BENCH_UPSTREAM_DELAY_MS must be whole milliseconds in [0, 1000], got ${process.env.BENCH_UPSTREAM_DELAY_MS}`);
 }
 const RESULTS_FILE = new URL(`./results/gateway-catalogue${UPSTREAM_DELAY_MS > 0 ? `-delay-${UPSTREAM_DELAY_MS}ms` : ''}.json`, import.meta.url);
-const SCENARIOS = ['direct', 'uncached', 'cached', 'cached, no session'] as const;
+// `pass-through hop`: the direct call sent through a bare forwarding server (bench/pass-through-hop.ts), the
+// least any gateway in between can cost.
+const SCENARIOS = ['direct', 'pass-through hop', 'uncached', 'cached', 'cached, no session'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
+const GATEWAY_SCENARIOS = ['uncached', 'cached', 'cached, no session'] as const satisfies readonly ScenarioName[];
+const isGateway = (scenario: ScenarioName): scenario is (typeof GATEWAY_SCENARIOS)[number] => (GATEWAY_SCENARIOS as readonly string[]).includes(scenario);
 const QUERY_NAMES = ['listing', 'product', 'navigation'] as const;
 // Issue 9's budgets, by name: `memory` (both gateways under RSS_BUDGET_MB), `<query>-cached` (≥ 5× direct
 // @ 50) and `<query>-uncached` (mean ≤ 1.15× direct @ 1). BENCH_ENFORCE (comma-separated, or `all`) names
@@ -56,6 +60,7 @@ const gateways: Record<'uncached' | 'cached', GatewayProcess> = {
   uncached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'off' }),
   cached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'on' }),
 };
+const hop = await startServerProcess('bench/pass-through-hop.ts', { STORE_API_ORIGIN: emulatorUrl }, /pass-through hop on (\S+)/);
 
 // --- one shopper's session (a browser keeps its token), the root category and its first product
 const contextAnswer = await fetch(`${storeApi}/context`, { headers: { 'sw-access-key': emulatorConfig.accessKey } });
@@ -97,9 +102,9 @@ const queries: Query[] = [
 ];
 
 function requestOf(query: Query, scenario: ScenarioName): Omit<LoadRequest, 'expectBody'> {
-  if (scenario === 'direct') {
+  if (!isGateway(scenario)) {
     const headers = { 'content-type': 'application/json', 'sw-access-key': emulatorConfig.accessKey, 'sw-context-token': token!, 'sw-include-seo-urls': 'true' };
-    return { url: `${storeApi}${query.direct.path}`, headers, body: JSON.stringify(query.direct.body) };
+    return { url: `${scenario === 'direct' ? emulatorUrl : hop.url}/store-api${query.direct.path}`, headers, body: JSON.stringify(query.direct.body) };
   }
   const gateway = gateways[scenario === 'uncached' ? 'uncached' : 'cached'];
   const session: Record<string, string> = scenario === 'cached, no session' ? {} : { 'sw-context-token': token! };
@@ -125,8 +130,9 @@ for (const query of queries) {
     const againText = await again.text();
     if (!first.ok || (JSON.parse(text) as { errors?: unknown }).errors) throw new Error(`${query.name}, ${scenario}: ${first.status} ${text.slice(0, 500)}`);
     if (againText !== text) throw new Error(`${query.name}, ${scenario}: two answers to the same request differ`);
-    if (scenario !== 'direct' && checked.get(`${query.name}:uncached`) && checked.get(`${query.name}:uncached`)!.request.expectBody !== text) {
-      throw new Error(`${query.name}: the ${scenario} answer differs from the uncached one`);
+    const sameAs = isGateway(scenario) ? 'uncached' : 'direct';
+    if (scenario !== sameAs && checked.get(`${query.name}:${sameAs}`)!.request.expectBody !== text) {
+      throw new Error(`${query.name}: the ${scenario} answer differs from the ${sameAs} one`);
     }
     const upstreamCalls = again.headers.get('x-upstream-call-log') ?? '';
     checked.set(`${query.name}:${scenario}`, { request: { ...request, expectBody: text }, upstreamCalls, cache: again.headers.get('x-cache') ?? '', answer: again.headers.get('x-answer-cache') ?? '' });
@@ -171,9 +177,13 @@ async function measure(query: Query, scenario: ScenarioName, connections: number
 for (const connections of CONNECTIONS) for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
 const rssAfter1 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
 // The 50-connection gateway runs once more: resident memory must not grow from one pass to the next.
-for (const query of queries) for (const scenario of SCENARIOS.slice(1)) await measure(query, scenario, 50, 2);
+for (const query of queries) for (const scenario of GATEWAY_SCENARIOS) await measure(query, scenario, 50, 2);
 const rssAfter2 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
-await Promise.all([gateways.uncached.stop(), gateways.cached.stop()]);
+// The most any answer of the cached gateway can reach: its cheapest route (GET /health: no GraphQL, no cache, the same HTTP stack).
+const healthUrl = `${gateways.cached.url.replace(/\/graphql$/, '')}/health`;
+process.stderr.write('the cached gateway\'s GET /health @ 50 connections ...\n');
+const health = await loadRun({ url: healthUrl, method: 'GET', headers: {}, expectBody: await (await fetch(healthUrl)).text() }, 50, SECONDS, WARMUP_SECONDS);
+await Promise.all([gateways.uncached.stop(), gateways.cached.stop(), hop.stop()]);
 await emulator.close();
 db.close();
 
@@ -204,8 +214,8 @@ const judge = (budget: string, met: boolean) => {
   return check(met);
 };
 const targets = [
-  '| query | cached req/s ÷ direct @ 50 (target ≥ 5×) | cached, no session ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | uncached p50 ms direct / gateway @ 1 |',
-  '|---|--:|--:|--:|--:|',
+  '| query | cached req/s ÷ direct @ 50 (target ≥ 5×) | cached, no session ÷ direct @ 50 | ceiling: the gateway\'s GET /health ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | floor: pass-through hop ÷ direct @ 1 | uncached p50 ms direct / gateway @ 1 |',
+  '|---|--:|--:|--:|--:|--:|--:|',
   ...queries.map(({ name }) => {
     const at = (scenario: ScenarioName, connections: number) => rowOf(name, scenario, connections);
     const cachedRatio = at('cached', 50).requestsPerSecond / at('direct', 50).requestsPerSecond;
@@ -214,7 +224,9 @@ const targets = [
       name,
       `${cachedRatio.toFixed(2)}× ${judge(`${name}-cached`, cachedRatio >= 5)}`,
       ratio(at('cached, no session', 50).requestsPerSecond, at('direct', 50).requestsPerSecond),
+      ratio(health.requestsPerSecond, at('direct', 50).requestsPerSecond),
       `${uncachedRatio.toFixed(2)}× ${judge(`${name}-uncached`, uncachedRatio <= 1.15)}`,
+      ratio(at('pass-through hop', 1).meanMs, at('direct', 1).meanMs),
       `${ms(at('direct', 1).p50Ms)} / ${ms(at('uncached', 1).p50Ms)}`,
     ];
     return `| ${cells.join(' | ')} |`;
@@ -233,9 +245,9 @@ console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${pr
 
 mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
 const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache, answer: value.answer }]));
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, upstreamDelayMs: UPSTREAM_DELAY_MS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, rows }, null, 2)}\n`);
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, upstreamDelayMs: UPSTREAM_DELAY_MS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, health, rows }, null, 2)}\n`);
 
-const failed = rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`);
+const failed = [...rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`), ...(health.failures > 0 ? ['GET /health @ 50'] : [])];
 const failing = [...broken].filter((budget) => ENFORCED.has(budget));
 const reported = [...broken].filter((budget) => !ENFORCED.has(budget));
 if (failed.length > 0) console.error(`\nErrors, non-2xx or unexpected answers in: ${failed.join(', ')}`);

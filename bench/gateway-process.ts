@@ -1,6 +1,6 @@
 /**
- * Bench helper (no benchmark of its own): a gateway in a child process of its own, as in production,
- * so that its resident memory can be read apart from the emulator's and the load generator's.
+ * Bench helper (no benchmark of its own): a gateway (or another server) in a child process of its own, as in
+ * production, so that its resident memory can be read apart from the emulator's and the load generator's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,18 +21,26 @@ export interface GatewayProcess {
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
 /** Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig) with `env`; resolves once it listens. */
-export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...env }, /GraphQL gateway on (\S+)/);
+}
+
+/**
+ * Starts `script` (a path from the repository's root, run with tsx and the gateway's V8 flags) with
+ * `env`; resolves once its output shows `listening`, whose first group is the server's address.
+ */
+export async function startServerProcess(script: string, env: Record<string, string>, listening: RegExp): Promise<GatewayProcess> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'gateway/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
     child.stdout!.on('data', (chunk: Buffer) => {
-      const listening = /GraphQL gateway on (\S+)/.exec(chunk.toString());
-      if (listening) resolve(listening[1]!);
+      const address = listening.exec(chunk.toString());
+      if (address) resolve(address[1]!);
     });
   });
   child.removeAllListeners('exit');

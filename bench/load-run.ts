@@ -15,8 +15,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: obj
 
 export interface LoadRequest {
   url: string;
+  /** POST unless said. */
+  method?: 'GET' | 'POST';
   headers: Record<string, string>;
-  body: string;
+  body?: string;
   /** Every answer must be exactly this one; another counts as an error. */
   expectBody: string;
 }
@@ -33,8 +35,8 @@ export interface LoadFigures {
 
 export async function loadRun(request: LoadRequest, connections: number, seconds: number, warmupSeconds: number): Promise<LoadFigures> {
   const run = await autocannon({
-    ...request,
     method: 'POST',
+    ...request,
     connections,
     duration: seconds,
     warmup: { connections, duration: warmupSeconds },

@@ -176,8 +176,9 @@ async function measure(query: Query, scenario: ScenarioName, connections: number
 }
 for (const connections of CONNECTIONS) for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
 const rssAfter1 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
-// The 50-connection gateway runs once more: resident memory must not grow from one pass to the next.
-for (const query of queries) for (const scenario of GATEWAY_SCENARIOS) await measure(query, scenario, 50, 2);
+// The 50-connection runs of the direct call and the gateways once more: resident memory must not grow from one
+// pass to the next, and the cached target is judged on each side's better run (a stall of one short run does not decide it).
+for (const query of queries) for (const scenario of ['direct', ...GATEWAY_SCENARIOS] as const) await measure(query, scenario, 50, 2);
 const rssAfter2 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
 // The most any answer of the cached gateway can reach: its cheapest route (GET /health: no GraphQL, no cache, the same HTTP stack).
 const healthUrl = `${gateways.cached.url.replace(/\/graphql$/, '')}/health`;
@@ -190,6 +191,8 @@ db.close();
 // --- report
 const rowOf = (query: string, scenario: ScenarioName, connections: number) =>
   rows.find((row) => row.pass === 1 && row.query === query && row.scenario === scenario && row.connections === connections)!;
+/** A scenario's better throughput of its two 50-connection runs. */
+const bestAt50 = (query: string, scenario: ScenarioName) => Math.max(...rows.filter((row) => row.query === query && row.scenario === scenario && row.connections === 50).map((row) => row.requestsPerSecond));
 const ratio = (value: number, baseline: number) => (baseline > 0 ? `${(value / baseline).toFixed(2)}×` : '–');
 const ms = (value: number) => (value < 1 ? '<1' : String(value));
 const queryTable = (query: Query) =>
@@ -214,17 +217,17 @@ const judge = (budget: string, met: boolean) => {
   return check(met);
 };
 const targets = [
-  '| query | cached req/s ÷ direct @ 50 (target ≥ 5×) | cached, no session ÷ direct @ 50 | ceiling: the gateway\'s GET /health ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | floor: pass-through hop ÷ direct @ 1 | uncached p50 ms direct / gateway @ 1 |',
+  '| query | cached req/s ÷ direct @ 50, better of two runs each (target ≥ 5×) | cached, no session ÷ direct @ 50 | ceiling: the gateway\'s GET /health ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | floor: pass-through hop ÷ direct @ 1 | uncached p50 ms direct / gateway @ 1 |',
   '|---|--:|--:|--:|--:|--:|--:|',
   ...queries.map(({ name }) => {
     const at = (scenario: ScenarioName, connections: number) => rowOf(name, scenario, connections);
-    const cachedRatio = at('cached', 50).requestsPerSecond / at('direct', 50).requestsPerSecond;
+    const cachedRatio = bestAt50(name, 'cached') / bestAt50(name, 'direct');
     const uncachedRatio = at('uncached', 1).meanMs / at('direct', 1).meanMs;
     const cells = [
       name,
       `${cachedRatio.toFixed(2)}× ${judge(`${name}-cached`, cachedRatio >= 5)}`,
-      ratio(at('cached, no session', 50).requestsPerSecond, at('direct', 50).requestsPerSecond),
-      ratio(health.requestsPerSecond, at('direct', 50).requestsPerSecond),
+      ratio(bestAt50(name, 'cached, no session'), bestAt50(name, 'direct')),
+      ratio(health.requestsPerSecond, bestAt50(name, 'direct')),
       `${uncachedRatio.toFixed(2)}× ${judge(`${name}-uncached`, uncachedRatio <= 1.15)}`,
       ratio(at('pass-through hop', 1).meanMs, at('direct', 1).meanMs),
       `${ms(at('direct', 1).p50Ms)} / ${ms(at('uncached', 1).p50Ms)}`,

@@ -1,8 +1,8 @@
 /**
  * What the owner's named client libraries alone weigh on a first page, before any of the shop's code
- * (part of `npm run perf`, after the web build). It builds, in memory with the web client's Vite and its
- * libraries' versions, two minimal apps that do only what every first page of the shop does: hydrate
- * with React DOM, route with React Router, send one query and one mutation through Apollo Client (a
+ * (part of `npm run perf`, after the web build). It builds, in memory with Vite, the web client's library
+ * versions and its resolution (web/build-plugins/library-resolution.ts), two minimal apps that do only
+ * what every first page of the shop does: hydrate with React DOM, route with React Router, send one query and one mutation through Apollo Client (a
  * precompiled document, as the generated hooks do: no GraphQL parser) and show one text through i18next.
  * One routes as the shop must (a data router: its pages hydrate the server's loader data), one with the
  * smallest router React Router offers (declarative `<Routes>`). Prints each library's share (gzip and
@@ -12,11 +12,11 @@
  *   npx tsx bench/first-page-js-floor.ts
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
+import { build as viteBuild, type Plugin, type Rollup } from 'vite';
+import { browserConditions, reactRouterProduction } from '../web/build-plugins/library-resolution.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB = join(ROOT, 'web');
@@ -24,11 +24,6 @@ const RESULTS = join(ROOT, 'bench/results');
 // The budget of issue 9 (bench/lighthouse.ts): the first page's JavaScript, KB gzip.
 const BUDGET_KB = 120;
 
-// The web client's own Vite and libraries (the repository root also holds React 18, for the gateway's IDE).
-const webRequire = createRequire(join(WEB, 'package.json'));
-const vite = (await import(webRequire.resolve('vite'))) as typeof import('vite');
-const packageDir = (name: string) => dirname(webRequire.resolve(`${name}/package.json`));
-const reactRouterDist = join(packageDir('react-router'), 'dist/production');
 
 /** Each library's chunk: the modules it takes, and its name in the report. */
 const LIBRARIES = {
@@ -97,18 +92,18 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Builds one app as the web client builds (es2022, React Router's production files, rxjs's ES2015 files), one chunk per library. */
 async function build(source: string): Promise<Record<Library | 'app', Size>> {
-  const output = (await vite.build({
+  const output = (await viteBuild({
     configFile: false,
     logLevel: 'silent',
     root: WEB,
     plugins: [entryModule(source)],
     resolve: {
       alias: [
-        { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-        { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+        ...reactRouterProduction,
+        // The web client's React 19: the repository root also holds React 18, for the gateway's IDE.
         { find: /^(react|react-dom|scheduler)(\/.*)?$/, replacement: `${join(WEB, 'node_modules')}/$1$2` },
       ],
-      conditions: ['es2015', ...vite.defaultClientConditions],
+      conditions: browserConditions,
     },
     build: {
       write: false,

@@ -35,8 +35,8 @@ export interface LoadFigures {
 
 export async function loadRun(request: LoadRequest, connections: number, seconds: number, warmupSeconds: number): Promise<LoadFigures> {
   const run = await autocannon({
-    method: 'POST',
     ...request,
+    method: request.method ?? 'POST',
     connections,
     duration: seconds,
     warmup: { connections, duration: warmupSeconds },

@@ -1,10 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { compileHints } from './build-plugins/compile-hints';
+import { browserConditions, reactRouterProduction } from './build-plugins/library-resolution';
 import { shellNoscriptLine } from './build-plugins/shell-noscript-line';
 import { splitGraphqlDocuments } from './build-plugins/split-graphql-documents';
 
@@ -66,16 +65,6 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-/**
- * React Router publishes its production build beside the development one but exports only the latter
- * (dev warnings on: route checks and console warnings at run time). Builds take the production files.
- */
-const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-];
-
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /**
@@ -106,8 +95,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     dedupe: ['react', 'react-dom'],
     alias: command === 'build' ? reactRouterProduction : [],
-    // rxjs (Apollo's observables) offers ES2015 files under this condition; its default is ES5 with tslib's class helpers.
-    conditions: isSsrBuild ? undefined : ['es2015', ...defaultClientConditions],
+    conditions: isSsrBuild ? undefined : browserConditions,
   },
   server: {
     port: 5173,

@@ -1,10 +1,9 @@
-import { responsiveImageOf } from '../../domain/media.js';
 import { money } from '../../domain/money.js';
 import { mergeIncludes } from '../../shopware/includes.js';
 import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
 import type { ListingRequest } from './product-criteria.js';
 import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
-import { OPTION_LOOK_INCLUDES, PRODUCT_INCLUDES, mapProduct } from './product.mapper.js';
+import { OPTION_LOOK_INCLUDES, PRODUCT_INCLUDES, mapProduct, optionLookOf } from './product.mapper.js';
 
 type Aggregations = Record<string, unknown>;
 const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -81,11 +80,6 @@ function filterGroupOf(group: RawPropertyGroup): FilterGroup {
     id: group.id,
     name: text(group.translated?.name) ?? group.name,
     displayType: group.displayType ?? null,
-    options: (group.options ?? []).map((option) => ({
-      id: option.id,
-      name: text(option.translated?.name) ?? option.name,
-      colorHexCode: text(option.colorHexCode),
-      media: responsiveImageOf(option.media),
-    })),
+    options: (group.options ?? []).map(optionLookOf),
   };
 }

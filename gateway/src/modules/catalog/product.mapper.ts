@@ -39,6 +39,11 @@ const PROPERTY_INCLUDES = {
 /** How an option shows itself in the configurator and the filters: its colour and its image. */
 export const OPTION_LOOK_INCLUDES = mergeIncludes({ property_group_option: ['colorHexCode', 'media'] }, MEDIA_INCLUDES);
 
+/** A property option as the configurator and the filters show it: its name (translation first), colour and image. */
+export function optionLookOf(option: RawPropertyGroupOption) {
+  return { id: option.id, name: text(option.translated?.name) ?? option.name, colorHexCode: text(option.colorHexCode), media: responsiveImageOf(option.media) };
+}
+
 export const PRODUCT_INCLUDES = mergeIncludes(
   {
     product: PRODUCT_FIELDS,
@@ -186,10 +191,7 @@ export function mapVariantGroups(variants: VariantAnswer[], current: Pick<Produc
         options: [...options].sort(byPosition).map((option) => {
           const variant = variantFor(option, variants, current);
           return {
-            id: option.id,
-            name: text(option.translated?.name) ?? option.name,
-            colorHexCode: text(option.colorHexCode),
-            media: responsiveImageOf(option.media),
+            ...optionLookOf(option),
             variantId: variant?.id ?? null,
             price: variant ? money(variant.calculatedPrice.unitPrice, currency) : null,
             isSelected: current.optionIds.includes(option.id),

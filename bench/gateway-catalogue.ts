@@ -54,8 +54,9 @@ if (UPSTREAM_DELAY_MS > 0) {
 }
 const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
 const storeApi = `${emulatorUrl}/store-api`;
-// Not production: production leaves out the x-upstream-call-log and x-cache headers read below.
-const gatewayEnv = { NODE_ENV: 'development', SHOPWARE_ENDPOINT: emulatorUrl, SHOPWARE_ACCESS_KEY: emulatorConfig.accessKey, GRAPHQL_IDE: 'off', WEB_DIST: '/nonexistent' };
+// As `npm start` runs it (development, the web client and its server renderer loaded), which also keeps the
+// x-upstream-call-log and x-cache headers read below (production leaves them out); the cache's setting is the comparison.
+const gatewayEnv = { SHOPWARE_ENDPOINT: emulatorUrl, SHOPWARE_ACCESS_KEY: emulatorConfig.accessKey };
 const gateways: Record<'uncached' | 'cached', GatewayProcess> = {
   uncached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'off' }),
   cached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'on' }),

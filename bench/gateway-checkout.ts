@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import hdr, { type Histogram } from 'hdr-histogram-js';
+import { AS_SERVED } from './gateway-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -191,8 +192,8 @@ async function main(): Promise<number> {
   const db = openDatabase(config.databaseFile);
   const emulator = createEmulator({ config, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  // Not production: production only leaves out the IDE, stack traces and x-upstream-calls (read below).
-  const { app: gateway } = await createServer(loadGatewayConfig({ NODE_ENV: 'development', SHOPWARE_ENDPOINT: emulatorUrl, GRAPHQL_IDE: 'off', WEB_DIST: '/nonexistent' }));
+  // As `npm start` runs it (development, which keeps the x-upstream-calls read below; the web client and its renderer loaded).
+  const { app: gateway } = await createServer(loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED }));
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };
 

@@ -3,7 +3,7 @@
  * production, so that its resident memory can be read apart from the emulator's and the load generator's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface GatewayProcess {
@@ -20,9 +20,16 @@ export interface GatewayProcess {
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
-/** Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig) with `env`; resolves once it listens. */
+/** The web client's build and server renderer, where `npm start` (run in gateway/) finds them by default: a gateway is measured as it serves the shop. */
+export const AS_SERVED = { WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)), WEB_SERVER_RENDERER: fileURLToPath(new URL('../web/dist-server/entry-server.js', import.meta.url)) };
+
+/**
+ * Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig, the web client
+ * and its server renderer loaded) with `env`; resolves once it listens. Fails at once without a web build.
+ */
 export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
-  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...env }, /GraphQL gateway on (\S+)/);
+  if (!existsSync(AS_SERVED.WEB_SERVER_RENDERER)) throw new Error(`No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`);
+  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...AS_SERVED, ...env }, /GraphQL gateway on (\S+)/);
 }
 
 /**

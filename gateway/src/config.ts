@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { mediaOriginsOf, parseMediaOriginList } from './security/media-origins.js';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
 
@@ -48,8 +49,16 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
   /** Per-IP and per-e-mail limits of login, registration, password reset, newsletter and contact (security/rate-limits.ts). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** Where product images come from, when not from SHOPWARE_ENDPOINT (a CDN): allowed by the Content-Security-Policy. */
-  MEDIA_ORIGIN: z.string().url().optional(),
+  /**
+   * Where product images come from besides SHOPWARE_ENDPOINT's origin (a CDN), comma-separated:
+   * allowed by the Content-Security-Policy (security/media-origins.ts).
+   */
+  MEDIA_ORIGIN: z
+    .string()
+    .default('')
+    .transform(parseMediaOriginList)
+    .refine(({ invalid }) => invalid.length === 0, ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }))
+    .transform(({ origins }) => origins),
 });
 
 export interface GatewayConfig {
@@ -69,7 +78,7 @@ export interface GatewayConfig {
 export interface SecurityConfig {
   trustedProxies: string[];
   rateLimits: boolean;
-  /** Origins images may come from (img-src): the Store API's and MEDIA_ORIGIN's. */
+  /** Origins images may come from (img-src): the Store API's (with its loopback aliases) and MEDIA_ORIGIN's. */
   mediaOrigins: string[];
 }
 
@@ -120,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     security: {
       trustedProxies: values.TRUSTED_PROXIES,
       rateLimits: values.RATE_LIMITS === 'on',
-      mediaOrigins: [...new Set([new URL(values.SHOPWARE_ENDPOINT).origin, ...(values.MEDIA_ORIGIN ? [new URL(values.MEDIA_ORIGIN).origin] : [])])],
+      mediaOrigins: mediaOriginsOf(values.SHOPWARE_ENDPOINT, values.MEDIA_ORIGIN),
     },
   };
 }

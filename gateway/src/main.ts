@@ -1,4 +1,5 @@
 import { loadConfig } from './config.js';
+import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
@@ -12,3 +13,4 @@ process.on('SIGTERM', shutdown);
 // The address it listens on (PORT=0 takes a free port, as the benchmark does).
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`GraphQL gateway on ${address}/graphql (Store API ${config.shopware.endpoint})`);
+void warnOfUnlistedMediaOrigins(config, (message) => console.warn(`[gateway] ${message}`));

@@ -36,7 +36,6 @@ export async function emulatorProcess(options: { databaseFile: string; env?: Rec
     ...inherited,
     EMULATOR_PORT: String(port),
     EMULATOR_HOST: HOST,
-    EMULATOR_PUBLIC_URL: url,
     EMULATOR_DB: options.databaseFile,
     EMULATOR_MEDIA_CACHE: '',
     EMULATOR_DOUBLE_OPT_IN: '0',

@@ -33,7 +33,15 @@ function freePort(): Promise<number> {
 
 // E2E_WEB_DIST lets a second build (another working copy's) be tested without touching web/dist.
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
-// Every shopper of the browser tests comes from 127.0.0.1: the per-address rate limits would throttle the suite.
+/**
+ * The gateway's settings here are the defaults, except:
+ * - NODE_ENV=production, as the container runs it (the shop as shoppers meet it online); `npm start`'s
+ *   development mode is what e2e/readme-start.e2e.ts starts;
+ * - RATE_LIMITS=off: every shopper of the suite comes from 127.0.0.1, so the per-address limits would
+ *   throttle the suite (the limits are the gateway tests' subject: rate-limits*.test.ts);
+ * - HOST and the ports: free loopback ports, so that the suite runs beside a shop started with `npm start`.
+ * Media URLs carry the emulator's default public address (localhost), which the gateway's default policy allows.
+ */
 const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off' } as const;
 
 /**
@@ -43,12 +51,12 @@ const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMIT
 async function startShop({ doubleOptIn, storeApi }: { doubleOptIn: boolean; storeApi?: { proxy: FaultProxy; gatewayEnv: Record<string, string> } }) {
   const [emulatorPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
-  // Media URLs carry the emulator's public address, so it must listen where it says it does.
+  // Each run starts from the seeded catalogue (a database in memory, images generated in memory); the
+  // sales channel's domain is this gateway's address; the shop's other settings are the emulator's defaults.
   const emulatorConfig = loadEmulatorConfig({
     EMULATOR_DB: ':memory:',
     EMULATOR_MEDIA_CACHE: '',
     EMULATOR_PORT: String(emulatorPort),
-    EMULATOR_PUBLIC_URL: `http://${HOST}:${emulatorPort}`,
     STOREFRONT_URL: gatewayUrl,
     EMULATOR_DOUBLE_OPT_IN: doubleOptIn ? '1' : '0',
   });

@@ -5,7 +5,7 @@
  * starts insecure) in production.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -347,9 +347,9 @@ describe('deploy/nginx/nginx.conf', () => {
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
   (nginx ? it : it.skip)(`passes nginx -t with the upstream hosts at 127.0.0.1${nginx ? '' : ' (SKIPPED: no nginx binary on this machine; CI installs it)'}`, () => {
-    const directory = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
     const proxyConf = join(ROOT, 'deploy/nginx/shop-proxy.conf');
     if (!existsSync(proxyConf)) throw new Error('deploy/nginx/shop-proxy.conf is missing (it comes with the readiness and drain work); nginx.conf includes it');
+    const directory = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
     writeFileSync(join(directory, 'shop-proxy.conf'), readFileSync(proxyConf, 'utf8'));
     const rewritten = nginxConf
       .replace(/server\s+[\w.-]+:(\d+)/g, 'server 127.0.0.1:$1')
@@ -362,6 +362,8 @@ describe('deploy/nginx/nginx.conf', () => {
       execFileSync(nginx!, ['-t', '-q', '-p', directory, '-e', join(directory, 'error.log'), '-c', join(directory, 'nginx.conf')], { stdio: 'pipe' });
     } catch (error) {
       throw new Error(`nginx -t failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -1,15 +1,49 @@
-# One image for every service of the shop; docker-compose.yml picks the command per service.
-FROM node:20-bookworm-slim AS build
+# One image for the shop: by default the GraphQL gateway, which also serves the built web client
+# and its server renderer on port 4000; the same image runs the Store API emulator with another
+# command (docker-compose.yml sets it). Build: docker build -t weingut-shop .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- build: every workspace from the lockfile, the web client and its server renderer ---
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+# A compiler for better-sqlite3 (the emulator's SQLite) when no prebuilt binary fits.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+# The manifests first, so that the installation is cached until the lockfile changes.
+COPY package.json package-lock.json .npmrc ./
+COPY schema/package.json schema/
 COPY emulator/package.json emulator/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# web/dist (the client) and web/dist-server (its server renderer), then only what runs: tsx stays,
+# as a dependency of the emulator workspace; Vite, jest, TypeScript and the compilers' helpers go.
+RUN npm run build -w web \
+ && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+# --- runtime ---
+FROM ${NODE_IMAGE} AS runtime
+# tini as PID 1: forwards SIGTERM to node (the gateway drains, then exits) and reaps zombies.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+# The application's files stay owned by root: the node user reads them and writes nothing there.
 COPY --from=build /app /app
-ENV NODE_ENV=production
-EXPOSE 8000
-CMD ["npm", "run", "start:emulator"]
+# The emulator's database and image cache (docker-compose.yml mounts a volume here).
+RUN mkdir /data && chown node:node /data
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    WEB_DIST=/app/web/dist \
+    WEB_SERVER_RENDERER=/app/web/dist-server/entry-server.js \
+    TSX_TSCONFIG_PATH=gateway/tsconfig.json
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# gateway/package.json's start, without npm in between (npm would not pass SIGTERM on).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--import", "tsx", "gateway/src/main.ts"]

@@ -61,6 +61,9 @@ const schema = z.object({
     .transform(({ origins }) => origins),
 });
 
+/** The environment schema, for checks of deployment files (gateway/test/deployment-files.test.ts): its keys are the known settings. */
+export const gatewayEnvSchema = schema;
+
 export interface GatewayConfig {
   port: number;
   host: string;

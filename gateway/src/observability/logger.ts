@@ -75,7 +75,7 @@ export function loggerOptions(config: LogConfig, destination?: LogDestination): 
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
       // Fastify's own error lines carry the request: its method and path, never the query string or headers.
-      req: (request: FastifyRequest) => ({ method: request.method, path: pathOf(request.url) }),
+      req: (request: FastifyRequest) => ({ method: request.method, path: typeof request.url === 'string' ? pathOf(request.url) : undefined }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: serializeError,
     },

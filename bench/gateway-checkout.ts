@@ -192,7 +192,7 @@ async function main(): Promise<number> {
   const emulator = createEmulator({ config, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
   // Not production: production only leaves out the IDE, stack traces and x-upstream-calls (read below).
-  const { app: gateway } = await createServer(loadGatewayConfig({ NODE_ENV: 'development', SHOPWARE_ENDPOINT: emulatorUrl, GRAPHQL_IDE: 'off', WEB_DIST: '/nonexistent' }));
+  const { app: gateway } = await createServer(loadGatewayConfig({ NODE_ENV: 'development', SHOPWARE_ENDPOINT: emulatorUrl, GRAPHQL_IDE: 'off', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' }));
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };
 

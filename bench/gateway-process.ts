@@ -20,9 +20,12 @@ export interface GatewayProcess {
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
-/** Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig) with `env`; resolves once it listens. */
+/**
+ * Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig) with `env`; resolves once it listens.
+ * Logs as in production (JSON access lines on stdout) and metrics on a free port, so two gateways at once do not collide.
+ */
 export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
-  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...env }, /GraphQL gateway on (\S+)/);
+  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json', METRICS_PORT: '0', ...env }, /GraphQL gateway on (\S+)/);
 }
 
 /**
@@ -44,6 +47,9 @@ export async function startServerProcess(script: string, env: Record<string, str
     });
   });
   child.removeAllListeners('exit');
+  // Its later output (a gateway's access lines) is read and dropped, without a search through each chunk.
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.resume();
   return {
     url,
     rssMb() {

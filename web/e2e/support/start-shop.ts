@@ -34,7 +34,8 @@ function freePort(): Promise<number> {
 // E2E_WEB_DIST lets a second build (another working copy's) be tested without touching web/dist.
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 // Every shopper of the browser tests comes from 127.0.0.1: the per-address rate limits would throttle the suite.
-const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off' } as const;
+// Warnings and errors only on stdout: the first line this process prints must be the addresses' JSON.
+const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
 
 /**
  * An emulator (in memory, seeded) and the gateway in front of it, each on a free port; with

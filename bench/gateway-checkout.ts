@@ -192,8 +192,9 @@ async function main(): Promise<number> {
   const db = openDatabase(config.databaseFile);
   const emulator = createEmulator({ config, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  // As `npm start` runs it (development, which keeps the x-upstream-calls read below; the web client and its renderer loaded).
-  const { app: gateway } = await createServer(loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED }));
+  // As `npm start` runs it (development, which keeps the x-upstream-calls read below; the web client and its renderer
+  // loaded); warnings only, so that the bench's output is its table (the catalogue bench's gateways log as in production).
+  const { app: gateway } = await createServer(loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED, LOG_LEVEL: 'warn' }));
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };
 

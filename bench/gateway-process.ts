@@ -26,10 +26,11 @@ export const AS_SERVED = { WEB_DIST: fileURLToPath(new URL('../web/dist', import
 /**
  * Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig, the web client
  * and its server renderer loaded) with `env`; resolves once it listens. Fails at once without a web build.
+ * Logs as in production (JSON access lines on stdout) and metrics on a free port, so two gateways at once do not collide.
  */
 export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   if (!existsSync(AS_SERVED.WEB_SERVER_RENDERER)) throw new Error(`No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`);
-  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', ...AS_SERVED, ...env }, /GraphQL gateway on (\S+)/);
+  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json', METRICS_PORT: '0', ...AS_SERVED, ...env }, /GraphQL gateway on (\S+)/);
 }
 
 /**
@@ -51,6 +52,9 @@ export async function startServerProcess(script: string, env: Record<string, str
     });
   });
   child.removeAllListeners('exit');
+  // Its later output (a gateway's access lines) is read and dropped, without a search through each chunk.
+  child.stdout!.removeAllListeners('data');
+  child.stdout!.resume();
   return {
     url,
     rssMb() {

@@ -46,6 +46,8 @@ const { app: gateway } = await createServer(
     CACHE: 'on',
     RATE_LIMITS: 'off',
     GRAPHQL_IDE: 'off',
+    // The report alone on stdout, not the gateway's access lines.
+    LOG_LEVEL: 'warn',
   }),
 );
 const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });

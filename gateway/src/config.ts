@@ -59,6 +59,15 @@ const schema = z.object({
     .transform(parseMediaOriginList)
     .refine(({ invalid }) => invalid.length === 0, ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }))
     .transform(({ origins }) => origins),
+  /** Pino's level; default `info` (`silent` under NODE_ENV=test, so test runs stay quiet unless they ask). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** `json`: one JSON object a line (default in production); `pretty`: readable lines (default elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Prometheus metrics at GET /metrics on a port of their own (observability/metrics-server.ts), not the public one. */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /** 0 takes a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** The environment schema, for checks of deployment files (gateway/test/deployment-files.test.ts): its keys are the known settings. */
@@ -76,6 +85,19 @@ export interface GatewayConfig {
   storefrontUrl: string | undefined;
   cache: CacheConfig;
   security: SecurityConfig;
+  log: LogConfig;
+  metrics: MetricsConfig;
+}
+
+export interface LogConfig {
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  format: 'json' | 'pretty';
+}
+
+export interface MetricsConfig {
+  enabled: boolean;
+  port: number;
+  host: string;
 }
 
 export interface SecurityConfig {
@@ -134,5 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rateLimits: values.RATE_LIMITS === 'on',
       mediaOrigins: mediaOriginsOf(values.SHOPWARE_ENDPOINT, values.MEDIA_ORIGIN),
     },
+    log: {
+      level: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
+      format: values.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+    },
+    metrics: { enabled: values.METRICS === 'on', port: values.METRICS_PORT, host: values.METRICS_HOST },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import type { AnswerSlot } from './cache/answer-cache.js';
 import type { CatalogReader } from './cache/catalog-reader.js';
@@ -27,4 +28,6 @@ export interface GatewayContext {
   scope: RequestScope | null;
   /** The rate limits of login, registration, password reset, newsletter and contact, for this request's client. */
   attempts: RequestAttempts;
+  /** The request's logger (its lines carry the request id). */
+  log?: FastifyBaseLogger;
 }

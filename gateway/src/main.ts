@@ -1,16 +1,33 @@
 import { loadConfig } from './config.js';
 import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
+import { logsInfo } from './observability/logger.js';
+import { startMetricsServer } from './observability/metrics-server.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
-const { app } = await createServer(config);
+const { app, metrics } = await createServer(config);
+// Prometheus' GET /metrics on a port of its own (METRICS_PORT, METRICS_HOST), closed with the app; a
+// port already taken is logged and the shop still starts.
+if (metrics) {
+  const metricsServer = await startMetricsServer(metrics, config.metrics).catch((error: unknown) => {
+    app.log.error({ err: error }, `Metrics not served on ${config.metrics.host}:${config.metrics.port}`);
+    return null;
+  });
+  if (metricsServer) {
+    app.addHook('onClose', () => metricsServer.close());
+    app.log.info(`Metrics on ${metricsServer.url}`);
+  }
+}
 const shutdown = async (): Promise<void> => {
   await app.close();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-// The address it listens on (PORT=0 takes a free port, as the benchmark does).
+// The address it listens on (PORT=0 takes a free port, as the benchmark does). The benchmark and the
+// tooling wait for /GraphQL gateway on (\S+)/ on stdout: a pino line's msg, or a plain line when info is off.
 const address = await app.listen({ port: config.port, host: config.host });
-console.log(`GraphQL gateway on ${address}/graphql (Store API ${config.shopware.endpoint})`);
-void warnOfUnlistedMediaOrigins(config, (message) => console.warn(`[gateway] ${message}`));
+const listening = `GraphQL gateway on ${address}/graphql (Store API ${config.shopware.endpoint})`;
+if (logsInfo(app.log)) app.log.info(listening);
+else console.log(listening);
+void warnOfUnlistedMediaOrigins(config, (message) => app.log.warn(message));

@@ -17,6 +17,9 @@ import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
+import { GatewayLogController, loggerOptions, requestIdGenerator, type LogDestination } from './observability/logger.js';
+import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
+import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './observability/request-observer.js';
 import { registerIde } from './http/ide.js';
 import { createRequestLocale } from './http/request-locale.js';
 import { registerSitemap } from './http/sitemap.js';
@@ -51,16 +54,32 @@ const GRAPHQL_PATH = '/graphql';
 export interface GatewayServer {
   app: FastifyInstance;
   apollo: ApolloServer<GatewayContext>;
+  /** The gateway's Prometheus metrics (null with METRICS=off); main.ts serves them on a port of their own. */
+  metrics: GatewayMetrics | null;
+}
+
+export interface CreateServerOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
 }
 
 /** The composition root: builds the schema, Apollo and the HTTP app without listening (main.ts listens). */
-export async function createServer(config: GatewayConfig): Promise<GatewayServer> {
-  const app = Fastify({ logger: false, trustProxy: trustProxyOption(config.security) });
+export async function createServer(config: GatewayConfig, options: CreateServerOptions = {}): Promise<GatewayServer> {
+  const app = Fastify({
+    logger: loggerOptions(config.log, options.logDestination),
+    // One access line per request instead of Fastify's two (observability/request-observer.ts).
+    logController: new GatewayLogController(),
+    genReqId: requestIdGenerator(config.security.trustedProxies),
+    trustProxy: trustProxyOption(config.security),
+  });
+  const metrics = config.metrics.enabled ? createMetrics() : null;
+  observeRequests(app, { metrics, graphqlPath: GRAPHQL_PATH });
+  const warn = (message: string) => app.log.warn(message);
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
-  const clientFor = StoreApiClient.factory(config.shopware);
-  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
+  const clientFor = StoreApiClient.factory(config.shopware, storeApiObserver(app.log, metrics));
+  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn);
   const keepsAnswers = config.cache.answerSeconds > 0;
   const queryKinds = createQueryKinds();
 
@@ -69,7 +88,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     if (!request.storeSession || !request.storeApi) {
       const session = readSession(request);
       request.storeSession = { before: { ...session }, current: session };
-      request.storeApi = clientFor(session, forwardedClientIp(request, config.security));
+      request.storeApi = clientFor(session, forwardedClientIp(request, config.security), request.id);
       request.upstreamCalls = request.storeApi.calls;
       if (catalogCache) request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request));
     }
@@ -103,7 +122,7 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   }
 
   const rateLimiter = config.security.rateLimits
-    ? createRateLimiter(config.cache.redisUrl ? createRedisRateLimitStore(config.cache.redisUrl, (message) => console.warn(`[gateway] ${message}`)) : createMemoryRateLimitStore())
+    ? createRateLimiter(config.cache.redisUrl ? createRedisRateLimitStore(config.cache.redisUrl, warn) : createMemoryRateLimitStore())
     : null;
   if (rateLimiter) app.addHook('onClose', () => rateLimiter.close());
 
@@ -118,13 +137,15 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     hideSchemaDetailsFromClientErrors: config.production,
     validationRules: [...limits.validationRules, oneAttemptPerRequestRule],
     parseOptions: limits.parseOptions,
-    formatError: createFormatError({ production: config.production, log: (error) => app.log.error(error) }),
+    // Unknown errors are logged with the request's id by graphqlObserverPlugin, not here (no request in formatError).
+    formatError: createFormatError({ production: config.production, log: () => undefined }),
     // No per-field cache hints (Apollo's cache-control plugin would wrap every field resolver) and no
     // Cache-Control header; the answer cache sets the policy of a whole catalogue query itself.
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       scopeChangePlugin,
+      graphqlObserverPlugin(metrics, app.log),
       ...limits.plugins,
       ...(catalogCache && keepsAnswers ? [answerCachePlugin(catalogCache.store, config.production, queryKinds)] : []),
     ],
@@ -157,12 +178,18 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     const loaders: Loaders = createLoaders(storeApi, catalog, scope ? (raw) => learnScope(scope, raw) : undefined);
     const locale = await localeOf(request);
     const answer = (request.answer = {});
-    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale) };
+    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale), log: request.log };
   };
   await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
   app.get('/health', async () => ({ status: 'ok' }));
   registerSitemap(app, config, clientFor);
-  await registerWebClient(app, config, pageStyles, catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null);
-  return { app, apollo };
+  await registerWebClient(
+    app,
+    config,
+    pageStyles,
+    catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null,
+    metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
+  );
+  return { app, apollo, metrics };
 }

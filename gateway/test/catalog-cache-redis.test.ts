@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
@@ -6,10 +5,15 @@ import { startRedis, type RunningRedis } from './support/redis-server.js';
 
 let redis: RunningRedis;
 let shop: RunningShop;
+/** The gateway's log lines (JSON), as an operator would read them. */
+const logLines: string[] = [];
 beforeAll(async () => {
   redis = await startRedis();
   // Whole answers off: these tests are about the reads under them (one test below turns them on).
-  shop = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0', REDIS_URL: redis.url } });
+  shop = await startShop({
+    gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0', REDIS_URL: redis.url, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' },
+    gateway: { logDestination: { write: (line: string) => logLines.push(line) } },
+  });
 });
 afterAll(async () => {
   await shop?.close();
@@ -69,18 +73,15 @@ test('whole answers are kept in Redis too, for their short time, and shared by t
 });
 
 test('a Redis outage fails no request: the gateway reads from the Store API and reports the outage once', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  try {
-    await redis.stop();
-    const answers = [await graphql(shop, NAVIGATION), await graphql(shop, NAVIGATION), await graphql(shop, '{ navigation(type: FOOTER) { name } }')];
-    for (const res of answers) {
-      expect(dataOf(res)).toBeTruthy();
-      expect(cacheOf(res)).toMatch(/^miss(, miss)*$/);
-    }
-    expect(upstreamCallLog(answers[1]!)).toEqual(['GET /context', 'POST /navigation/main-navigation/main-navigation']);
-    const reports = warn.mock.calls.filter(([message]) => String(message).includes('Redis cache unavailable'));
-    expect(reports).toHaveLength(1);
-  } finally {
-    warn.mockRestore();
+  logLines.length = 0;
+  await redis.stop();
+  const answers = [await graphql(shop, NAVIGATION), await graphql(shop, NAVIGATION), await graphql(shop, '{ navigation(type: FOOTER) { name } }')];
+  for (const res of answers) {
+    expect(dataOf(res)).toBeTruthy();
+    expect(cacheOf(res)).toMatch(/^miss(, miss)*$/);
   }
+  expect(upstreamCallLog(answers[1]!)).toEqual(['GET /context', 'POST /navigation/main-navigation/main-navigation']);
+  const reports = logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter(({ msg }) => msg.includes('Redis cache unavailable'));
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.level).toBe(40);
 });

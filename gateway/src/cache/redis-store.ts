@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { watchRedisOutages } from '../observability/redis-outage.js';
 import type { CachedEntry, CacheStore } from './cache-store.js';
 
 const KEY_PREFIX = 'weingut:gateway:';
@@ -8,9 +9,10 @@ const KEY_PREFIX = 'weingut:gateway:';
 /**
  * The store shared by several gateways. Redis is an optimisation, never a dependency of an answer:
  * a command that fails or takes longer than `commandTimeoutMs` counts as a miss (get) or is dropped
- * (set), so the request calls the Store API instead. An outage is reported once, and its end once.
+ * (set), so the request calls the Store API instead. An outage (a lost connection, or commands failing
+ * for `outageGraceMs`: observability/redis-outage.ts) is reported once, and its end once.
  */
-export function createRedisStore(url: string, warn: (message: string) => void, commandTimeoutMs = 250, connectWaitMs = 2000): CacheStore {
+export function createRedisStore(url: string, warn: (message: string) => void, commandTimeoutMs = 250, connectWaitMs = 2000, outageGraceMs = 2000): CacheStore {
   const redis = new Redis(url, {
     keyPrefix: KEY_PREFIX,
     // No queue while disconnected and no retry of a command: a shopper must not wait for Redis to come back.
@@ -20,21 +22,21 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
     // ioredis waits this long for a closed socket to end on disconnect (2 s by default), holding the process open.
     disconnectTimeout: 200,
   });
-  let down = false;
-  const failed = (error: unknown) => {
-    if (!down) warn(`Redis cache unavailable (${error instanceof Error ? error.message : String(error)}): reading from the Store API until it is back`);
-    down = true;
-  };
-  redis.on('error', failed);
-  redis.on('ready', () => {
-    if (down) warn('Redis cache available again');
-    down = false;
-  });
+  const outages = watchRedisOutages(
+    redis,
+    {
+      down: (reason) => warn(`Redis cache unavailable (${reason}): reading from the Store API until it is back`),
+      up: () => warn('Redis cache available again'),
+    },
+    outageGraceMs,
+  );
+  const failed = (error: unknown) => outages.failed(error);
 
   return {
     async get(key) {
       try {
         const text = await redis.get(key);
+        outages.succeeded();
         return text === null ? undefined : (JSON.parse(text) as CachedEntry);
       } catch (error) {
         failed(error);
@@ -44,6 +46,7 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
     async set(key, entry, ttlMs) {
       try {
         await redis.set(key, JSON.stringify(entry), 'PX', Math.max(1, Math.round(ttlMs)));
+        outages.succeeded();
       } catch (error) {
         failed(error);
       }
@@ -51,6 +54,7 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
     async delete(key) {
       try {
         await redis.del(key);
+        outages.succeeded();
       } catch (error) {
         failed(error);
       }
@@ -63,6 +67,7 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
       abort.abort();
     },
     async close() {
+      outages.closing();
       redis.disconnect();
     },
   };

@@ -37,3 +37,10 @@ export function createFormatError(options: { production: boolean; log: (error: u
     };
   };
 }
+
+/** Whether an error of Apollo's list is one no code explains: logged (observability/request-observer.ts) and masked in production. */
+export function isUnexpectedError(error: GraphQLError): boolean {
+  const code = error.extensions?.code;
+  const known = (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isDeliberate(error);
+  return !known && !(typeof code === 'string' && CLIENT_CODES.has(code));
+}

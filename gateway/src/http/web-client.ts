@@ -27,7 +27,11 @@ interface PageSources {
   styles: PageStyles | null;
   /** Pages of visitors without a session, kept for the next such visitor (null: every page is rendered). */
   shared: SharedPageCache | null;
+  /** Told how long each page took and how it ended (metrics): page, redirect, client, failed or shared. */
+  observe: RenderObserver | null;
 }
+
+export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared', ms: number) => void;
 
 /**
  * A page as the browser asks for it (a navigation): the catalogue's pages rendered with the
@@ -36,8 +40,9 @@ interface PageSources {
  * the client renders the page itself. A visitor without a session may get the page another such
  * visitor's request rendered (shared-page-cache.ts), with a session of their own started as the render would.
  */
-async function sendPage(app: FastifyInstance, { renderer, template, styles, shared }: PageSources, request: FastifyRequest, reply: FastifyReply) {
+async function sendPage(app: FastifyInstance, { renderer, template, styles, shared, observe }: PageSources, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
+  const started = performance.now();
   const cookies = new RenderCookies(request.cookies);
   const answers = { failed: false };
   const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
@@ -47,13 +52,16 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
     await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: SESSION_START });
     const setCookies = cookies.setCookieLines();
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    observe?.('shared', performance.now() - started);
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(kept);
   }
   const url = `${request.protocol}://${request.host}${request.url}`;
   const page = await renderer.renderPage({ url, cookies: request.cookies, fetch }).catch((error: unknown) => {
-    app.log.error(error);
+    const code = (error as { code?: unknown } | null)?.code;
+    request.log.error({ err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' }, 'Server render failed: the client renders the page');
     return { kind: 'failed' as const };
   });
+  observe?.(page.kind, performance.now() - started);
   const setCookies = cookies.setCookieLines();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
@@ -72,7 +80,13 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
  * Nothing is served when the client has not been built. The files are listed once at start:
  * restart after a new build.
  */
-export async function registerWebClient(app: FastifyInstance, config: GatewayConfig, styles: PageStyles | null = null, shared: SharedPageCache | null = null): Promise<void> {
+export async function registerWebClient(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  styles: PageStyles | null = null,
+  shared: SharedPageCache | null = null,
+  observe: RenderObserver | null = null,
+): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
@@ -90,6 +104,6 @@ export async function registerWebClient(app: FastifyInstance, config: GatewayCon
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
-    return sendPage(app, { renderer, template, styles, shared }, request, reply);
+    return sendPage(app, { renderer, template, styles, shared, observe }, request, reply);
   });
 }

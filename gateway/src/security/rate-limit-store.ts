@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import { watchRedisOutages } from '../observability/redis-outage.js';
 import { decide, type BackoffDecision, type BackoffPolicy, type BackoffState } from './backoff-policy.js';
 
 /** Where the counts live: in the process, or in Redis shared by several gateways. */
@@ -56,22 +57,26 @@ return 0
  * Counts in Redis. A Redis that fails lets the attempt through (Shopware's own limit still holds):
  * a shop that cannot count must not lock every shopper out.
  */
-export function createRedisRateLimitStore(url: string, warn: (message: string) => void): RateLimitStore {
+export function createRedisRateLimitStore(url: string, warn: (message: string) => void, outageGraceMs = 2000): RateLimitStore {
   // Unlike the cache, commands wait for the connection (at most the 250 ms time-out): a count dropped at
   // start would let the first attempts through unchecked.
   const redis = new Redis(url, { keyPrefix: 'weingut:gateway:rate-limit:', maxRetriesPerRequest: 0, commandTimeout: 250, disconnectTimeout: 200 });
-  let down = false;
-  const failed = (error: unknown) => {
-    if (!down) warn(`Redis rate limits unavailable (${error instanceof Error ? error.message : String(error)}): not counting until it is back`);
-    down = true;
-  };
-  redis.on('error', failed);
-  redis.on('ready', () => (down = false));
+  // Reported once as it starts and once as it ends; a single slow command (a CPU stall) is no outage.
+  const outages = watchRedisOutages(
+    redis,
+    {
+      down: (reason) => warn(`Redis rate limits unavailable (${reason}): not counting until it is back`),
+      up: () => warn('Redis rate limits available again'),
+    },
+    outageGraceMs,
+  );
+  const failed = (error: unknown) => outages.failed(error);
   return {
     async consume(key, policy, now) {
       const steps = policy.steps.flatMap((step) => [step.limit, step.intervalSeconds]);
       try {
         const wait = Number(await redis.eval(CONSUME, 1, key, now, policy.resetSeconds, ...steps));
+        outages.succeeded();
         return wait > 0 ? { accepted: false, waitSeconds: wait } : { accepted: true, state: { attempts: 0, last: now } };
       } catch (error) {
         failed(error);
@@ -79,9 +84,10 @@ export function createRedisRateLimitStore(url: string, warn: (message: string) =
       }
     },
     async reset(key) {
-      await redis.del(key).catch(failed);
+      await redis.del(key).then(() => outages.succeeded(), failed);
     },
     async close() {
+      outages.closing();
       redis.disconnect();
     },
   };

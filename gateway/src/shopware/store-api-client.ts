@@ -24,6 +24,22 @@ export interface UpstreamCall {
   path: string;
 }
 
+/** One finished Store API call, for logs and metrics (observability/): its status, or how it failed. */
+export interface StoreApiCallRecord {
+  method: Method;
+  path: string;
+  /** The answer's status; null when there was no answer. */
+  status: number | null;
+  /** `timeout` or `network` when there was no answer (`code`: got's error code, e.g. ECONNREFUSED). */
+  failure: 'timeout' | 'network' | null;
+  code: string | null;
+  durationMs: number;
+  /** The gateway request's id, sent as `x-request-id`. */
+  requestId: string | null;
+}
+
+export type StoreApiObserver = (call: StoreApiCallRecord) => void;
+
 /** The first retry waits this long, the second twice as long (got's default, 1 s then 2 s, is for batch jobs). */
 const RETRY_BASE_DELAY_MS = 100;
 
@@ -58,9 +74,12 @@ export class StoreApiClient {
     readonly calls: UpstreamCall[] = [],
     /** The shopper's address, sent as X-Forwarded-For (only behind trusted proxies: security/client-ip.ts). */
     private readonly clientIp: string | null = null,
+    /** The gateway request's id, sent on every call as `x-request-id`. */
+    readonly requestId: string | null = null,
+    private readonly observe: StoreApiObserver | null = null,
   ) {}
 
-  static factory(options: StoreApiClientOptions): (session: StoreApiSession, clientIp?: string | null) => StoreApiClient {
+  static factory(options: StoreApiClientOptions, observe: StoreApiObserver | null = null): (session: StoreApiSession, clientIp?: string | null, requestId?: string | null) => StoreApiClient {
     const writes = got.extend({
       prefixUrl: `${options.endpoint}/store-api`,
       headers: { 'sw-access-key': options.accessKey, accept: 'application/json' },
@@ -72,7 +91,7 @@ export class StoreApiClient {
     });
     // Two instances rather than retry options per call: got merges a call's options into its defaults.
     const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes };
-    return (session, clientIp = null) => new StoreApiClient(http, session, [], clientIp);
+    return (session, clientIp = null, requestId = null) => new StoreApiClient(http, session, [], clientIp, requestId, observe);
   }
 
   /**
@@ -80,7 +99,7 @@ export class StoreApiClient {
    * with a copy of the shopper's session (or none), so a token such a read gets never becomes the shopper's.
    */
   withSession(session: StoreApiSession): StoreApiClient {
-    return new StoreApiClient(this.http, session, this.calls, this.clientIp);
+    return new StoreApiClient(this.http, session, this.calls, this.clientIp, this.requestId, this.observe);
   }
 
   /** An idempotent read (GET, or POST with criteria): retried on 502/503/504 and refused or reset connections. */
@@ -113,6 +132,8 @@ export class StoreApiClient {
     if (this.session.languageId) headers['sw-language-id'] = this.session.languageId;
     if (options.seoUrls) headers['sw-include-seo-urls'] = 'true';
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
+    if (this.requestId) headers['x-request-id'] = this.requestId;
+    const started = this.observe ? performance.now() : 0;
     let response;
     try {
       response = await (idempotent ? this.http.reads : this.http.writes)(path.replace(/^\//, ''), {
@@ -122,8 +143,12 @@ export class StoreApiClient {
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
       });
     } catch (error) {
-      throw toUpstreamError(error, method, path);
+      const failure = toUpstreamError(error, method, path);
+      const code = error instanceof RequestError ? error.code : null;
+      this.observe?.({ method, path, status: null, failure: failure.kind === 'timeout' ? 'timeout' : 'network', code, durationMs: performance.now() - started, requestId: this.requestId });
+      throw failure;
     }
+    this.observe?.({ method, path, status: response.statusCode, failure: null, code: null, durationMs: performance.now() - started, requestId: this.requestId });
     const token = response.headers['sw-context-token'];
     if (typeof token === 'string' && token !== '' && token !== this.session.contextToken) {
       this.session.contextToken = token;

@@ -3,6 +3,8 @@ import { createEmulator } from '../../../emulator/src/app.js';
 import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
 import { openDatabase } from '../../../emulator/src/db/database.js';
 import { loadConfig } from '../../src/config.js';
+import type { LogDestination } from '../../src/observability/logger.js';
+import type { GatewayMetrics } from '../../src/observability/metrics.js';
 import { createServer } from '../../src/server.js';
 
 export interface RunningShop {
@@ -12,32 +14,39 @@ export interface RunningShop {
   emulatorUrl: string;
   /** The emulator's database, for checks of what it stored (e.g. how many orders). */
   emulatorDb: ReturnType<typeof openDatabase>;
+  /** The gateway's metrics (null with METRICS=off). */
+  metrics?: GatewayMetrics | null;
   close(): Promise<void>;
 }
 
-export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'close'>;
+export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'metrics' | 'close'>;
+
+/** What a test may pass to the gateway beside its environment: a stream for its log lines. */
+export interface GatewayOptions {
+  logDestination?: LogDestination;
+}
 
 /**
  * A gateway alone on a free loopback port, configured by `env` (NODE_ENV test unless given). The
  * catalogue cache and the rate limits are off unless `env` turns them on (CACHE: 'on', RATE_LIMITS: 'on'): most tests prove what reaches the
  * Store API (call counts, faults), which a cached answer from an earlier test would hide.
  */
-export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
-  const { app } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }));
+export async function startGateway(env: Record<string, string>, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const { app, metrics } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }), options);
   const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { http: request(gatewayUrl), gatewayUrl, close: () => app.close() };
+  return { http: request(gatewayUrl), gatewayUrl, metrics, close: () => app.close() };
 }
 
 /**
  * Starts the Store API emulator (in-memory catalogue) and a gateway pointed at it, both listening
  * on free loopback ports. `gatewayEnv` overrides the gateway's configuration (e.g. a fault proxy).
  */
-export async function startShop(options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): Promise<RunningShop> {
+export async function startShop(options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; gateway?: GatewayOptions } = {}): Promise<RunningShop> {
   const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', ...options.emulatorEnv });
   const db = openDatabase(emulatorConfig.databaseFile);
   const emulator = createEmulator({ config: emulatorConfig, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  const gateway = await startGateway({ SHOPWARE_ENDPOINT: emulatorUrl, ...options.gatewayEnv });
+  const gateway = await startGateway({ SHOPWARE_ENDPOINT: emulatorUrl, ...options.gatewayEnv }, options.gateway);
   return {
     ...gateway,
     emulatorUrl,

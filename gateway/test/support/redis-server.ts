@@ -6,9 +6,9 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-/** A real Redis (Debian's redis-server) on a free loopback port, without persistence; fails clearly when it is not installed. */
-export async function startRedis(): Promise<RunningRedis> {
-  const port = await freePort();
+/** A real Redis (Debian's redis-server) on a free loopback port (or `port`, to start one again where it was), without persistence; fails clearly when it is not installed. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';

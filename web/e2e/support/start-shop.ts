@@ -36,13 +36,13 @@ const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', 
 /**
  * The gateway's settings here are the defaults, except:
  * - NODE_ENV=production, as the container runs it (the shop as shoppers meet it online); `npm start`'s
- *   development mode is what e2e/readme-start.e2e.ts starts;
+ *   development mode is what e2e/readme-start/readme-start.start.ts starts;
  * - RATE_LIMITS=off: every shopper of the suite comes from 127.0.0.1, so the per-address limits would
  *   throttle the suite (the limits are the gateway tests' subject: rate-limits*.test.ts);
- * - HOST and the ports: free loopback ports, so that the suite runs beside a shop started with `npm start`.
- * Media URLs carry the emulator's default public address (localhost), which the gateway's default policy allows.
+ * - HOST and the ports: free loopback ports, so that the suite runs beside a shop started with `npm start`;
+ * - LOG_LEVEL=warn: the first line this process prints must be the addresses' JSON (Fastify logs its listening at info).
  */
-const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off' } as const;
+const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
 
 /**
  * An emulator (in memory, seeded) and the gateway in front of it, each on a free port; with

@@ -69,7 +69,7 @@ export function mapLineItem(raw: RawLineItem, currency: string): CartLineItem {
 function mapPromotion(raw: RawLineItem, currency: string): CartPromotion {
   return {
     lineItemId: raw.id,
-    code: promotionCodeOf(raw),
+    code: promotionCodeOf(raw) || null,
     label: shopText(raw.label) ?? '',
     discount: money(Math.abs(raw.price?.totalPrice ?? 0), currency),
   };

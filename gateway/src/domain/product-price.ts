@@ -48,7 +48,7 @@ export const PRICE_INCLUDES = {
   unit: ['name', 'shortCode', 'translated'],
 } as const satisfies Includes;
 
-type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit' | 'calculatedCheapestPrice' | 'childCount'>;
+type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit' | 'calculatedCheapestPrice' | 'childCount'> & { parentId?: string | null };
 
 /** Tier prices in Shopware's sense: a scale of at least two quantities (as Shopware Frontends shows them). */
 function tiersOf(product: PriceInput): RawCalculatedPrice[] {
@@ -80,12 +80,17 @@ export function productPriceOf(product: PriceInput, type: ProductType, currency:
 
 /**
  * A main product of variants with different prices (the voucher: 25 to 150 €) shows its cheapest
- * variant's price as 'from …' (Shopware's calculatedCheapestPrice). Tier prices alone do not count:
- * their scale is shown instead (spec §5).
+ * variant's price as 'from …' (Shopware's calculatedCheapestPrice). So does a variant listed on its
+ * own whose siblings cost less (Shopware Frontends' displayFromVariants: a parent id, `hasRange`,
+ * and its own price is not the cheapest). Tier prices alone do not count: their scale is shown
+ * instead (spec §5).
  */
 function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice, 'hasPriceRange' | 'fromPrice'> {
   const cheapest = product.calculatedCheapestPrice;
-  const fromAmount = (product.childCount ?? 0) > 0 && cheapest?.hasRange === true ? cheapest.unitPrice : undefined;
+  const own = product.calculatedPrices?.[0] ?? product.calculatedPrice;
+  const isMain = (product.childCount ?? 0) > 0;
+  const isCheaperSibling = !!product.parentId && own !== undefined && own !== null && cheapest?.unitPrice !== own.unitPrice;
+  const fromAmount = cheapest?.hasRange === true && (isMain || isCheaperSibling) ? cheapest.unitPrice : undefined;
   if (fromAmount === undefined) return { hasPriceRange: false, fromPrice: null };
   return { hasPriceRange: true, fromPrice: money(fromAmount, currency) };
 }

@@ -4,6 +4,7 @@ import { CROSS_SELLING_CRITERIA, MAX_LIMIT, VARIANT_CRITERIA } from '../modules/
 import type { VariantAnswer } from '../modules/catalog/product.mapper.js';
 import type { CatalogReader } from '../cache/catalog-reader.js';
 import type { RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
+import { UpstreamError } from '../shopware/upstream-error.js';
 import { MAX_BATCH } from './batch-by-id.js';
 
 export interface ReviewPageKey {
@@ -24,9 +25,21 @@ export interface CatalogLoaders {
   reviewPages: DataLoader<ReviewPageKey, RawSearchResult<RawProductReview>, string>;
   /** The variants of main products (with their options), all parents in one call. */
   variantsByParentId: DataLoader<string, VariantAnswer[]>;
+  /** GET /breadcrumb/{id}: the entries from below the root down; none where the Store API has no such route. */
   breadcrumbs: DataLoader<BreadcrumbKey, RawBreadcrumb[], string>;
   /** Canonical SEO urls by seoPathInfo (no leading slash), all paths of a request in one call. */
   seoUrlsByPathInfo: DataLoader<string, RawSeoUrl | null>;
+}
+
+/**
+ * GET /breadcrumb/{id} answers differ by Shopware version: a list (6.6.10 and later, 6.7), an object
+ * `{ breadcrumbs: [...], apiAlias: 'breadcrumb_collection' }` (6.6.7-6.6.9).
+ */
+type RawBreadcrumbAnswer = RawBreadcrumb[] | { breadcrumbs?: RawBreadcrumb[] | null } | null;
+
+export function breadcrumbEntriesOf(answer: RawBreadcrumbAnswer): RawBreadcrumb[] {
+  if (Array.isArray(answer)) return answer;
+  return Array.isArray(answer?.breadcrumbs) ? answer.breadcrumbs : [];
 }
 
 /** One call per key, in parallel, for routes without a batch form; a failing key fails alone. */
@@ -67,7 +80,12 @@ export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
     ),
 
     breadcrumbs: perKey(
-      ({ id, type }) => catalog.read<RawBreadcrumb[]>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }),
+      ({ id, type }) =>
+        catalog.read<RawBreadcrumbAnswer>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }).then(breadcrumbEntriesOf, (error: unknown) => {
+          // Shopware 6.6.0-6.6.6 has no GET /breadcrumb/{id}: its router answers 404 (405 where the path exists for other methods).
+          if (error instanceof UpstreamError && (error.status === 404 || error.status === 405)) return [];
+          throw error;
+        }),
       ({ id, type }) => `${type}:${id}`,
     ),
 

@@ -38,3 +38,10 @@ export function webOperations(): { name: string; query: string }[] {
     return { name: operation.name?.value ?? '(anonymous)', query: parts.map((part) => print(part)).join('\n\n') };
   });
 }
+
+/** One operation of the web client by name, as the client sends it. */
+export function webOperation(name: string): string {
+  const operation = webOperations().find((candidate) => candidate.name === name);
+  if (!operation) throw new Error(`The web client has no operation ${name}`);
+  return operation.query;
+}

@@ -6,6 +6,7 @@ import type { Locale } from '../../http/locale.js';
 import type { RawCalculatedTax, RawCart, RawCartError, RawLineItem } from './cart-raw-types.js';
 import { cartErrorMessages } from './cart-messages.js';
 import type { Cart, CartDelivery, CartLineItem, CartMessage, CartMessageLevelValue, CartPromotion, TaxAmount } from './cart.type.js';
+import { shopText } from '../../domain/shop-text.js';
 
 const round = (value: number): number => Math.round(value * 100) / 100;
 
@@ -51,7 +52,7 @@ export function mapLineItem(raw: RawLineItem, currency: string): CartLineItem {
     id: raw.id,
     type: raw.type,
     productId: raw.type === 'product' ? (raw.referencedId ?? raw.id) : null,
-    label: raw.label ?? '',
+    label: shopText(raw.label) ?? '',
     quantity: raw.quantity ?? 1,
     unitPrice: money(unitPrice, currency),
     totalPrice: money(price?.totalPrice ?? 0, currency),
@@ -68,8 +69,8 @@ export function mapLineItem(raw: RawLineItem, currency: string): CartLineItem {
 function mapPromotion(raw: RawLineItem, currency: string): CartPromotion {
   return {
     lineItemId: raw.id,
-    code: promotionCodeOf(raw),
-    label: raw.label ?? '',
+    code: promotionCodeOf(raw) || null,
+    label: shopText(raw.label) ?? '',
     discount: money(Math.abs(raw.price?.totalPrice ?? 0), currency),
   };
 }

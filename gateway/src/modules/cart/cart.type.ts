@@ -41,7 +41,11 @@ export class CartLineItem {
 @ObjectType({ description: 'A promotion code applied to the cart, with what it takes off.' })
 export class CartPromotion {
   @Field(() => ID, { description: 'The discount line item.' }) lineItemId!: string;
-  @Field(() => String, { description: 'The code as entered, e.g. WEINFREUNDE10.' }) code!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The code as entered, e.g. WEINFREUNDE10; null for an automatic promotion (no code), which the shopper cannot remove.',
+  })
+  code!: string | null;
   @Field(() => String, { description: 'The promotion, e.g. "Weinfreunde-Rabatt 10 %".' }) label!: string;
   @Field(() => Money, { description: 'The amount taken off (positive).' }) discount!: Money;
 }

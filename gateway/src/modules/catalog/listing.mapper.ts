@@ -4,9 +4,18 @@ import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-a
 import type { ListingRequest } from './product-criteria.js';
 import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
 import { OPTION_LOOK_INCLUDES, PRODUCT_INCLUDES, mapProduct, optionLookOf } from './product.mapper.js';
+import { shopText as text } from '../../domain/shop-text.js';
 
 type Aggregations = Record<string, unknown>;
-const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+/**
+ * An aggregation's number: Shopware answers stats from MySQL as decimal strings ("39.9000"),
+ * the emulator as numbers; null for anything else.
+ */
+export function aggregateNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return null;
+  return Number(value);
+}
 const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
 
 /**
@@ -68,10 +77,12 @@ function filterOptionsOf(aggregations: RawProductListing['aggregations'], curren
   // PHP encodes an empty aggregation map as [].
   const byName: Aggregations = aggregations && !Array.isArray(aggregations) ? aggregations : {};
   const properties = byName.properties as { entities?: RawPropertyGroup[] } | undefined;
-  const price = byName.price as { min?: number | null; max?: number | null } | undefined;
+  const price = byName.price as { min?: unknown; max?: unknown } | undefined;
+  const min = aggregateNumber(price?.min);
+  const max = aggregateNumber(price?.max);
   return {
     propertyGroups: (properties?.entities ?? []).filter((group) => group.filterable !== false).map(filterGroupOf),
-    price: typeof price?.min === 'number' && typeof price.max === 'number' ? { min: money(price.min, currency), max: money(price.max, currency) } : null,
+    price: min !== null && max !== null ? { min: money(min, currency), max: money(max, currency) } : null,
   };
 }
 

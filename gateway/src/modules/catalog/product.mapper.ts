@@ -12,8 +12,8 @@ import type { RawProduct, RawProductReview, RawPropertyGroupOption } from '../..
 import type { RawCrossSellingElement } from './catalog-raw-types.js';
 import type { CrossSellingGroup, ProductReview, VariantGroup } from './product-relations.type.js';
 import type { DeliveryTime, Product, ProductProperty } from './product.type.js';
+import { shopText as text } from '../../domain/shop-text.js';
 
-const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
  * The fields mapProduct and the rules of src/domain read of a product: the criteria `includes`
@@ -71,7 +71,7 @@ export function mapProduct(raw: ProductAnswer, currency: string): Product {
     id: raw.id,
     parentId: raw.parentId ?? null,
     productNumber: raw.productNumber,
-    name: text(translated.name) ?? raw.name,
+    name: text(translated.name) ?? text(raw.name) ?? '',
     type,
     flag: productFlagOf(raw),
     isTopSeller: raw.markAsTopseller === true,

@@ -4,6 +4,7 @@ import { mergeIncludes, type Included } from '../../shopware/includes.js';
 import type { RawCategory } from '../../shopware/store-api-types.js';
 import { NavigationEntryType, NavigationLinkType } from './navigation.enums.js';
 import type { NavigationEntry } from './navigation.type.js';
+import { shopText } from '../../domain/shop-text.js';
 
 const ENTRY_TYPES: Record<string, NavigationEntryType> = {
   page: NavigationEntryType.PAGE,
@@ -91,7 +92,7 @@ export function mapNavigationEntry(category: NavigationCategory, levelsBelow: nu
   const counted = category.visibleChildCount ?? category.childCount ?? 0;
   return {
     id: category.id,
-    name: translatedOf(category).name || category.name,
+    name: shopText(translatedOf(category).name) ?? shopText(category.name) ?? '',
     type: ENTRY_TYPES[category.type] ?? NavigationEntryType.PAGE,
     linkType: linkTypeOf(category),
     externalLink: externalLinkOf(category),

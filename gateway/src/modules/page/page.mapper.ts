@@ -9,8 +9,8 @@ import type { RawCategory } from '../../shopware/store-api-types.js';
 import type { RawBreadcrumb } from '../catalog/catalog-raw-types.js';
 import type { Product } from '../catalog/product.type.js';
 import type { BreadcrumbEntry, CategoryPage, NotFoundPage, ProductPage } from './page.type.js';
+import { shopText as text } from '../../domain/shop-text.js';
 
-const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
  * What a category page reads of its category (the `includes` of POST /category by id): texts,
@@ -45,7 +45,7 @@ export function redirectOf({ requestedPath, canonicalPath }: PagePaths): string 
 export function mapBreadcrumb(entries: RawBreadcrumb[]): BreadcrumbEntry[] {
   return entries.map((entry) => ({
     categoryId: entry.categoryId,
-    name: text(entry.translated?.name) ?? entry.name,
+    name: text(entry.translated?.name) ?? text(entry.name) ?? '',
     path: seoPathOf(entry.seoUrls, 'frontend.navigation.page') ?? (text(entry.path) ? `/${entry.path.replace(/^\/+/, '')}` : `/navigation/${entry.categoryId}`),
   }));
 }
@@ -57,7 +57,7 @@ export function categoryDescriptionHtml(category: Pick<PageCategory, 'descriptio
 
 export function mapCategoryPage(category: PageCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
   const translated: Partial<RawCategory['translated']> = category.translated ?? {};
-  const name = text(translated.name) ?? category.name;
+  const name = text(translated.name) ?? text(category.name) ?? '';
   return {
     kind: 'CategoryPage',
     ...paths,

@@ -4,7 +4,7 @@ import { CloseIcon } from '../icons';
 import { formatMoney } from '../../lib/money';
 import { formatNumber } from '../../lib/number';
 
-/** Subtotal, promotions, shipping costs, total and VAT; without onRemoveCode the codes stay. */
+/** Subtotal, promotions, shipping costs, total and VAT; without onRemoveCode the codes stay (automatic promotions, without a code, always do). */
 export function CartSummary({ cart, onRemoveCode, busy = false }: { cart: CartView; onRemoveCode?(code: string): void; busy?: boolean }) {
   const { t } = useTranslation();
   const row = 'flex justify-between gap-4';
@@ -17,9 +17,10 @@ export function CartSummary({ cart, onRemoveCode, busy = false }: { cart: CartVi
       {cart.promotions.map((promotion) => (
         <div key={promotion.lineItemId} className={row}>
           <dt className="flex items-center gap-1">
-            {promotion.label} ({promotion.code})
-            {onRemoveCode && (
-              <button type="button" disabled={busy} onClick={() => onRemoveCode(promotion.code)} aria-label={t('cart.removePromotion', { code: promotion.code })} className="rounded-sm p-0.5 text-secondary hover:text-primary">
+            {/* An automatic promotion has no code: its name alone, and nothing to remove. */}
+            {promotion.code ? `${promotion.label} (${promotion.code})` : promotion.label}
+            {onRemoveCode && promotion.code && (
+              <button type="button" disabled={busy} onClick={() => onRemoveCode(promotion.code!)} aria-label={t('cart.removePromotion', { code: promotion.code })} className="rounded-sm p-0.5 text-secondary hover:text-primary">
                 <CloseIcon className="h-3.5 w-3.5" />
               </button>
             )}

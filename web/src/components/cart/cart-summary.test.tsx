@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../test/i18n';
+import { CartSummary } from './cart-summary';
+import type { CartView } from './cart-types';
+
+const money = (amount: number) => ({ __typename: 'Money' as const, amount, currencyCode: 'EUR' });
+
+function cartWith(promotions: CartView['promotions']): CartView {
+  return {
+    __typename: 'Cart',
+    isEmpty: false,
+    itemCount: 1,
+    lineItems: [],
+    promotions,
+    messages: [],
+    shippingCosts: money(0),
+    taxes: [],
+    totals: { __typename: 'PriceTotals', positions: money(17.9), total: money(16.11) },
+  } as CartView;
+}
+
+function renderSummary(cart: CartView, onRemoveCode = vi.fn()) {
+  render(
+    <I18nextProvider i18n={testI18n('en-GB')}>
+      <CartSummary cart={cart} onRemoveCode={onRemoveCode} />
+    </I18nextProvider>,
+  );
+  return onRemoveCode;
+}
+
+describe('the cart summary’s promotions', () => {
+  it('shows an automatic promotion (no code) by its name alone, without a remove button', () => {
+    renderSummary(cartWith([{ __typename: 'CartPromotion', code: null, label: 'Your lucky day!', lineItemId: 'p1', discount: money(1.79) }]));
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getByText('Your lucky day!').textContent).toBe('Your lucky day!');
+    expect(summary.textContent).not.toContain('()');
+    expect(within(summary).queryByRole('button')).toBeNull();
+    expect(within(summary).getByText('Your lucky day!').nextElementSibling?.textContent).toMatch(/^−1,79\s€$/);
+  });
+
+  it('shows a promotion code in brackets with a button that removes it', () => {
+    const onRemoveCode = renderSummary(cartWith([{ __typename: 'CartPromotion', code: 'WEINFREUNDE10', label: 'Weinfreunde', lineItemId: 'p2', discount: money(2) }]));
+    expect(screen.getByText('Weinfreunde (WEINFREUNDE10)')).toBeTruthy();
+    screen.getByRole('button', { name: 'Remove promotion WEINFREUNDE10' }).click();
+    expect(onRemoveCode).toHaveBeenCalledWith('WEINFREUNDE10');
+  });
+});

@@ -111,6 +111,35 @@ describe('POST /order', () => {
     const registered = { filter: [{ type: 'equals', field: 'deepLinkCode', value: placed[0].deepLinkCode }], email: customer.email, zipcode: '76831' };
     shopwareError(await anonymous().orders(registered), 403, 'CHECKOUT__ORDER_CUSTOMER_NOT_LOGGED_IN');
   });
+
+  /** A guest's order and the deep link filter that names it. */
+  async function guestOrder() {
+    const guest = await loggedInShopper(emulator.http, { guest: true, password: undefined });
+    await guest.addWine();
+    const order = ok(await guest.order());
+    return { guest, order, deepLink: { filter: [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }] } };
+  }
+
+  test('a guest’s e-mail and zip code are compared without regard to case; the guest’s own session needs neither', async () => {
+    const { guest, order, deepLink } = await guestOrder();
+    const found = ok(await anonymous().orders({ ...deepLink, email: guest.email.toUpperCase(), zipcode: '76831' })).orders.elements;
+    expect(found.map((entry: any) => entry.id)).toEqual([order.id]);
+    expect(ok(await guest.orders(deepLink)).orders.elements.map((entry: any) => entry.id)).toEqual([order.id]);
+  });
+
+  test('guest attempts are limited per deep link code (guest_login: 10, then 429 CHECKOUT__CUSTOMER_AUTH_THROTTLED), a success forgets them', async () => {
+    const { guest, deepLink } = await guestOrder();
+    const wrong = { ...deepLink, email: guest.email, zipcode: '10115' };
+    const right = { ...deepLink, email: guest.email, zipcode: '76831' };
+    for (let attempt = 0; attempt < 9; attempt++) shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    ok(await anonymous().orders(right));
+    for (let attempt = 0; attempt < 10; attempt++) shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    const throttled = shopwareError(await anonymous().orders(right), 429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED');
+    expect(throttled.meta.parameters.seconds).toBeGreaterThan(0);
+    // Another order's code is counted on its own.
+    const other = await guestOrder();
+    ok(await anonymous().orders({ ...other.deepLink, email: other.guest.email, zipcode: '76831' }));
+  });
 });
 
 describe('POST /order/state/cancel', () => {

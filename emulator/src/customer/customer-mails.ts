@@ -25,13 +25,14 @@ export const customerMails = {
     return confirm;
   },
 
-  registration(outbox: Outbox, customer: CustomerRecord, storefrontUrl: string): void {
+  /** customer_register: Shopware's template has no link (docs/mail-links.md). */
+  registration(outbox: Outbox, customer: CustomerRecord): void {
     outbox.send({
       type: 'registration',
       recipient: customer.email,
       subject: 'Ihre Anmeldung',
-      body: `${greeting(customer)}\n\nvielen Dank für Ihre Anmeldung. Ihr Kundenkonto: ${storefrontUrl}/account`,
-      links: { account: `${storefrontUrl}/account` },
+      body: `${greeting(customer)}\n\nvielen Dank für Ihre Anmeldung in unserem Shop. Sie melden sich mit Ihrer E-Mail-Adresse ${customer.email} und Ihrem Passwort an.`,
+      links: {},
     });
   },
 

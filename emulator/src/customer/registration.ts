@@ -102,7 +102,7 @@ export async function registerCustomer(deps: RegistrationDeps, store: StoreReque
       return customer;
     }
     logIn(deps, reply, store.token, customer.id);
-    if (!customer.guest) customerMails.registration(deps.outbox, customer, storefrontUrl);
+    if (!customer.guest) customerMails.registration(deps.outbox, customer);
     return customer;
   })();
 }
@@ -162,7 +162,6 @@ export function confirmRegistration(deps: RegistrationDeps, store: StoreRequest,
   const now = deps.clock().toISOString();
   const confirmed = deps.customers.update(customer.id, { doubleOptInConfirmDate: now, updatedAt: now }) ?? customer;
   logIn(deps, reply, store.token, confirmed.id);
-  const domain = store.salesChannel.domains.find((candidate) => candidate.languageId === store.languageId) ?? store.salesChannel.domains[0];
-  if (!confirmed.guest) customerMails.registration(deps.outbox, confirmed, domain?.url ?? deps.config.storefrontUrl);
+  if (!confirmed.guest) customerMails.registration(deps.outbox, confirmed);
   return confirmed;
 }

@@ -4,6 +4,8 @@ import type { Criteria, Filter, Sorting } from '../criteria/criteria.js';
 import type { EntityDefinition } from '../criteria/entity-definitions.js';
 import { MAX_LIMIT, parseCriteria } from '../criteria/parse-criteria.js';
 import { searchDocuments } from '../criteria/search-documents.js';
+import { customerErrors } from '../customer/customer-errors.js';
+import { RateLimitExceeded, RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf } from '../routes/route-helpers.js';
 import { criteriaWith, withAssociations } from './order-associations.js';
 import { orderErrors } from './order-errors.js';
@@ -49,15 +51,40 @@ const isRecent = (order: OrderRecord, now: Date) =>
   [order.createdAt, order.updatedAt].some((date) => date !== null && new Date(date).getTime() > now.getTime() - 30 * 86_400_000);
 
 /**
- * OrderRoute::checkGuestAuth(): the order's customer must (still) be a guest, and the guest's
- * e-mail and billing zip code must match the order.
+ * OrderRoute::checkGuestAuth() (GuestAuthenticator::validate() in 6.7): the order's customer must
+ * (still) be a guest, and the guest's e-mail and billing zip code must match the order, compared
+ * without regard to case (mb_strtolower / mb_strtoupper).
  */
 function checkGuestAuth(deps: EmulatorDeps, order: OrderRecord | undefined, data: Record<string, unknown>): void {
   if (!order) throw orderErrors.guestNotAuthenticated();
   if (deps.customers.get(order.orderCustomer.customerId)?.guest !== true) throw orderErrors.orderCustomerNotLoggedIn();
-  if (!data['email'] || !data['zipcode']) throw orderErrors.guestNotAuthenticated();
+  const { email, zipcode } = data;
+  if (!email || !zipcode) throw orderErrors.guestNotAuthenticated();
   const billing = order.addresses.find((address) => address.id === order.billingAddressId);
-  if (!billing || data['email'] !== order.orderCustomer.email || data['zipcode'] !== billing.zipcode) throw orderErrors.wrongGuestCredentials();
+  if (
+    !billing?.zipcode ||
+    String(email).toLowerCase() !== order.orderCustomer.email.toLowerCase() ||
+    String(zipcode).toUpperCase() !== billing.zipcode.toUpperCase()
+  ) {
+    throw orderErrors.wrongGuestCredentials();
+  }
+}
+
+/**
+ * The guest's attempt, limited as Shopware's RateLimiter::GUEST_LOGIN by the lower-cased deep link
+ * code and the client's address (429 CHECKOUT__CUSTOMER_AUTH_THROTTLED), and forgotten once it succeeds.
+ */
+function authenticateGuest(deps: EmulatorDeps, request: FastifyRequest, code: string, order: OrderRecord | undefined, data: Record<string, unknown>): void {
+  const limiter = new RateLimiter(deps.db, deps.clock);
+  const key = `${code.toLowerCase()}-${request.ip}`;
+  try {
+    limiter.ensureAccepted('guest_login', key);
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) throw customerErrors.customerAuthThrottled(error.waitTime);
+    throw error;
+  }
+  checkGuestAuth(deps, order, data);
+  limiter.reset('guest_login', key);
 }
 
 /**
@@ -96,7 +123,7 @@ export function listOrders(deps: EmulatorDeps, request: FastifyRequest) {
   });
   let found = result.matched.map((doc) => docs.get(doc)!);
   if (deepLink) found = found.filter((order) => isRecent(order, deps.clock()));
-  if (!store.customer) checkGuestAuth(deps, found[0], payload);
+  if (!store.customer && deepLink?.type === 'equals') authenticateGuest(deps, request, String(deepLink.value), found[0], payload);
 
   const loading = criteriaWith(['billingAddress'], criteria);
   const changeable = payload['checkPromotion'] === true ? Object.fromEntries(found.map((order) => [order.id, paymentChangeable(deps, order)])) : {};

@@ -7,11 +7,12 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /**
  * Shopware's order_confirmation_mail (flow checkout.order.placed), written to the outbox in the
  * same transaction as the order. The link opens the order by its deep link code, as the mail
- * template's `frontend.account.order.single.page` route does.
+ * template's `frontend.account.order.single.page` route does (`/account/order/{deepLinkCode}` on the
+ * sales channel's first domain; docs/mail-links.md).
  */
 export function sendOrderConfirmation(outbox: Outbox, order: OrderRecord, view: CatalogueView, storefrontUrl: string): void {
   const customer = order.orderCustomer;
-  const link = `${storefrontUrl}/account/order/${order.deepLinkCode}`;
+  const link = `${storefrontUrl.replace(/\/+$/, '')}/account/order/${order.deepLinkCode}`;
   const paymentMethod = view.paymentMethods.find((method) => method.id === currentTransaction(order)?.paymentMethodId);
   const shippingMethod = view.shippingMethods.find((method) => method.id === order.deliveries[0]?.shippingMethodId);
   const lines = order.lineItems.map(

@@ -57,7 +57,8 @@ export function placeOrder(deps: EmulatorDeps, store: StoreRequest, customer: Cu
     orders.insert(order);
     changeStock(order.lineItems.flatMap((item) => (item.productId ? [{ productId: item.productId, delta: -item.quantity }] : [])));
     deleteCart(deps, store.token);
-    sendOrderConfirmation(deps.outbox, order, store.view, deps.config.storefrontUrl);
+    // The template's link: rawUrl('frontend.account.order.single.page', …, salesChannel.domains|first.url).
+    sendOrderConfirmation(deps.outbox, order, store.view, store.salesChannel.domains[0]?.url ?? deps.config.storefrontUrl);
     return order;
   });
 }

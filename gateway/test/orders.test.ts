@@ -1,3 +1,4 @@
+import { lastMail } from './support/account-fixtures.js';
 import { firstError, upstreamCallLog } from './support/catalog-fixtures.js';
 import { EN, GEWUERZTRAMINER, gql, newCustomer, newSession, ORDER, paymentMethods, placedOrder, USER_ERRORS, WINE, type Shopper } from './support/checkout-fixtures.js';
 import { dataOf, startShop, type RunningShop } from './support/gateway-harness.js';
@@ -133,5 +134,87 @@ describe('changeOrderPaymentMethod', () => {
     expect(foreign.userErrors).toEqual([{ field: 'orderId', code: 'ORDER_NOT_FOUND', message: 'Die Bestellung wurde nicht gefunden.' }]);
     const invalid = dataOf(await gql(shop, other.cookie, CHANGE_PAYMENT, { orderId: 'x', paymentMethodId: 'y' })).changeOrderPaymentMethod;
     expect(invalid.userErrors.map((error: any) => [error.field, error.code])).toEqual([['orderId', 'ID_INVALID'], ['paymentMethodId', 'ID_INVALID']]);
+  });
+});
+
+describe('openOrderByDeepLink (the link of the order mails: /account/order/{deepLinkCode})', () => {
+  const OPEN = `mutation ($deepLinkCode: String!, $email: String, $zipcode: String) {
+    openOrderByDeepLink(deepLinkCode: $deepLinkCode, email: $email, zipcode: $zipcode) { order { ${ORDER} } ${USER_ERRORS} } }`;
+  const open = async (cookie: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    dataOf(await gql(shop, cookie, OPEN, variables, headers)).openOrderByDeepLink as { order: any; userErrors: { field: string | null; code: string; message: string }[] };
+  const codes = (payload: { userErrors: { field: string | null; code: string }[] }) => payload.userErrors.map((error) => `${error.field ?? ''}:${error.code}`);
+
+  /** The deep link code of the shopper's newest order, from the link of its confirmation mail. */
+  async function mailedCode(email: string): Promise<string> {
+    const link = new URL((await lastMail(shop, email, 'order_confirmation')).links.order!);
+    expect(link.pathname).toMatch(/^\/account\/order\/[\w-]+$/);
+    return link.pathname.split('/').pop()!;
+  }
+
+  let guest: Shopper;
+  let guestOrder: { id: string; orderNumber: string };
+  let guestCode: string;
+  beforeAll(async () => {
+    guest = await newCustomer(shop, { guest: true });
+    guestOrder = await placedOrder(shop, guest, { quantity: 2 });
+    guestCode = await mailedCode(guest.email);
+  });
+
+  test("a visitor without a session opens a guest's order with its e-mail (any case) and the billing postal code", async () => {
+    const payload = await open(await newSession(shop), { deepLinkCode: guestCode, email: guest.email.toUpperCase(), zipcode: ' 76831 ' });
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.order).toMatchObject({
+      id: guestOrder.id,
+      orderNumber: guestOrder.orderNumber,
+      customerEmail: guest.email,
+      billingAddress: { zipcode: '76831', city: 'Birkweiler' },
+      lineItems: [{ quantity: 2, totalPrice: { amount: 19 } }],
+    });
+  });
+
+  test('the guest session that placed the order needs only the code', async () => {
+    const payload = await open(guest.cookie, { deepLinkCode: guestCode });
+    expect(payload).toMatchObject({ order: { id: guestOrder.id }, userErrors: [] });
+  });
+
+  test('a wrong postal code, a wrong e-mail and an unknown code get the same answer, which names no field', async () => {
+    const cookie = await newSession(shop);
+    const answers = [
+      await open(cookie, { deepLinkCode: guestCode, email: guest.email, zipcode: '10115' }, EN),
+      await open(cookie, { deepLinkCode: guestCode, email: 'someone.else@example.de', zipcode: '76831' }, EN),
+      await open(cookie, { deepLinkCode: 'x'.repeat(32), email: guest.email, zipcode: '76831' }, EN),
+    ];
+    for (const answer of answers) {
+      expect(answer.order).toBeNull();
+      expect(answer.userErrors).toEqual([
+        { field: null, code: 'ORDER_ACCESS_DENIED', message: 'We could not find an order with these details. Please check the e-mail address and the postal code of the billing address.' },
+      ]);
+    }
+  });
+
+  test('missing or malformed input is refused naming the field, before the Store API is asked for an order', async () => {
+    const cookie = await newSession(shop);
+    expect(codes(await open(cookie, { deepLinkCode: guestCode }))).toEqual(['email:REQUIRED', 'zipcode:REQUIRED']);
+    expect(codes(await open(cookie, { deepLinkCode: guestCode, email: 'kein-at-zeichen', zipcode: '' }))).toEqual(['email:EMAIL_INVALID', 'zipcode:REQUIRED']);
+    expect(codes(await open(cookie, { deepLinkCode: '  ', email: guest.email, zipcode: '76831' }))).toEqual(['deepLinkCode:REQUIRED']);
+    const res = await gql(shop, cookie, OPEN, { deepLinkCode: guestCode, email: guest.email });
+    expect(codes(dataOf(res).openOrderByDeepLink)).toEqual(['zipcode:REQUIRED']);
+    expect(upstreamCallLog(res).filter((call) => call.includes('/order'))).toEqual([]);
+  });
+
+  test("a customer opens their own order with the code alone; another customer's code is not in the account", async () => {
+    const customer = anna.customer;
+    const code = await mailedCode(customer.email);
+    const own = await open(customer.cookie, { deepLinkCode: code });
+    expect(own).toMatchObject({ order: { id: anna.placed[2]!.id }, userErrors: [] });
+    const other = await newCustomer(shop);
+    const refused = await open(other.cookie, { deepLinkCode: code }, EN);
+    expect(refused).toEqual({ order: null, userErrors: [{ field: 'deepLinkCode', code: 'ORDER_NOT_FOUND', message: 'This order is not in your customer account.' }] });
+  });
+
+  test("a visitor with the right data for a customer's order is asked to log in", async () => {
+    const code = await mailedCode(anna.customer.email);
+    const payload = await open(await newSession(shop), { deepLinkCode: code, email: anna.customer.email, zipcode: '76831' }, EN);
+    expect(payload).toEqual({ order: null, userErrors: [{ field: null, code: 'LOGIN_REQUIRED', message: 'This order belongs to a customer account. Please log in to see it.' }] });
   });
 });

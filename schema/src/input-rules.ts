@@ -127,3 +127,8 @@ export const contactForm = z.object({
 });
 
 export const newsletterSubscription = z.object({ email, salutationId: salutationId.optional(), firstName: optionalText(), lastName: optionalText() });
+
+/** An order's deep link code, from the link of its mails (`/account/order/{deepLinkCode}`). */
+export const deepLinkCode = requiredText(255);
+/** What a guest proves an order with: the order's e-mail address and the billing address's postal code. */
+export const guestOrderAccess = z.object({ email, zipcode: requiredText(50) });

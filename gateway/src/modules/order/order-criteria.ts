@@ -37,3 +37,14 @@ export const orderPageCriteria = (page: number, limit: number) => ({
   checkPromotion: true,
   associations: ORDER_ASSOCIATIONS,
 });
+
+/**
+ * POST /order for the order of a mail's link (OrderRoute with an equals filter on deepLinkCode): a
+ * logged-in session searches its own orders only; without one, Shopware wants `email` and `zipcode`.
+ */
+export const orderByDeepLinkCriteria = (deepLinkCode: string) => ({
+  filter: [{ type: 'equals', field: 'deepLinkCode', value: deepLinkCode }],
+  limit: 1,
+  checkPromotion: true,
+  associations: ORDER_ASSOCIATIONS,
+});

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
 import { cancelOrder, changeOrderPaymentMethod, loadOrder, loadOrders } from './order.service.js';
+import { openOrderByDeepLink } from './deep-link-order.service.js';
 import { handlePayment } from './payment.service.js';
 import { Order, OrderPage, OrderPayload, PaymentPayload } from './order.type.js';
 
@@ -27,6 +28,27 @@ export class OrderResolver {
   @Query(() => Order, { description: "An order of the session's customer or guest; NOT_FOUND for any other." })
   order(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Order> {
     return loadOrder(context, id);
+  }
+
+  @Mutation(() => OrderPayload, {
+    description:
+      "Opens the order of a mail's link `/account/order/{deepLinkCode}` (Shopware's order confirmation and payment mails), for anyone. " +
+      "The session's own order (a customer's, or the guest session's that placed it) needs only the code; anyone else gives the order's " +
+      'e-mail address and the postal code of its billing address (a guest order; the Store API compares both without regard to case). ' +
+      'userErrors: REQUIRED / EMAIL_INVALID / TOO_LONG naming deepLinkCode, email or zipcode; ORDER_ACCESS_DENIED (field null) for a wrong ' +
+      'e-mail, a wrong postal code, or an unknown or expired code (older than 30 days), without saying which; LOGIN_REQUIRED when the order ' +
+      "belongs to a customer account (log in, then call again); ORDER_NOT_FOUND (field deepLinkCode) when a logged-in customer's account " +
+      'has no such order and no e-mail and postal code were given; CUSTOMER_AUTH_THROTTLED after 10 failed attempts for a code (the message says how long to wait).',
+  })
+  openOrderByDeepLink(
+    @Arg('deepLinkCode', () => String, { description: "The last path segment of the mail's link /account/order/{deepLinkCode}." }) deepLinkCode: string,
+    @Arg('email', () => String, { nullable: true, description: "The order's e-mail address; needed unless the order is the session's own." })
+    email: string | null,
+    @Arg('zipcode', () => String, { nullable: true, description: "The postal code of the order's billing address; needed unless the order is the session's own." })
+    zipcode: string | null,
+    @Ctx() context: GatewayContext,
+  ): Promise<OrderPayload> {
+    return openOrderByDeepLink(context, { deepLinkCode, email, zipcode });
   }
 
   @Authorized(Role.Customer)

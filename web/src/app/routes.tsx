@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ErrorPageFailure } from '../components/error-page';
 import { landingPageLoader } from '../features/catalog/landing-page-guard';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
@@ -27,6 +27,7 @@ const pages = {
   accountOrders: lazyPage(() => import('../features/account/orders-page')),
   accountOrder: lazyPage(() => import('../features/account/order-page')),
   accountProfile: lazyPage(() => import('../features/account/profile-page')),
+  orderLink: lazyPage(() => import('../features/account/order-link-page')),
   recoverPassword: lazyPage(() => import('../features/account/recover-password-page')),
   newsletter: lazyPage(() => import('../features/newsletter/newsletter-page')),
   contact: lazyPage(() => import('../features/contact/contact-page')),
@@ -94,6 +95,17 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                     route('profile', 'account-profile', pages.accountProfile),
                     route('recover/password', 'account-recover-password', pages.recoverPassword),
                   ],
+                },
+                // The links of Shopware's order mails (docs/mail-links.md), open to visitors: a guest
+                // proves the order with e-mail and postal code; the payment change is the account's order page.
+                route('account/order/:deepLinkCode', 'account-order-link', pages.orderLink),
+                {
+                  path: 'account/order/edit/:id',
+                  handle: { name: 'account-order-edit' } satisfies RouteHandle,
+                  loader: ({ params }) => {
+                    entityIdGuard({ params });
+                    return redirect(`/account/orders/${params.id}`);
+                  },
                 },
                 route('cart', 'cart', pages.cart),
                 route('kontakt', 'contact', pages.contact),

@@ -14,9 +14,13 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /**
  * Refusals that name no field on purpose: a failed login (which of e-mail and password is wrong is
- * not told), waits, and the state of the account or the cart rather than one value.
+ * not told), a guest's failed proof of an order by e-mail and postal code (the same), waits, and the
+ * state of the account or the cart rather than one value.
  */
-const NOT_ABOUT_INPUT = new Set(['INVALID_CREDENTIALS', 'CUSTOMER_NOT_FOUND', 'CUSTOMER_AUTH_THROTTLED', 'EMAIL_NOT_CONFIRMED', 'RATE_LIMITED', 'ORDER_NOT_PLACEABLE']);
+const NOT_ABOUT_INPUT = new Set([
+  'INVALID_CREDENTIALS', 'CUSTOMER_NOT_FOUND', 'CUSTOMER_AUTH_THROTTLED', 'EMAIL_NOT_CONFIRMED', 'RATE_LIMITED', 'ORDER_NOT_PLACEABLE',
+  'ORDER_ACCESS_DENIED', 'LOGIN_REQUIRED',
+]);
 /** Traces of the inside: a stack frame, a module or a source path. */
 const STACK = /stacktrace|\bat .+\.(?:ts|js):\d+|node_modules|\/work\//;
 

@@ -50,6 +50,18 @@ const schema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Where product images come from, when not from SHOPWARE_ENDPOINT (a CDN): allowed by the Content-Security-Policy. */
   MEDIA_ORIGIN: z.string().url().optional(),
+  /** After SIGTERM: how long /ready answers 503 while requests are still served, before the gateway stops accepting (http/lifecycle.ts). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The hard cap from the signal to the exit: in-flight requests still running then are abandoned (exit code 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Node's server time-outs: the whole header block, the whole request (body included), an idle socket, an idle kept-alive connection. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Longer than the balancer's upstream keepalive_timeout (nginx: 60 s), so the balancer, not the gateway, closes an idle connection. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** /ready is ready without asking when the Store API answered within this long; otherwise it probes GET /store-api/context. */
+  READY_STORE_API_SECONDS: z.coerce.number().positive().max(3600).default(30),
 });
 
 export interface GatewayConfig {
@@ -64,6 +76,17 @@ export interface GatewayConfig {
   storefrontUrl: string | undefined;
   cache: CacheConfig;
   security: SecurityConfig;
+  lifecycle: LifecycleConfig;
+}
+
+export interface LifecycleConfig {
+  drainMs: number;
+  shutdownTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  storeApiFreshMs: number;
 }
 
 export interface SecurityConfig {
@@ -121,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       trustedProxies: values.TRUSTED_PROXIES,
       rateLimits: values.RATE_LIMITS === 'on',
       mediaOrigins: [...new Set([new URL(values.SHOPWARE_ENDPOINT).origin, ...(values.MEDIA_ORIGIN ? [new URL(values.MEDIA_ORIGIN).origin] : [])])],
+    },
+    lifecycle: {
+      drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+      shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers time-out longer than the request's.
+      headersTimeoutMs: Math.min(values.HTTP_HEADERS_TIMEOUT_MS, values.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      storeApiFreshMs: values.READY_STORE_API_SECONDS * 1000,
     },
   };
 }

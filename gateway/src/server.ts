@@ -18,6 +18,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
 import { registerIde } from './http/ide.js';
+import { createLifecycle, registerHealth, serverTimeouts, type Lifecycle } from './http/lifecycle.js';
 import { createRequestLocale } from './http/request-locale.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
@@ -51,16 +52,25 @@ const GRAPHQL_PATH = '/graphql';
 export interface GatewayServer {
   app: FastifyInstance;
   apollo: ApolloServer<GatewayContext>;
+  /** /ready's state and the drain (main.ts starts it on SIGTERM). */
+  lifecycle: Lifecycle;
 }
 
 /** The composition root: builds the schema, Apollo and the HTTP app without listening (main.ts listens). */
 export async function createServer(config: GatewayConfig): Promise<GatewayServer> {
-  const app = Fastify({ logger: false, trustProxy: trustProxyOption(config.security) });
+  const app = Fastify({ logger: false, trustProxy: trustProxyOption(config.security), ...serverTimeouts(config.lifecycle) });
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
-  const clientFor = StoreApiClient.factory(config.shopware);
   const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, (message) => console.warn(`[gateway] ${message}`));
+  const lifecycle = createLifecycle({
+    endpoint: config.shopware.endpoint,
+    accessKey: config.shopware.accessKey,
+    storeApiFreshMs: config.lifecycle.storeApiFreshMs,
+    // Redis is pinged through the catalogue cache's connection (with CACHE=off nothing here holds one).
+    pingRedis: config.cache.redisUrl && catalogCache ? () => catalogCache.store.ping() : undefined,
+  });
+  const clientFor = StoreApiClient.factory({ ...config.shopware, onAnswer: lifecycle.storeApiAnswered });
   const keepsAnswers = config.cache.answerSeconds > 0;
   const queryKinds = createQueryKinds();
 
@@ -113,6 +123,8 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
     introspection: config.ide,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts drains and stops on SIGTERM/SIGINT (http/lifecycle.ts); Apollo would stop at once.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !config.production,
     // No "Did you mean …" field names in production errors (the schema is not public there).
     hideSchemaDetailsFromClientErrors: config.production,
@@ -161,8 +173,8 @@ export async function createServer(config: GatewayConfig): Promise<GatewayServer
   };
   await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
-  app.get('/health', async () => ({ status: 'ok' }));
+  registerHealth(app, lifecycle);
   registerSitemap(app, config, clientFor);
   await registerWebClient(app, config, pageStyles, catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null);
-  return { app, apollo };
+  return { app, apollo, lifecycle };
 }

@@ -5,6 +5,8 @@ export interface StoreApiClientOptions {
   endpoint: string;
   accessKey: string;
   timeoutMs: number;
+  /** Told of every answer of the Store API (not of a refused, reset or timed-out call): /ready's sign of life. */
+  onAnswer?: () => void;
 }
 
 /** What one request's client knows of the shopper's session; the token is replaced when Shopware rotates it. */
@@ -52,7 +54,7 @@ export class StoreApiClient {
   private firstCall: Promise<unknown> | null = null;
 
   private constructor(
-    private readonly http: { reads: Got; writes: Got },
+    private readonly http: { reads: Got; writes: Got; onAnswer?: () => void },
     readonly session: StoreApiSession,
     /** Every upstream call made through this client (tests and the benchmark count them). */
     readonly calls: UpstreamCall[] = [],
@@ -71,7 +73,7 @@ export class StoreApiClient {
       http2: false,
     });
     // Two instances rather than retry options per call: got merges a call's options into its defaults.
-    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes };
+    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes, onAnswer: options.onAnswer };
     return (session, clientIp = null) => new StoreApiClient(http, session, [], clientIp);
   }
 
@@ -124,6 +126,8 @@ export class StoreApiClient {
     } catch (error) {
       throw toUpstreamError(error, method, path);
     }
+    // 401: the access key was refused, which a working shop never answers.
+    if (response.statusCode < 500 && response.statusCode !== 401) this.http.onAnswer?.();
     const token = response.headers['sw-context-token'];
     if (typeof token === 'string' && token !== '' && token !== this.session.contextToken) {
       this.session.contextToken = token;

@@ -35,6 +35,38 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** A client's kept-alive connection (as a balancer keeps one): requests one after another, each answer's head and body as text. */
+function keptAliveConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let buffer = '';
+  let waiting: ((answer: string) => void) | null = null;
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('error', () => undefined);
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString();
+    const end = buffer.indexOf('\r\n\r\n');
+    const length = Number(/content-length: (\d+)/i.exec(buffer)?.[1] ?? NaN);
+    if (end >= 0 && buffer.length >= end + 4 + length && waiting) {
+      const answer = buffer.slice(0, end + 4 + length);
+      buffer = buffer.slice(answer.length);
+      waiting(answer);
+      waiting = null;
+    }
+  });
+  return {
+    closed,
+    ask(query: string): Promise<string> {
+      const body = JSON.stringify({ query });
+      return new Promise((resolve, reject) => {
+        if (socket.closed) return reject(new Error('the connection is closed'));
+        waiting = resolve;
+        socket.once('close', () => reject(new Error('the connection closed without an answer')));
+        socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      });
+    },
+  };
+}
+
 const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -71,6 +103,9 @@ describe('SIGTERM', () => {
     const gateway = await startGatewayProcess(port, { NODE_ENV: 'production', CACHE: 'off', SHOPWARE_ENDPOINT: proxy.url, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) });
     try {
       expect((await get(gateway.url, '/ready')).status).toBe(200);
+      // A balancer's kept-alive connection, opened before the signal.
+      const balancer = keptAliveConnection(port);
+      expect(await balancer.ask(SESSION)).toMatch(/^HTTP\/1\.1 200 [^]*connection: keep-alive/i);
 
       // A request whose Store API call takes longer than the drain: in flight when the gateway stops accepting.
       await proxy.fail({ kind: 'delay', ms: DRAIN_MS + 2500 }, 1, /navigation/);
@@ -92,14 +127,14 @@ describe('SIGTERM', () => {
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
 
-      // GraphQL is still served during the drain, each answer ending its connection.
+      // GraphQL is still served during the drain, on new connections and kept-alive ones.
       for (const _round of [1, 2]) {
         const res = await post(gateway.url, SESSION);
         expect(res.status).toBe(200);
-        expect(res.headers.get('connection')).toBe('close');
         const body = (await res.json()) as any;
         expect(body.errors).toBeUndefined();
         expect(body.data.session.isLoggedIn).toBe(false);
+        expect(await balancer.ask(SESSION)).toMatch(/^HTTP\/1\.1 200 [^]*connection: keep-alive/i);
         await new Promise((resolve) => setTimeout(resolve, 700));
       }
       expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
@@ -108,6 +143,12 @@ describe('SIGTERM', () => {
       // After the drain: new connections are refused, the slow request still completes.
       const refusedAt = await waitFor('a refused connection', async () => ((await accepts(port)) ? undefined : Date.now()));
       expect(refusedAt - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 200);
+      // The kept-alive connection gets one more answer, which ends it (instead of being closed under a request).
+      const last = await balancer.ask(SESSION);
+      expect(last).toMatch(/^HTTP\/1\.1 200 /);
+      expect(last).toMatch(/connection: close/i);
+      expect(last).toContain('"isLoggedIn":false');
+      await balancer.closed;
       const answered = await slow;
       expect(answered.status).toBe(200);
       expect(answered.body.errors).toBeUndefined();

@@ -1,9 +1,12 @@
+import { Server } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { LifecycleConfig } from '../config.js';
 
 /** How long one probe of the Store API may take, and how long its result is reused (so /ready cannot hammer the Store API). */
 const PROBE_TIMEOUT_MS = 2000;
 const PROBE_REUSE_MS = 5000;
+/** After the gateway stops accepting, how long kept-alive connections get for one more request (answered with Connection: close). */
+const IDLE_GRACE_MS = 1000;
 
 export type CheckResult = 'ok' | 'failed' | 'not configured' | 'skipped';
 
@@ -18,8 +21,11 @@ export interface Lifecycle {
   storeApiAnswered(): void;
   readiness(): Promise<ReadinessBody>;
   readonly draining: boolean;
-  /** From now on /ready answers 503 and every answer carries `Connection: close`. */
+  /** From now on /ready answers 503. */
   startDraining(): void;
+  /** Whether every answer ends its connection (the gateway no longer accepts new ones). */
+  readonly endingConnections: boolean;
+  endConnections(): void;
 }
 
 export interface LifecycleOptions {
@@ -36,6 +42,7 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
   const now = options.now ?? Date.now;
   let lastAnswer = Number.NEGATIVE_INFINITY;
   let draining = false;
+  let endingConnections = false;
   let probe: { at: number; result: Promise<boolean> } | null = null;
 
   const probeStoreApi = async (): Promise<boolean> => {
@@ -74,6 +81,12 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
     startDraining: () => {
       draining = true;
     },
+    get endingConnections() {
+      return endingConnections;
+    },
+    endConnections: () => {
+      endingConnections = true;
+    },
     async readiness() {
       if (draining) return { status: 'draining', checks: { storeApi: 'skipped', redis: 'skipped' } };
       const [storeApi, redis] = await Promise.all([storeApiReachable(), options.pingRedis ? options.pingRedis().catch(() => false) : null]);
@@ -104,8 +117,8 @@ export function serverTimeouts(config: LifecycleConfig): Pick<FastifyServerOptio
 /**
  * GET /health (liveness: the process answers) and GET /ready (readiness: 200 when the Store API
  * answered lately or answers a probe, and Redis answers PING when configured; 503 otherwise and
- * while draining). While draining every answer says `Connection: close`, so that a balancer's
- * kept-alive connections end with their answer instead of being closed under a next request.
+ * while draining). Once the gateway no longer accepts connections every answer says `Connection: close`,
+ * so that a balancer's kept-alive connections end with an answer instead of being closed under a request.
  */
 export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle): void {
   app.get('/health', async () => ({ status: 'ok' }));
@@ -117,7 +130,7 @@ export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle): void
       .send(body);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (lifecycle.draining) reply.header('connection', 'close');
+    if (lifecycle.endingConnections) reply.header('connection', 'close');
     return payload;
   });
 }
@@ -157,6 +170,18 @@ export function createShutdown(options: ShutdownOptions): (signal: NodeJS.Signal
     log(`${signal}: /ready answers 503; serving for ${drainMs / 1000} s more, then finishing in-flight requests`);
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     try {
+      // Refuse new connections now (a balancer tries its next gateway); resolves once the last connection ended.
+      // Kept-alive connections stay open through the drain: ending them with each answer would make a
+      // balancer open a new connection per request, and those still in the accept queue when the gateway
+      // stops listening are reset after the request was sent (nginx passes such a POST to no other
+      // gateway). Now every answer ends its connection, and after a grace the idle ones are closed.
+      // (net.Server's close: http.Server's own also closes the idle connections at once.)
+      const connectionsEnded = new Promise<void>((resolve) => Server.prototype.close.call(app.server, () => resolve()));
+      lifecycle.endConnections();
+      await new Promise((resolve) => setTimeout(resolve, IDLE_GRACE_MS));
+      app.server.closeIdleConnections();
+      await connectionsEnded;
+      // Then Fastify's close: its onClose hooks (the cache's and the rate limiter's Redis connections).
       await app.close();
     } catch (error) {
       log(`closing failed: ${error instanceof Error ? error.message : String(error)}`);

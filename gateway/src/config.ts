@@ -68,6 +68,18 @@ const schema = z.object({
   /** 0 takes a free port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** After SIGTERM: how long /ready answers 503 while requests are still served, before the gateway stops accepting (http/lifecycle.ts). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The hard cap from the signal to the exit: in-flight requests still running then are abandoned (exit code 1). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** Node's server time-outs: the whole header block, the whole request (body included), an idle socket, an idle kept-alive connection. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Longer than the balancer's upstream keepalive_timeout (nginx: 60 s), so the balancer, not the gateway, closes an idle connection. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /** /ready is ready without asking when the Store API answered within this long; otherwise it probes GET /store-api/context. */
+  READY_STORE_API_SECONDS: z.coerce.number().positive().max(3600).default(30),
 });
 
 /** The environment schema, for checks of deployment files (gateway/test/deployment-files.test.ts): its keys are the known settings. */
@@ -87,6 +99,7 @@ export interface GatewayConfig {
   security: SecurityConfig;
   log: LogConfig;
   metrics: MetricsConfig;
+  lifecycle: LifecycleConfig;
 }
 
 export interface LogConfig {
@@ -98,6 +111,16 @@ export interface MetricsConfig {
   enabled: boolean;
   port: number;
   host: string;
+}
+
+export interface LifecycleConfig {
+  drainMs: number;
+  shutdownTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  storeApiFreshMs: number;
 }
 
 export interface SecurityConfig {
@@ -161,5 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       format: values.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     },
     metrics: { enabled: values.METRICS === 'on', port: values.METRICS_PORT, host: values.METRICS_HOST },
+    lifecycle: {
+      drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+      shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      // Node refuses a headers time-out longer than the request's.
+      headersTimeoutMs: Math.min(values.HTTP_HEADERS_TIMEOUT_MS, values.HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      storeApiFreshMs: values.READY_STORE_API_SECONDS * 1000,
+    },
   };
 }

@@ -1,11 +1,12 @@
 import { loadConfig } from './config.js';
-import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
+import { createShutdown } from './http/lifecycle.js';
 import { logsInfo } from './observability/logger.js';
 import { startMetricsServer } from './observability/metrics-server.js';
+import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
-const { app, metrics } = await createServer(config);
+const { app, metrics, lifecycle } = await createServer(config);
 // Prometheus' GET /metrics on a port of its own (METRICS_PORT, METRICS_HOST), closed with the app; a
 // port already taken is logged and the shop still starts.
 if (metrics) {
@@ -18,10 +19,16 @@ if (metrics) {
     app.log.info(`Metrics on ${metricsServer.url}`);
   }
 }
-const shutdown = async (): Promise<void> => {
-  await app.close();
-  process.exit(0);
-};
+// SIGTERM: /ready 503, a drain of SHUTDOWN_DRAIN_SECONDS, then in-flight requests finish (http/lifecycle.ts).
+// SIGINT the same in production; elsewhere a developer's Ctrl-C skips the drain.
+const shutdown = createShutdown({
+  app,
+  lifecycle,
+  config: config.lifecycle,
+  production: config.production,
+  log: (message) => app.log.warn(message),
+  exit: (code) => process.exit(code),
+});
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 // The address it listens on (PORT=0 takes a free port, as the benchmark does). The benchmark and the

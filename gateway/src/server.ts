@@ -21,6 +21,7 @@ import { GatewayLogController, loggerOptions, requestIdGenerator, type LogDestin
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './observability/request-observer.js';
 import { registerIde } from './http/ide.js';
+import { createLifecycle, registerHealth, serverTimeouts, type Lifecycle } from './http/lifecycle.js';
 import { createRequestLocale } from './http/request-locale.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
@@ -56,6 +57,8 @@ export interface GatewayServer {
   apollo: ApolloServer<GatewayContext>;
   /** The gateway's Prometheus metrics (null with METRICS=off); main.ts serves them on a port of their own. */
   metrics: GatewayMetrics | null;
+  /** /ready's state and the drain (main.ts starts it on SIGTERM). */
+  lifecycle: Lifecycle;
 }
 
 export interface CreateServerOptions {
@@ -71,6 +74,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     logController: new GatewayLogController(),
     genReqId: requestIdGenerator(config.security.trustedProxies),
     trustProxy: trustProxyOption(config.security),
+    ...serverTimeouts(config.lifecycle),
   });
   const metrics = config.metrics.enabled ? createMetrics() : null;
   observeRequests(app, { metrics, graphqlPath: GRAPHQL_PATH });
@@ -78,8 +82,15 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
-  const clientFor = StoreApiClient.factory(config.shopware, storeApiObserver(app.log, metrics));
   const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn);
+  const lifecycle = createLifecycle({
+    endpoint: config.shopware.endpoint,
+    accessKey: config.shopware.accessKey,
+    storeApiFreshMs: config.lifecycle.storeApiFreshMs,
+    // Redis is pinged through the catalogue cache's connection (with CACHE=off nothing here holds one).
+    pingRedis: config.cache.redisUrl && catalogCache ? () => catalogCache.store.ping() : undefined,
+  });
+  const clientFor = StoreApiClient.factory({ ...config.shopware, onAnswer: lifecycle.storeApiAnswered }, storeApiObserver(app.log, metrics));
   const keepsAnswers = config.cache.answerSeconds > 0;
   const queryKinds = createQueryKinds();
 
@@ -132,6 +143,8 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     introspection: config.ide,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts drains and stops on SIGTERM/SIGINT (http/lifecycle.ts); Apollo would stop at once.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !config.production,
     // No "Did you mean …" field names in production errors (the schema is not public there).
     hideSchemaDetailsFromClientErrors: config.production,
@@ -182,7 +195,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   };
   await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
-  app.get('/health', async () => ({ status: 'ok' }));
+  registerHealth(app, lifecycle);
   registerSitemap(app, config, clientFor);
   await registerWebClient(
     app,
@@ -191,5 +204,5 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
   );
-  return { app, apollo, metrics };
+  return { app, apollo, metrics, lifecycle };
 }

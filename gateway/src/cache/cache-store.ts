@@ -12,5 +12,7 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
   /** Resolves once the store can answer, or has given up trying for now (then reads are misses). */
   ready(): Promise<void>;
+  /** Whether the store answers now (Redis: PING within the command time-out); the in-process store always does. For /ready. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }

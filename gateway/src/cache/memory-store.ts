@@ -26,6 +26,7 @@ export function createMemoryStore(options: { maxEntries: number; maxBytes: numbe
       entries.delete(key);
     },
     ready: async () => undefined,
+    ping: async () => true,
     close: async () => entries.clear(),
   };
 }

@@ -66,6 +66,8 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
       await Promise.race([once(redis, 'ready', { signal: abort.signal }), delay(connectWaitMs, undefined, { signal: abort.signal })]).catch(() => undefined);
       abort.abort();
     },
+    // Not reported as an outage: /ready asks this, and the commands report their own failures.
+    ping: () => redis.ping().then((answer) => answer === 'PONG', () => false),
     async close() {
       outages.closing();
       redis.disconnect();

@@ -5,6 +5,8 @@ export interface StoreApiClientOptions {
   endpoint: string;
   accessKey: string;
   timeoutMs: number;
+  /** Told of every answer of the Store API (not of a refused, reset or timed-out call): /ready's sign of life. */
+  onAnswer?: () => void;
 }
 
 /** What one request's client knows of the shopper's session; the token is replaced when Shopware rotates it. */
@@ -68,7 +70,7 @@ export class StoreApiClient {
   private firstCall: Promise<unknown> | null = null;
 
   private constructor(
-    private readonly http: { reads: Got; writes: Got },
+    private readonly http: { reads: Got; writes: Got; onAnswer?: () => void },
     readonly session: StoreApiSession,
     /** Every upstream call made through this client (tests and the benchmark count them). */
     readonly calls: UpstreamCall[] = [],
@@ -90,7 +92,7 @@ export class StoreApiClient {
       http2: false,
     });
     // Two instances rather than retry options per call: got merges a call's options into its defaults.
-    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes };
+    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes, onAnswer: options.onAnswer };
     return (session, clientIp = null, requestId = null) => new StoreApiClient(http, session, [], clientIp, requestId, observe);
   }
 
@@ -149,6 +151,8 @@ export class StoreApiClient {
       throw failure;
     }
     this.observe?.({ method, path, status: response.statusCode, failure: null, code: null, durationMs: performance.now() - started, requestId: this.requestId });
+    // 401: the access key was refused, which a working shop never answers.
+    if (response.statusCode < 500 && response.statusCode !== 401) this.http.onAnswer?.();
     const token = response.headers['sw-context-token'];
     if (typeof token === 'string' && token !== '' && token !== this.session.contextToken) {
       this.session.contextToken = token;

@@ -14,6 +14,13 @@ const detail = async (key: string, body: object = {}) => ok<Detail>(await post(e
 const seedOf = (key: string) => catalogue.products.find((product) => product.key === key)!;
 
 describe('POST /product/{id}', () => {
+  test("a description keeps the editor's internal link placeholders as Shopware stores them (the Store API does not replace them)", async () => {
+    const { product } = await detail('probierpaket-kennenlernen');
+    expect(product.description).toContain(`<a href="124c71d524604ccbad6042edce3ac799/detail/${productId('riesling-gutswein-2024')}#" target="_self" rel="noreferrer noopener">Riesling trocken 2024</a>`);
+    expect(product.description).toContain(`<a href="124c71d524604ccbad6042edce3ac799/navigation/${stableId('category', 'weisswein')}#" target="_self" rel="noreferrer noopener">Weißwein</a>`);
+    expect(product.translated.description).toBe(product.description);
+  });
+
   test('a bottle: unit Liter, purchase unit 0.75, reference price per litre, delivery time and manufacturer', async () => {
     const { product } = await detail('riesling-feinherb-2024');
     expect(product).toMatchObject({ id: productId('riesling-feinherb-2024'), name: 'Riesling feinherb 2024', available: true });

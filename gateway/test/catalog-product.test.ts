@@ -1,4 +1,4 @@
-import { firstError, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
+import { categoryId, firstError, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
@@ -59,6 +59,18 @@ test('a product by id: every field of the product page, in one upstream call', a
   expect(riesling.cover.srcset.map((source: { width: number }) => source.width)).toEqual([280, 400, 560, 800]);
   expect(riesling.images[0]).toMatchObject({ width: 800, height: 914, alt: expect.stringContaining('Riesling') });
   expect(riesling.properties).toContainEqual({ id: expect.any(String), name: 'Weisswein', groupName: 'Weinart' });
+});
+
+test("a description's internal links (Shopware's placeholder) lead to the linked product's and category's pages", async () => {
+  const res = await product({ id: productId('probierpaket-kennenlernen') });
+  const { descriptionHtml } = dataOf(res).product;
+  expect(descriptionHtml).not.toContain('124c71d524604ccbad6042edce3ac799');
+  expect(descriptionHtml).toContain(`<a href="/detail/${productId('riesling-gutswein-2024')}">Riesling trocken 2024</a>`);
+  expect(descriptionHtml).toContain(`<a href="/navigation/${categoryId('weisswein')}">Weißwein</a>`);
+  // Each path is a shop page: the product's and the category's, with their SEO paths to redirect to.
+  const target = async (path: string) => dataOf(await graphql(shop, `query ($path: String!) { page(path: $path) { __typename canonicalPath } }`, { path })).page;
+  expect(await target(`/detail/${productId('riesling-gutswein-2024')}`)).toEqual({ __typename: 'ProductPage', canonicalPath: '/Riesling-trocken-2024/WB-W-2001' });
+  expect(await target(`/navigation/${categoryId('weisswein')}`)).toEqual({ __typename: 'CategoryPage', canonicalPath: '/Weine/Weisswein/' });
 });
 
 test('a product by SEO path or by /detail/{id} is the same product', async () => {

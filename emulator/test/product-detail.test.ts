@@ -102,6 +102,17 @@ describe('POST /product/{id}', () => {
     expect(chosen.calculatedPrice.unitPrice).toBe(50);
   });
 
+  test("a voucher variant carries the group's cheapest price with the range, as variants inherit it from the parent", async () => {
+    const cheapest = productId('wertgutschein:25');
+    const fifty = (await detail('wertgutschein:50')).product;
+    expect(fifty.calculatedPrice.unitPrice).toBe(50);
+    expect(fifty.calculatedCheapestPrice).toMatchObject({ unitPrice: 25, hasRange: true, variantId: cheapest, apiAlias: 'calculated_cheapest_price' });
+    const twentyFive = (await detail('wertgutschein:25')).product;
+    expect(twentyFive.calculatedCheapestPrice).toMatchObject({ unitPrice: 25, hasRange: true, variantId: cheapest });
+    // A wine without variants or tiers has no range and no variant.
+    expect((await detail('riesling-feinherb-2024')).product.calculatedCheapestPrice).toMatchObject({ unitPrice: 9.5, hasRange: false, variantId: null });
+  });
+
   test('GET works, and an unknown id gets 404 CONTENT__PRODUCT_NOT_FOUND', async () => {
     const viaGet = ok<Detail>(await get(emulator.http, `/product/${productId('silvaner-gutswein-2023')}`));
     expect(viaGet.product.name).toContain('Silvaner');

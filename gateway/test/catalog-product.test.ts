@@ -123,6 +123,14 @@ test('ten products by id in one upstream call, in the order asked, null for an u
   expect(withUnknown.products).toEqual([{ id: RIESLING }, null]);
 });
 
+test("a voucher amount's card is priced 'from' the cheapest amount; the cheapest amount's card is not", async () => {
+  const card = async (key: string) => dataOf(await graphql(shop, `query($id: ID!) { product(id: $id) { price { unitPrice { amount } fromPrice { amount } } } }`, { id: productId(key) })).product;
+  const fifty = await card('wertgutschein:50');
+  expect(fifty.price.unitPrice).toMatchObject({ amount: 50 });
+  expect(fifty.price.fromPrice).toMatchObject({ amount: 25 });
+  expect((await card('wertgutschein:25')).price.fromPrice).toBeNull();
+});
+
 test('the voucher offers its amounts with the variant to buy for each, in one more call', async () => {
   const res = await graphql(shop, `query($id: ID!) { product(id: $id) { id parentId name variantGroups { name options { name variantId price { amount } isSelected isAvailable } } } }`, {
     id: productId('wertgutschein'),

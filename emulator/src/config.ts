@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
+/** The newest Shopware the emulator answers as (the Store API schema its tests check against). */
+export const NEWEST_SHOPWARE_VERSION = '6.7.4.0';
 
 const schema = z.object({
   EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
@@ -18,7 +20,27 @@ const schema = z.object({
   EMULATOR_DOUBLE_OPT_IN: z.enum(['0', '1']).default('1'),
   /** core.cart.wishlistEnabled. */
   EMULATOR_WISHLIST: z.enum(['0', '1']).default('1'),
+  /** The Shopware version whose Store API differences the emulator answers with (6.6.0 and later). */
+  SHOPWARE_VERSION: z
+    .string()
+    .regex(/^6\.(6|7)(\.\d+){0,2}$/, 'a Shopware 6.6 or 6.7 version, e.g. 6.6.5, 6.6.10.4 or 6.7')
+    .default(NEWEST_SHOPWARE_VERSION),
 });
+
+/** A Shopware version as numbers ([6, 6, 10, 4]); missing parts count as 0 (6.7 is 6.7.0.0). */
+export type ShopwareVersion = readonly number[];
+
+export const parseShopwareVersion = (version: string): ShopwareVersion => version.split('.').map(Number);
+
+/** Whether `version` is `minimum` or later (6.6.10 is later than 6.6.9). */
+export function isAtLeast(version: ShopwareVersion, minimum: string): boolean {
+  const wanted = parseShopwareVersion(minimum);
+  for (let index = 0; index < Math.max(version.length, wanted.length); index += 1) {
+    const difference = (version[index] ?? 0) - (wanted[index] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return true;
+}
 
 export interface EmulatorConfig {
   port: number;
@@ -30,6 +52,8 @@ export interface EmulatorConfig {
   storefrontUrl: string;
   doubleOptInRegistration: boolean;
   wishlistEnabled: boolean;
+  /** SHOPWARE_VERSION as numbers: which version's Store API differences to answer with. */
+  shopwareVersion: ShopwareVersion;
 }
 
 /** Parses the environment once; a bad value stops the start with a message naming it. */
@@ -50,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     doubleOptInRegistration: values.EMULATOR_DOUBLE_OPT_IN === '1',
     wishlistEnabled: values.EMULATOR_WISHLIST === '1',
+    shopwareVersion: parseShopwareVersion(values.SHOPWARE_VERSION),
   };
 }

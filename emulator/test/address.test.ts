@@ -1,4 +1,5 @@
 import { get, ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import { stableId } from '../src/catalogue/ids.js';
 import { call, germanAddress, ids, register, registeredCustomer, registration } from './support/customer-fixtures.js';
 
 let emulator: RunningEmulator;
@@ -40,6 +41,38 @@ describe('address book', () => {
     const after = await customer(token);
     expect(after).toMatchObject({ defaultBillingAddressId: created.id, defaultShippingAddressId: created.id, activeShippingAddress: { id: created.id } });
     expect(ok(await get(emulator.http, '/context', { 'sw-context-token': token })).shippingLocation.country.iso).toBe('AT');
+  });
+
+  test("a zip code must match the country's pattern (CustomerZipCodeValidator: VIOLATION::ZIP_CODE_INVALID)", async () => {
+    const { token } = await registeredCustomer(emulator.http);
+    const german = shopwareError(await create(token, address({ zipcode: '7683' })), 400, 'VIOLATION::ZIP_CODE_INVALID');
+    expect(german).toMatchObject({
+      detail: 'This value is not a valid ZIP code for country "DE"',
+      source: { pointer: '/zipcode' },
+      meta: { parameters: { '{{ iso }}': '"DE"' } },
+    });
+    // A German five digits are no Austrian zip code; Austria's four are.
+    shopwareError(await create(token, address({ countryId: ids.austria, countryStateId: ids.wien, zipcode: '76831' })), 400, 'VIOLATION::ZIP_CODE_INVALID');
+    ok(await create(token, address({ countryId: ids.austria, countryStateId: ids.wien, zipcode: '1010', city: 'Wien' })));
+    // Shopware checks case-sensitively: "1071 XB" and "1071XB", not "1071 xb".
+    const netherlands = stableId('country', 'NL');
+    ok(await create(token, address({ countryId: netherlands, countryStateId: undefined, zipcode: '1071 XB', city: 'Amsterdam' })));
+    ok(await create(token, address({ countryId: netherlands, countryStateId: undefined, zipcode: '1071XB', city: 'Amsterdam' })));
+    shopwareError(await create(token, address({ countryId: netherlands, countryStateId: undefined, zipcode: '1071 xb', city: 'Amsterdam' })), 400, 'VIOLATION::ZIP_CODE_INVALID');
+    // Registration checks both addresses, each at its own pointer.
+    const refused = await register(emulator.http, registration({ billingAddress: germanAddress({ zipcode: 'PLZ' }), shippingAddress: { firstName: 'Jonas', lastName: 'Keller', ...germanAddress({ zipcode: '76831' }) } }));
+    const codes = (refused.body.errors as { code: string; source: { pointer: string } }[]).map((error) => [error.code, error.source.pointer]);
+    expect(refused.status).toBe(400);
+    expect(codes).toEqual([['VIOLATION::ZIP_CODE_INVALID', '/billingAddress/zipcode']]);
+  });
+
+  test('the countries tell the zip code rule (postalCodeRequired, checkPostalCodePattern, defaultPostalCodePattern)', async () => {
+    const countries = ok(await call(emulator.http, 'post', '/country', undefined)).elements as Record<string, unknown>[];
+    const byIso = new Map(countries.map((country) => [country.iso, country]));
+    expect(byIso.get('DE')).toMatchObject({ postalCodeRequired: true, checkPostalCodePattern: true, checkAdvancedPostalCodePattern: false, defaultPostalCodePattern: '\\d{5}' });
+    expect(byIso.get('AT')).toMatchObject({ defaultPostalCodePattern: '\\d{4}' });
+    expect(byIso.get('NL')).toMatchObject({ defaultPostalCodePattern: '[1-9]{1}\\d{3}([ ]?[A-Z]{2})' });
+    expect(byIso.get('PL')).toMatchObject({ defaultPostalCodePattern: '\\d{2}-\\d{3}' });
   });
 
   test('validation as AddressValidationFactory and the zip code rule', async () => {

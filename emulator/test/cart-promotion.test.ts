@@ -140,3 +140,47 @@ describe('codes that do not apply', () => {
     expect(discountsOf(ok(await client.addProduct(GEWUERZTRAMINER, 1)))).toEqual([]);
   });
 });
+
+describe('the automatic promotion (no code): Paketrabatt, 5 % off the goods from three tasting packages', () => {
+  const PACKAGES = ['probierpaket-kennenlernen', 'probierpaket-weisswein', 'probierpaket-rotwein'];
+
+  test('two packages get no discount; the third brings it, without a code, announced once', async () => {
+    const client = shopper();
+    ok(await client.addProduct(PACKAGES[0]!, 1));
+    const two = ok(await client.addProduct(PACKAGES[1]!, 1));
+    expect(discountsOf(two)).toEqual([]);
+
+    const three = ok(await client.addProduct(PACKAGES[2]!, 1));
+    const goods = three.lineItems.filter((item: { type: string }) => item.type === 'product').reduce((sum: number, item: any) => sum + item.price.totalPrice, 0);
+    const [discount] = discountsOf(three);
+    expect(discount).toMatchObject({
+      type: 'promotion',
+      referencedId: '',
+      label: 'Paketrabatt: 5 % ab drei Probierpaketen',
+      good: false,
+      payload: { code: '', discountType: 'percentage', value: '5', promotionCodeType: 'global', discountScope: 'cart' },
+    });
+    expect(discount.price.totalPrice).toBeCloseTo(-Math.round(goods * 5) / 100, 2);
+    expect(three.price.positionPrice).toBeCloseTo(goods + discount.price.totalPrice, 2);
+    expect(cartErrors(three).map((error: { messageKey: string }) => error.messageKey)).toEqual(['promotion-discount-added']);
+    // Announced once: the next calculation keeps the discount without announcing it again.
+    const again = ok(await client.load());
+    expect(discountsOf(again).map((item) => item.id)).toEqual([discount.id]);
+    expect(cartErrors(again)).toEqual([]);
+  });
+
+  test('three of one package count too; taking one away removes the discount again', async () => {
+    const client = shopper();
+    const three = ok(await client.addProduct(PACKAGES[0]!, 3));
+    const [discount] = discountsOf(three);
+    expect(discount.price.totalPrice).toBe(-8.85); // 5 % of 3 × 59 €
+    const lineId = three.lineItems.find((item: { type: string }) => item.type === 'product').id;
+    const two = ok(await client.update([{ id: lineId, quantity: 2 }]));
+    expect(discountsOf(two)).toEqual([]);
+  });
+
+  test('bottles of wine do not count, however many', async () => {
+    const client = shopper();
+    expect(discountsOf(ok(await client.addProduct(GEWUERZTRAMINER, 12)))).toEqual([]);
+  });
+});

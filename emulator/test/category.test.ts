@@ -104,6 +104,42 @@ describe('GET /breadcrumb/{id}', () => {
   });
 });
 
+describe('GET /breadcrumb/{id} as each Shopware version answers it (SHOPWARE_VERSION)', () => {
+  const riesling = `${categoryId('riesling')}?type=category`;
+  const answerOf = async (version: string) => {
+    const old = await startEmulator({ env: { SHOPWARE_VERSION: version } });
+    try {
+      const res = await get(old.http, `/breadcrumb/${riesling}`);
+      return { status: res.status, body: res.body };
+    } finally {
+      await old.close();
+    }
+  };
+
+  test('6.6.0-6.6.6 has no such route: the router\'s 404', async () => {
+    const { status, body } = await answerOf('6.6.5');
+    expect(status).toBe(404);
+    expect(body.errors[0]).toMatchObject({ status: '404', code: '0', detail: `No route found for "GET /store-api/breadcrumb/${categoryId('riesling')}"` });
+  });
+
+  test('6.6.7-6.6.9 answers the BreadcrumbCollection struct { breadcrumbs, apiAlias: breadcrumb_collection }', async () => {
+    const { status, body } = await answerOf('6.6.8');
+    expect(status).toBe(200);
+    expect(body.apiAlias).toBe('breadcrumb_collection');
+    expect(body.breadcrumbs.map((crumb: Breadcrumb) => crumb.name)).toEqual(['Weine', 'Weißwein', 'Riesling']);
+  });
+
+  test('6.6.10 and later answer the list, as 6.7 does (the default)', async () => {
+    const { body } = await answerOf('6.6.10');
+    expect(body.map((crumb: Breadcrumb) => crumb.name)).toEqual(['Weine', 'Weißwein', 'Riesling']);
+    expect(Array.isArray(await breadcrumb(riesling))).toBe(true);
+  });
+
+  test('a version the emulator does not know stops the start with a message naming the setting', async () => {
+    await expect(startEmulator({ env: { SHOPWARE_VERSION: '6.5.8' } })).rejects.toThrow(/SHOPWARE_VERSION/);
+  });
+});
+
 describe('layouts', () => {
   test('pages that list products have the product-listing layout, content pages a content layout', async () => {
     const rotwein = ok(await post(emulator.http, `/category/${stableId('category', 'rotwein')}`));

@@ -14,6 +14,13 @@ const detail = async (key: string, body: object = {}) => ok<Detail>(await post(e
 const seedOf = (key: string) => catalogue.products.find((product) => product.key === key)!;
 
 describe('POST /product/{id}', () => {
+  test("a description keeps the editor's internal link placeholders as Shopware stores them (the Store API does not replace them)", async () => {
+    const { product } = await detail('probierpaket-kennenlernen');
+    expect(product.description).toContain(`<a href="124c71d524604ccbad6042edce3ac799/detail/${productId('riesling-gutswein-2024')}#" target="_self" rel="noreferrer noopener">Riesling trocken 2024</a>`);
+    expect(product.description).toContain(`<a href="124c71d524604ccbad6042edce3ac799/navigation/${stableId('category', 'weisswein')}#" target="_self" rel="noreferrer noopener">Weißwein</a>`);
+    expect(product.translated.description).toBe(product.description);
+  });
+
   test('a bottle: unit Liter, purchase unit 0.75, reference price per litre, delivery time and manufacturer', async () => {
     const { product } = await detail('riesling-feinherb-2024');
     expect(product).toMatchObject({ id: productId('riesling-feinherb-2024'), name: 'Riesling feinherb 2024', available: true });
@@ -93,6 +100,17 @@ describe('POST /product/{id}', () => {
     const variant = ok<{ variantId: string }>(await post(emulator.http, `/product/${parent}/find-variant`, { options: [fifty.id] }));
     const chosen = ok<Detail>(await post(emulator.http, `/product/${variant.variantId}`)).product;
     expect(chosen.calculatedPrice.unitPrice).toBe(50);
+  });
+
+  test("a voucher variant carries the group's cheapest price with the range, as variants inherit it from the parent", async () => {
+    const cheapest = productId('wertgutschein:25');
+    const fifty = (await detail('wertgutschein:50')).product;
+    expect(fifty.calculatedPrice.unitPrice).toBe(50);
+    expect(fifty.calculatedCheapestPrice).toMatchObject({ unitPrice: 25, hasRange: true, variantId: cheapest, apiAlias: 'calculated_cheapest_price' });
+    const twentyFive = (await detail('wertgutschein:25')).product;
+    expect(twentyFive.calculatedCheapestPrice).toMatchObject({ unitPrice: 25, hasRange: true, variantId: cheapest });
+    // A wine without variants or tiers has no range and no variant.
+    expect((await detail('riesling-feinherb-2024')).product.calculatedCheapestPrice).toMatchObject({ unitPrice: 9.5, hasRange: false, variantId: null });
   });
 
   test('GET works, and an unknown id gets 404 CONTENT__PRODUCT_NOT_FOUND', async () => {

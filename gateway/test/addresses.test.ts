@@ -1,6 +1,7 @@
 import { firstError } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
-import { EN, USER_ERRORS, address, as, ids, refusals, registeredCustomer, registeredGuest, storeApi } from './support/account-fixtures.js';
+import { stableId } from '../../emulator/src/catalogue/ids.js';
+import { EN, REGISTER, USER_ERRORS, address, as, ids, refusals, registration, registeredCustomer, registeredGuest, storeApi } from './support/account-fixtures.js';
 
 let shop: RunningShop;
 beforeAll(async () => {
@@ -74,6 +75,43 @@ describe('the address book', () => {
     expect(res.headers['x-upstream-call-log']).toBe('GET /context');
     expect(refusals(dataOf(await graphql(shop, UPDATE, { id: 'nope', input: address() }, as(cookie))).updateAddress)).toEqual(['id:ID_INVALID']);
     expect(refusals(await create(cookie, address({ countryId: 'e'.repeat(32), countryStateId: null })))).toEqual(['countryId:COUNTRY_REQUIRED']);
+  });
+
+  test("a zip code off the country's rule is refused on its field, naming the format, before any write", async () => {
+    const { cookie } = await registeredCustomer(shop);
+    const netherlands = stableId('country', 'NL');
+    const dutch = (zipcode: string) => address({ street: 'Prinsengracht 263', zipcode, city: 'Amsterdam', countryId: netherlands, countryStateId: null });
+    const res = await graphql(shop, CREATE, { input: dutch('1016 gv') }, as(cookie, EN));
+    expect(dataOf(res).createAddress).toEqual({
+      address: null,
+      userErrors: [{ field: 'zipcode', code: 'ZIPCODE_INVALID', message: 'Please enter the postcode in the format 1234 AB.' }],
+    });
+    expect(res.headers['x-upstream-call-log']).not.toContain('/account/address');
+    expect((await create(cookie, dutch('1016 GV'))).address).toMatchObject({ zipcode: '1016 GV', country: { iso: 'NL' } });
+
+    // In German, an Austrian address with a German zip code; a German one without any.
+    const austrian = await create(cookie, address({ zipcode: '76831', countryId: ids.austria, countryStateId: ids.wien }));
+    expect(austrian.userErrors).toEqual([{ field: 'zipcode', code: 'ZIPCODE_INVALID', message: 'Bitte geben Sie die Postleitzahl im Format 1234 ein.' }]);
+    expect(refusals(await create(cookie, address({ zipcode: '' })))).toEqual(['zipcode:REQUIRED']);
+  });
+
+  test('registration checks the zip code of each address against its country', async () => {
+    const input = registration({
+      billingAddress: { street: 'Weinstraße 12', zipcode: '7683', city: 'Birkweiler', countryId: ids.germany },
+      shippingAddress: address({ zipcode: '00-950', countryId: stableId('country', 'PL'), countryStateId: null, city: 'Warszawa' }),
+    });
+    const res = await graphql(shop, REGISTER, { input }, { 'accept-language': 'pl-PL' });
+    expect(dataOf(res).register.userErrors).toEqual([{ field: 'billingAddress.zipcode', code: 'ZIPCODE_INVALID', message: 'Podaj kod pocztowy w formacie 12345.' }]);
+    expect(res.headers['x-upstream-call-log']).not.toContain('/account/register');
+  });
+
+  test('the countries tell the forms their zip code rule', async () => {
+    const { countries } = dataOf(await graphql(shop, '{ countries { iso postalCodeRequired postalCodePattern } }'));
+    expect(countries).toEqual(expect.arrayContaining([
+      { iso: 'DE', postalCodeRequired: true, postalCodePattern: '\\d{5}' },
+      { iso: 'NL', postalCodeRequired: true, postalCodePattern: '[1-9]{1}\\d{3}([ ]?[A-Z]{2})' },
+      { iso: 'PL', postalCodeRequired: true, postalCodePattern: '\\d{2}-\\d{3}' },
+    ]));
   });
 
   test("Shopware's own refusals come back as userErrors with their fields", async () => {

@@ -182,6 +182,27 @@ describe('changeLineItemQuantity and removeLineItem', () => {
   });
 });
 
+describe('the automatic promotion (no code)', () => {
+  test('three tasting packages bring the Paketrabatt: shown by its name, without a code to remove, in the totals', async () => {
+    const PAKET = product('probierpaket-kennenlernen'); // 59 €, shipped free
+    const { cookie, payload } = await sessionWith([PAKET, 2]);
+    expect(payload.cart.promotions).toEqual([]);
+    const third = dataOf(await gql(shop, cookie, ADD_TO_CART, { productId: PAKET, quantity: 1 })).addToCart;
+    expect(third.userErrors).toEqual([]);
+    expect(third.cart.promotions).toEqual([{ lineItemId: expect.any(String), code: null, label: 'Paketrabatt: 5 % ab drei Probierpaketen', discount: { amount: 8.85 } }]);
+    expect(third.cart.lineItems.map((item: { productId: string; quantity: number }) => [item.productId, item.quantity])).toEqual([[PAKET, 3]]);
+    expect(third.cart.totals).toMatchObject({ positions: { amount: 168.15 }, total: { amount: 168.15 } });
+
+    // Nothing to remove by code (an empty code is refused); the discount goes only with the third package.
+    const refused = dataOf(await gql(shop, cookie, REMOVE_CODE, { code: '' })).removePromotionCode;
+    expect(refused.userErrors.map((error: { field: string; code: string }) => `${error.field}:${error.code}`)).toEqual(['code:REQUIRED']);
+    expect(dataOf(await gql(shop, cookie, `{ cart { promotions { code label } } }`)).cart.promotions).toEqual([{ code: null, label: 'Paketrabatt: 5 % ab drei Probierpaketen' }]);
+    const fewer = dataOf(await gql(shop, cookie, CHANGE, { id: third.cart.lineItems[0].id, quantity: 2 })).changeLineItemQuantity;
+    expect(fewer.cart.promotions).toEqual([]);
+    expect(fewer.cart.totals).toMatchObject({ total: { amount: 118 } });
+  });
+});
+
 describe('promotion codes', () => {
   test('WEINFREUNDE10 takes 10 % off: "Promotion code added successfully"', async () => {
     const { cookie } = await sessionWith([GEWUERZTRAMINER, 2]);

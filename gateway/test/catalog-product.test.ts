@@ -1,4 +1,4 @@
-import { firstError, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
+import { categoryId, firstError, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
@@ -61,6 +61,18 @@ test('a product by id: every field of the product page, in one upstream call', a
   expect(riesling.properties).toContainEqual({ id: expect.any(String), name: 'Weisswein', groupName: 'Weinart' });
 });
 
+test("a description's internal links (Shopware's placeholder) lead to the linked product's and category's pages", async () => {
+  const res = await product({ id: productId('probierpaket-kennenlernen') });
+  const { descriptionHtml } = dataOf(res).product;
+  expect(descriptionHtml).not.toContain('124c71d524604ccbad6042edce3ac799');
+  expect(descriptionHtml).toContain(`<a href="/detail/${productId('riesling-gutswein-2024')}">Riesling trocken 2024</a>`);
+  expect(descriptionHtml).toContain(`<a href="/navigation/${categoryId('weisswein')}">Weißwein</a>`);
+  // Each path is a shop page: the product's and the category's, with their SEO paths to redirect to.
+  const target = async (path: string) => dataOf(await graphql(shop, `query ($path: String!) { page(path: $path) { __typename canonicalPath } }`, { path })).page;
+  expect(await target(`/detail/${productId('riesling-gutswein-2024')}`)).toEqual({ __typename: 'ProductPage', canonicalPath: '/Riesling-trocken-2024/WB-W-2001' });
+  expect(await target(`/navigation/${categoryId('weisswein')}`)).toEqual({ __typename: 'CategoryPage', canonicalPath: '/Weine/Weisswein/' });
+});
+
 test('a product by SEO path or by /detail/{id} is the same product', async () => {
   const byId = dataOf(await product({ id: RIESLING })).product;
   expect(dataOf(await product({ path: '/Riesling-trocken-2024/WB-W-2001' })).product).toEqual(byId);
@@ -109,6 +121,14 @@ test('ten products by id in one upstream call, in the order asked, null for an u
   expect(dataOf(res).products.map((item: { id: string }) => item.id)).toEqual(ids);
   const withUnknown = dataOf(await graphql(shop, `query($ids: [ID!]!) { products(ids: $ids) { id } }`, { ids: [RIESLING, 'f'.repeat(32)] }));
   expect(withUnknown.products).toEqual([{ id: RIESLING }, null]);
+});
+
+test("a voucher amount's card is priced 'from' the cheapest amount; the cheapest amount's card is not", async () => {
+  const card = async (key: string) => dataOf(await graphql(shop, `query($id: ID!) { product(id: $id) { price { unitPrice { amount } fromPrice { amount } } } }`, { id: productId(key) })).product;
+  const fifty = await card('wertgutschein:50');
+  expect(fifty.price.unitPrice).toMatchObject({ amount: 50 });
+  expect(fifty.price.fromPrice).toMatchObject({ amount: 25 });
+  expect((await card('wertgutschein:25')).price.fromPrice).toBeNull();
 });
 
 test('the voucher offers its amounts with the variant to buy for each, in one more call', async () => {

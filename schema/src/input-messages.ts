@@ -67,6 +67,14 @@ export const INPUT_MESSAGES: Record<InputCode, Texts> = {
     'nl-NL': 'Selecteer een provincie.',
     'pl-PL': 'Wybierz województwo.',
   },
+  /** `{format}`: an example of the country's zip codes (postal-code.ts), e.g. 12345 or 1234 AB. */
+  ZIPCODE_INVALID: {
+    'de-DE': 'Bitte geben Sie die Postleitzahl im Format {format} ein.',
+    'en-GB': 'Please enter the postcode in the format {format}.',
+    'it-IT': 'Inserisci il CAP nel formato {format}.',
+    'nl-NL': 'Voer de postcode in met de notatie {format}.',
+    'pl-PL': 'Podaj kod pocztowy w formacie {format}.',
+  },
   TERMS_NOT_ACCEPTED: {
     'de-DE': 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
     'en-GB': 'Please accept the terms and conditions.',
@@ -110,3 +118,20 @@ export const INPUT_MESSAGES: Record<InputCode, Texts> = {
     'pl-PL': 'Wpis jest za długi.',
   },
 };
+
+/** The parameter of an input code inside a refusal's message: `ZIPCODE_INVALID|1234 AB` (zod keeps only a message). */
+const PARAMETER_SEPARATOR = '|';
+
+/** A refusal's message that carries the format to name: `ZIPCODE_INVALID|12345`. */
+export const withFormat = (code: InputCode, format: string): string => `${code}${PARAMETER_SEPARATOR}${format}`;
+
+/**
+ * The text of a refusal's message in a language: an input code (REQUIRED …), or an input code with
+ * its format (`withFormat`); undefined for any other text.
+ */
+export function inputMessage(message: string, locale: keyof Texts): string | undefined {
+  const [code, format] = message.split(PARAMETER_SEPARATOR, 2) as [string, string | undefined];
+  if (!(code in INPUT_MESSAGES)) return undefined;
+  const text = INPUT_MESSAGES[code as InputCode][locale] ?? INPUT_MESSAGES[code as InputCode]['en-GB'];
+  return text.replace('{format}', format ?? '');
+}

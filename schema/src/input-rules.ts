@@ -46,7 +46,8 @@ export const address = z.object({
   company: optionalText(),
   street: requiredText(),
   additionalAddressLine1: optionalText(),
-  zipcode: requiredText(50),
+  /** Required and checked against a pattern as the country says (postal-code.ts); the shared rule only limits its length. */
+  zipcode: z.string(code('REQUIRED')).trim().max(50, code('TOO_LONG')),
   city: requiredText(),
   countryId,
   countryStateId: id.optional().nullable(),

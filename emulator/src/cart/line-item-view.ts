@@ -47,7 +47,8 @@ function promotionPayload(item: CalculatedLineItem) {
     discountType: promotion.type,
     code,
     value: String(promotion.value),
-    promotionCodeType: 'fixed',
+    // PromotionItemBuilder: a promotion without codes is 'global'; one code for all shoppers 'fixed'.
+    promotionCodeType: code === '' ? 'global' : 'fixed',
     maxValue: '',
     discountScope: 'cart',
     preventCombination: false,

@@ -7,11 +7,17 @@ import { grossPrice, taxRulesOf } from './calculator.js';
 import type { CalculatedLineItem } from './calculated-cart.js';
 import type { StoredCart } from './stored-cart.js';
 
-/** A code promotion with one cart-wide discount on the products (Shopware's promotion + promotion_discount). */
+/**
+ * A promotion with one cart-wide discount on the products (Shopware's promotion + promotion_discount):
+ * with a code the shopper enters, or automatic (no code, `useCodes` off) under a cart rule.
+ */
 export interface PromotionRecord {
   id: string;
   discountId: string;
+  /** The code; '' for an automatic promotion, which applies whenever its requirement is met. */
   code: string;
+  /** An automatic promotion's cart rule: at least `minQuantity` items of products in the category (or below it). */
+  requirement?: { categoryId: string; minQuantity: number };
   type: 'percentage' | 'absolute';
   /** Percent, or euros off. */
   value: number;
@@ -29,14 +35,43 @@ const promotion = (code: string, type: PromotionRecord['type'], value: number, d
   translations: { 'de-DE': { name: de }, 'en-GB': { name: en } },
 });
 
-/** The estate's promotion codes. */
+/** The estate's automatic promotion: 5 % off the goods from three tasting packages on (Paketrabatt). */
+const PACKAGE_DISCOUNT: PromotionRecord = {
+  id: stableId('promotion', 'paketrabatt'),
+  discountId: stableId('promotion_discount', 'paketrabatt'),
+  code: '',
+  requirement: { categoryId: stableId('category', 'probierpakete'), minQuantity: 3 },
+  type: 'percentage',
+  value: 5,
+  priority: 1,
+  translations: {
+    'de-DE': { name: 'Paketrabatt: 5 % ab drei Probierpaketen' },
+    'en-GB': { name: 'Package discount: 5 % from three tasting packages' },
+  },
+};
+
+/** The estate's promotions: two codes and one automatic promotion. */
 export const PROMOTIONS: readonly PromotionRecord[] = [
   promotion('WEINFREUNDE10', 'percentage', 10, 'Weinfreunde-Rabatt 10 %', 'Wine friends discount 10 %'),
   promotion('PFALZ5', 'absolute', 5, 'Pfalz-Gutschein 5 €', 'Palatinate voucher 5 €'),
+  PACKAGE_DISCOUNT,
 ];
 
-/** Shopware looks codes up in MySQL with a case-insensitive collation. */
-export const findPromotion = (code: string) => PROMOTIONS.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
+/** Shopware looks codes up in MySQL with a case-insensitive collation; automatic promotions have none to find. */
+export const findPromotion = (code: string) =>
+  code === '' ? undefined : PROMOTIONS.find((candidate) => candidate.code !== '' && candidate.code.toLowerCase() === code.toLowerCase());
+
+/** CartPromotionsCollector's automatic promotions: those without a code whose cart rule the goods meet. */
+function automaticPromotions(goods: CalculatedLineItem[]): PromotionRecord[] {
+  return PROMOTIONS.filter((candidate) => {
+    if (candidate.code !== '' || !candidate.requirement) return false;
+    const { categoryId, minQuantity } = candidate.requirement;
+    const quantity = goods
+      .filter((item) => item.product?.doc.categoryTree.includes(categoryId))
+      .reduce((sum, item) => sum + item.stored.quantity, 0);
+    return quantity >= minQuantity;
+  });
+}
 
 export interface AppliedDiscount {
   promotion: PromotionRecord;
@@ -46,8 +81,9 @@ export interface AppliedDiscount {
 }
 
 /**
- * PromotionCollector + PromotionProcessor + PromotionCalculator for code promotions: unknown codes
- * are dropped with promotion-not-found; with nothing to discount, promotions-on-cart-price-zero;
+ * PromotionCollector + PromotionProcessor + PromotionCalculator for code promotions and automatic
+ * ones (no code: referencedId and payload.code '', as Shopware answers them): unknown codes are
+ * dropped with promotion-not-found; with nothing to discount, promotions-on-cart-price-zero;
  * otherwise one discount line item per promotion (id = the discount's id), announced with
  * promotion-discount-added the first time it appears in the cart.
  */
@@ -62,6 +98,7 @@ export function applyPromotions(cart: StoredCart, goods: CalculatedLineItem[], l
       found.push({ promotion: match, code });
     }
   }
+  for (const automatic of automaticPromotions(goods)) found.push({ promotion: automatic, code: '' });
   const previous = new Set(cart.lineItems.filter((item) => item.type === 'promotion').map((item) => item.id));
   cart.lineItems = cart.lineItems.filter((item) => item.type !== 'promotion');
   if (found.length === 0) return [];

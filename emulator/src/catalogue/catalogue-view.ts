@@ -166,9 +166,9 @@ export class CatalogueView {
       reviewsOf.set(review.productId, [...(reviewsOf.get(review.productId) ?? []), review]);
     }
     const all = store.all('product');
-    const variantsOf = new Map<string, number[]>();
+    const variantsOf = new Map<string, { id: string; price: number }[]>();
     for (const product of all) {
-      if (product.parentId) variantsOf.set(product.parentId, [...(variantsOf.get(product.parentId) ?? []), product.price]);
+      if (product.parentId) variantsOf.set(product.parentId, [...(variantsOf.get(product.parentId) ?? []), { id: product.id, price: product.price }]);
     }
     for (const record of all) {
       const tree = new Set<string>();
@@ -190,7 +190,9 @@ export class CatalogueView {
           reviews: reviewsOf.get(record.parentId ?? record.id) ?? [],
           seoUrls: record.parentId ? [] : [seo('frontend.detail.page', record.id, productSeoPath(record))],
           seoCategory: record.categoryIds[0] ? this.categories.get(record.categoryIds[0]) : undefined,
-          variantPrices: variantsOf.get(record.id) ?? [],
+          // The cheapest price is the parent's, for the whole group (CheapestPriceUpdater), which its
+          // variants inherit: a variant answers its siblings' range and the cheapest one's id too.
+          variants: variantsOf.get(record.parentId ?? record.id) ?? [],
           childCount: variantsOf.get(record.id)?.length ?? 0,
           now,
           markAsNewDays: this.salesChannel.markAsNewDays,

@@ -41,6 +41,12 @@ export interface CountryRecord {
   shippingAvailable: boolean;
   forceStateInRegistration: boolean;
   postalCodeRequired: boolean;
+  /** Check zip codes against defaultPostalCodePattern (or the advanced one when that check is on). */
+  checkPostalCodePattern: boolean;
+  checkAdvancedPostalCodePattern: boolean;
+  /** A PCRE body without delimiters or anchors, as Shopware stores it. */
+  defaultPostalCodePattern: string | null;
+  advancedPostalCodePattern: string | null;
   translations: TranslationMap<{ name: string }>;
   states: CountryStateRecord[];
 }

@@ -8,7 +8,23 @@ import { normaliseField, valuesAt } from './field-path.js';
 export type EntityLookup = (entity: string, ids: string[]) => unknown[];
 
 const numbersAt = (docs: unknown[], path: string): number[] =>
-  docs.flatMap((doc) => valuesAt(doc, path)).filter((value): value is number => typeof value === 'number');
+  docs
+    .flatMap((doc) => valuesAt(doc, path))
+    .map((value) => (typeof value === 'boolean' ? Number(value) : value))
+    .filter((value): value is number => typeof value === 'number');
+
+/** Fields whose SQL accessor is a price: ROUND(ROUND(CAST(… AS DECIMAL(30,20)), 2) * 100, 0) / 100, a DECIMAL with 4 places. */
+const PRICE_PATHS = new Set(['calculatedPrice.unitPrice', 'calculatedCheapestPrice.unitPrice']);
+
+/**
+ * MIN()/MAX() as Shopware answers them: EntityAggregator passes the database's value through
+ * unconverted, and PDO gives MySQL numbers as strings ("39.9000" for a price, "1" for a
+ * boolean's max); AVG/SUM are cast to float, COUNT to int (EntityAggregator::hydrateResult).
+ */
+function sqlValue(value: number | null, path: string): string | null {
+  if (value === null) return null;
+  return PRICE_PATHS.has(path) ? value.toFixed(4) : String(value);
+}
 
 /** Runs aggregations over documents, answering in Shopware's result shapes keyed by name. */
 export function aggregate(
@@ -58,15 +74,19 @@ function runAggregation(docs: unknown[], aggregation: Aggregation, definition: E
       return { count: docs.filter((doc) => valuesAt(doc, path).some((value) => value !== null)).length, apiAlias };
     default: {
       const numbers = numbersAt(docs, path);
-      const min = numbers.length ? Math.min(...numbers) : null;
-      const max = numbers.length ? Math.max(...numbers) : null;
-      const sum = numbers.reduce((total, value) => total + value, 0);
-      const avg = numbers.length ? round(sum / numbers.length, 4) : null;
+      const min = sqlValue(numbers.length ? Math.min(...numbers) : null, path);
+      const max = sqlValue(numbers.length ? Math.max(...numbers) : null, path);
+      const total = numbers.reduce((sum, value) => sum + value, 0);
+      // SQL's AVG() and SUM() of no rows are NULL; AvgResult/SumResult cast that to 0.0.
+      const avg = numbers.length ? round(total / numbers.length, 4) : null;
+      const sum = numbers.length ? round(total, 4) : null;
       if (aggregation.type === 'min') return { min, apiAlias };
       if (aggregation.type === 'max') return { max, apiAlias };
-      if (aggregation.type === 'avg') return { avg, apiAlias };
-      if (aggregation.type === 'sum') return { sum: round(sum, 4), apiAlias };
-      return { min, max, avg, sum: round(sum, 4), apiAlias };
+      if (aggregation.type === 'avg') return { avg: avg ?? 0, apiAlias };
+      if (aggregation.type === 'sum') return { sum: sum ?? 0, apiAlias };
+      // StatsAggregation($name, $field, $max, $min, $sum, $avg): a value it does not fetch is null.
+      const fetch = aggregation.type === 'stats' && aggregation.fetch ? aggregation.fetch : { min: true, max: true, avg: true, sum: true };
+      return { min: fetch.min ? min : null, max: fetch.max ? max : null, avg: fetch.avg ? avg : null, sum: fetch.sum ? sum : null, apiAlias };
     }
   }
 }

@@ -16,7 +16,9 @@ export interface Sorting {
 export type Aggregation =
   | { type: 'terms'; name: string; field: string; limit?: number; sort?: Sorting }
   | { type: 'entity'; name: string; field: string; definition: string }
-  | { type: 'min' | 'max' | 'avg' | 'sum' | 'stats' | 'count'; name: string; field: string }
+  | { type: 'min' | 'max' | 'avg' | 'sum' | 'count'; name: string; field: string }
+  /** `fetch`: which values a StatsAggregation built in PHP asks for (a request's stats asks for all). */
+  | { type: 'stats'; name: string; field: string; fetch?: { min: boolean; max: boolean; avg: boolean; sum: boolean } }
   | { type: 'filter'; name: string; filter: Filter[]; aggregation: Aggregation };
 
 export type TotalCountMode = 'none' | 'exact' | 'next-pages';

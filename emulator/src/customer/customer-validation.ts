@@ -47,8 +47,9 @@ export const emailUnique = (isTaken: (email: string) => boolean): Check => (valu
 export const storefrontUrls = (salesChannel: SalesChannelRecord): string[] => salesChannel.domains.map((domain) => domain.url.replace(/\/+$/, ''));
 
 /**
- * CustomerZipCode: a postal code for a country that requires one; an unknown country is
- * CustomerException::countryNotFound (thrown, as Shopware's validator does).
+ * CustomerZipCode (CustomerZipCodeValidator): a postal code for a country that requires one, matching
+ * the country's pattern when it checks one; an unknown country is CustomerException::countryNotFound
+ * (thrown, as Shopware's validator does).
  */
 const customerZipCode = (view: CatalogueView, countryId: unknown): Check => (value, pointer) => {
   if (countryId === null || countryId === undefined || countryId === '') return [];
@@ -57,7 +58,13 @@ const customerZipCode = (view: CatalogueView, countryId: unknown): Check => (val
   if (country.postalCodeRequired && (value === null || value === undefined || value === '')) {
     return [constraintViolation('IS_BLANK_ERROR', 'Postal code is required for that country', {}, pointer)];
   }
-  return [];
+  if (!country.checkPostalCodePattern && !country.checkAdvancedPostalCodePattern) return [];
+  const pattern = country.checkAdvancedPostalCodePattern ? country.advancedPostalCodePattern : country.defaultPostalCodePattern;
+  if (pattern === null || pattern === undefined) return [];
+  // preg_match("/^{$pattern}$/", (string) $value): case-sensitive (caseSensitiveCheck), an empty
+  // or missing value checked like any other when the country does not require one.
+  if (new RegExp(`^${pattern}$`, 'u').test(value === null || value === undefined ? '' : String(value))) return [];
+  return [constraintViolation('ZIP_CODE_INVALID', 'This value is not a valid ZIP code for country {{ iso }}', { '{{ iso }}': `"${country.iso}"` }, pointer)];
 };
 
 /**

@@ -41,7 +41,8 @@ export function listingFilters(payload: Record<string, unknown>, view: Catalogue
     filters.push({
       name: 'price',
       filter: min !== null || max !== null ? { type: 'range', field: 'product.cheapestPrice', parameters: range } : null,
-      aggregations: [{ type: 'stats', name: 'price', field: 'product.cheapestPrice' }],
+      // PriceListingFilterHandler: new StatsAggregation('price', 'product.cheapestPrice', true, true, false, false).
+      aggregations: [{ type: 'stats', name: 'price', field: 'product.cheapestPrice', fetch: { max: true, min: true, sum: false, avg: false } }],
       values: { min: min ?? 0, max: max ?? 0 },
     });
   }

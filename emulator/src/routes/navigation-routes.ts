@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
+import { isAtLeast } from '../config.js';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import type { CategoryDoc } from '../catalogue/views/category-view.js';
 import { isHexId } from '../catalogue/ids.js';
@@ -47,7 +48,7 @@ function activePathOf(view: CatalogueView, activeId: string): Set<string> {
   return path;
 }
 
-export function registerNavigationRoutes(api: FastifyInstance, _deps: EmulatorDeps): void {
+export function registerNavigationRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
   readRoute(api, '/navigation/:activeId/:rootId', (request) => {
     const { store } = request;
     const { view } = store;
@@ -89,29 +90,40 @@ export function registerNavigationRoutes(api: FastifyInstance, _deps: EmulatorDe
     return categoryForAnswer(category, store);
   });
 
-  api.get('/breadcrumb/:id', (request) => {
-    const { store } = request;
-    const { view } = store;
-    const { id } = request.params as { id: string };
-    const query = request.query as { type?: string; referrerCategoryId?: string };
-    let categoryId: string | undefined = id;
-    if (query.type !== 'category') {
-      const product = view.products.get(id);
-      if (product) {
-        const parentId = product.parentId;
-        const categoryIds = ((parentId ? view.products.get(parentId) : product)?.categoryIds ?? []) as string[];
-        categoryId = query.referrerCategoryId && categoryIds.includes(query.referrerCategoryId) ? query.referrerCategoryId : categoryIds[0];
-      }
-    }
-    if (!categoryId || !isHexId(categoryId) || !view.categories.has(categoryId)) return [];
-    return breadcrumbOf(view, categoryId);
-  });
-
   readRoute(api, '/seo-url', (request) => {
     const { view } = request.store;
     const criteria = criteriaOf(request, 'seo_url', view.seoUrls[0]);
     return entitySearch('seo_url', view.seoUrls, criteria, { defaultLimit: MAX_LIMIT });
   });
+
+  // GET /breadcrumb/{id} came with Shopware 6.6.7 (before, the router knows no such route: 404); it
+  // answered a BreadcrumbCollection struct `{ breadcrumbs, apiAlias: "breadcrumb_collection" }`
+  // until 6.6.10, which answers the list itself, as 6.7 does.
+  const { shopwareVersion } = deps.config;
+  if (!isAtLeast(shopwareVersion, '6.6.7')) return;
+  const asCollection = !isAtLeast(shopwareVersion, '6.6.10');
+  api.get('/breadcrumb/:id', (request) => {
+    const breadcrumbs = breadcrumbsFor(request);
+    return asCollection ? { breadcrumbs, apiAlias: 'breadcrumb_collection' } : breadcrumbs;
+  });
+}
+
+/** The breadcrumb of a product (its main category, or the referrer category if it is one of its) or of a category. */
+function breadcrumbsFor(request: FastifyRequest) {
+  const { view } = request.store;
+  const { id } = request.params as { id: string };
+  const query = request.query as { type?: string; referrerCategoryId?: string };
+  let categoryId: string | undefined = id;
+  if (query.type !== 'category') {
+    const product = view.products.get(id);
+    if (product) {
+      const parentId = product.parentId;
+      const categoryIds = ((parentId ? view.products.get(parentId) : product)?.categoryIds ?? []) as string[];
+      categoryId = query.referrerCategoryId && categoryIds.includes(query.referrerCategoryId) ? query.referrerCategoryId : categoryIds[0];
+    }
+  }
+  if (!categoryId || !isHexId(categoryId) || !view.categories.has(categoryId)) return [];
+  return breadcrumbOf(view, categoryId);
 }
 
 /** The breadcrumb entries from below the navigation root down to the category (BreadcrumbBuilder). */

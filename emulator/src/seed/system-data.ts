@@ -43,6 +43,24 @@ export const currencies: CurrencyRecord[] = [
 ];
 
 type StateSeed = [shortCode: string, name: string];
+
+/**
+ * The countries' postal code patterns as Shopware's migration sets them
+ * (Migration1649858046UpdateConfigurableFormatAndValidationForAddressCountry); the estate turned
+ * on "postal code required" and the pattern check for every country it ships to.
+ */
+export const POSTAL_CODE_PATTERNS: Record<string, string> = {
+  DE: '\\d{5}',
+  AT: '\\d{4}',
+  CH: '[1-9]\\d{3}',
+  NL: '[1-9]{1}\\d{3}([ ]?[A-Z]{2})',
+  IT: '\\d{5}',
+  PL: '\\d{2}-\\d{3}',
+  FR: '\\d{1}(?:A|B|\\d{1}) ?\\d{3}',
+  BE: '\\d{4}',
+  LU: '\\d{4}',
+};
+
 const country = (
   iso: string,
   iso3: string,
@@ -57,6 +75,10 @@ const country = (
   shippingAvailable: true,
   forceStateInRegistration: false,
   postalCodeRequired: true,
+  checkPostalCodePattern: true,
+  checkAdvancedPostalCodePattern: false,
+  defaultPostalCodePattern: POSTAL_CODE_PATTERNS[iso] ?? null,
+  advancedPostalCodePattern: null,
   translations: Object.fromEntries(
     Object.entries(names).map(([locale, name]) => [locale, { name }]),
   ) as CountryRecord['translations'],

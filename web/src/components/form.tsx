@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
+import { inputMessage } from '@weingut/schema/input-messages';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,11 @@ export function useShopForm<Values extends FieldValues>(schema: z.ZodTypeAny, de
   return useForm<Values>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
-/** The text of an input code (REQUIRED, EMAIL_INVALID …) in the interface language; other texts as they are. */
+/** The text of an input code (REQUIRED, EMAIL_INVALID, ZIPCODE_INVALID|12345 …) in the interface language; other texts as they are. */
 export function useInputMessage(): (message: string | undefined) => string | undefined {
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
-  return (message) => (message && message in INPUT_MESSAGES ? INPUT_MESSAGES[message as keyof typeof INPUT_MESSAGES][locale] : message);
+  return (message) => (message ? (inputMessage(message, locale) ?? message) : message);
 }
 
 export interface UserErrorLike {

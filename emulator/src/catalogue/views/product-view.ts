@@ -52,8 +52,8 @@ export interface ProductRelations {
   seoUrls: SeoUrlDoc[];
   /** The main category, used for the SEO path (a full Category without children). */
   seoCategory: unknown;
-  /** Prices of the variants, for the parent's cheapest price. */
-  variantPrices: number[];
+  /** The variants of the product's group (of the parent, for a variant too), for the cheapest price. */
+  variants: { id: string; price: number }[];
   childCount: number;
   now: Date;
   markAsNewDays: number;
@@ -84,9 +84,10 @@ export function presentProduct(record: ProductRecord, locale: Locale, related: P
   const tierPrices = record.tierPrices.map((tier) =>
     calculatedPrice(tier.price, tier.quantityEnd ?? tier.quantityStart, record.taxRate, null, reference),
   );
-  const cheapestUnit = Math.min(unitPrice, ...record.tierPrices.map((tier) => tier.price), ...related.variantPrices);
-  const hasRange =
-    record.tierPrices.length > 1 || new Set([unitPrice, ...related.variantPrices]).size > 1;
+  const variantPrices = related.variants.map((variant) => variant.price);
+  const cheapestUnit = Math.min(unitPrice, ...record.tierPrices.map((tier) => tier.price), ...variantPrices);
+  const hasRange = record.tierPrices.length > 1 || new Set([unitPrice, ...variantPrices]).size > 1;
+  const cheapestVariant = related.variants.length ? related.variants.reduce((best, variant) => (variant.price < best.price ? variant : best)) : null;
   const reviews = related.reviews;
   const ratingAverage = reviews.length ? round(reviews.reduce((sum, review) => sum + review.points, 0) / reviews.length) : null;
   const isNew = related.now.getTime() - Date.parse(record.releaseDate) < related.markAsNewDays * DAY;
@@ -166,7 +167,7 @@ export function presentProduct(record: ProductRecord, locale: Locale, related: P
     calculatedCheapestPrice: {
       ...calculatedPrice(cheapestUnit, 1, record.taxRate, null, reference),
       hasRange,
-      variantId: null,
+      variantId: cheapestVariant?.id ?? null,
       apiAlias: 'calculated_cheapest_price',
     },
     crossSellings: record.crossSellings.map((crossSelling): CrossSellingDoc => {

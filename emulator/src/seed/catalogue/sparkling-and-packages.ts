@@ -1,5 +1,14 @@
 /** Sekt (traditional bottle fermentation), tasting packages of six bottles and the gift voucher. */
+import { stableId } from '../../catalogue/ids.js';
 import type { SeedNutrition, SeedProduct } from '../catalogue-types.js';
+
+/**
+ * A link of the administration's text editor to a product or category, as Shopware stores it in a
+ * description: the placeholder `124c71d524604ccbad6042edce3ac799/<detail|navigation>/<id>#`, which the
+ * Storefront's SeoUrlPlaceholderHandler replaces and the Store API leaves as it is.
+ */
+const internalLink = (route: 'detail' | 'navigation', id: string, text: string) =>
+  `<a href="124c71d524604ccbad6042edce3ac799/${route}/${id}#" target="_self" rel="noreferrer noopener">${text}</a>`;
 
 const FLASCHENGAERUNG = 'Handlese, ökologischer Anbau, traditionelle Flaschengärung';
 
@@ -272,7 +281,7 @@ export const tastingPackages: SeedProduct[] = [
     productNumber: 'WB-P-5002',
     name: 'Kennenlernpaket',
     description:
-      '<p>Der perfekte Einstieg: sechs Weine, die zeigen, wofür unser Weingut steht – vom frischen Gutsriesling bis zum Spätburgunder. Versandkostenfrei und zum Vorteilspreis gegenüber dem Einzelkauf.</p><ul><li>Riesling trocken 2024</li><li>Birkweiler Riesling trocken 2023</li><li>Grauburgunder trocken 2024</li><li>Weißburgunder trocken 2024</li><li>Spätburgunder Rosé trocken 2024</li><li>Spätburgunder trocken 2022</li></ul>',
+      `<p>Der perfekte Einstieg: sechs Weine, die zeigen, wofür unser Weingut steht – vom frischen Gutsriesling bis zum Spätburgunder. Versandkostenfrei und zum Vorteilspreis gegenüber dem Einzelkauf.</p><ul><li>${internalLink('detail', stableId('product', 'riesling-gutswein-2024'), 'Riesling trocken 2024')}</li><li>Birkweiler Riesling trocken 2023</li><li>Grauburgunder trocken 2024</li><li>Weißburgunder trocken 2024</li><li>Spätburgunder Rosé trocken 2024</li><li>Spätburgunder trocken 2022</li></ul><p>Mehr von unseren Weißen finden Sie unter ${internalLink('navigation', stableId('category', 'weisswein'), 'Weißwein')}.</p>`,
     translations: {
       'en-GB': {
         name: 'Introductory package',

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../context.js';
 import { backendCodes, messageFor, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
-import { missingStates } from '../address/address-rules.js';
+import { countryRuleErrors } from '../address/address-rules.js';
 import { addressBody } from '../address/address.mapper.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import type { UserError } from '../shared/user-error.type.js';
@@ -80,7 +80,7 @@ export async function logout(context: GatewayContext): Promise<LogoutPayload> {
 }
 
 /**
- * POST /account/register with the shared rule `registration` (and the countries' state rule). Without
+ * POST /account/register with the shared rule `registration` (and the countries' state and zip code rules). Without
  * double opt-in (and for guests) the customer is logged in with a new token; with it, the account
  * waits for the mailed link and the session stays as it was.
  */
@@ -89,9 +89,10 @@ export async function register(context: GatewayContext, input: RegisterInput): P
   const checked = validateInput(registrationRule, withoutNulls(input), context.locale);
   if (!checked.ok) return refused(checked.userErrors);
   const value = checked.value;
-  const stateErrors = await missingStates(context, [
-    { countryId: value.billingAddress.countryId, countryStateId: value.billingAddress.countryStateId, field: 'billingAddress.countryStateId' },
-    ...(value.shippingAddress ? [{ countryId: value.shippingAddress.countryId, countryStateId: value.shippingAddress.countryStateId, field: 'shippingAddress.countryStateId' }] : []),
+  const { billingAddress: billing, shippingAddress: shipping } = value;
+  const stateErrors = await countryRuleErrors(context, [
+    { countryId: billing.countryId, countryStateId: billing.countryStateId, zipcode: billing.zipcode, field: 'billingAddress.countryStateId' },
+    ...(shipping ? [{ countryId: shipping.countryId, countryStateId: shipping.countryStateId, zipcode: shipping.zipcode, field: 'shippingAddress.countryStateId' }] : []),
   ]);
   if (stateErrors.length) return refused(stateErrors);
   const throttled = await context.attempts.check('register', value.email);

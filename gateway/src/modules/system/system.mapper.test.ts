@@ -91,6 +91,8 @@ describe('countries', () => {
       name: 'Deutschland',
       iso: 'DE',
       stateRequired: true,
+      postalCodeRequired: false,
+      postalCodePattern: null,
       states: [
         { id: 'state-DE-BW', name: 'Baden-Württemberg', shortCode: 'DE-BW' },
         { id: 'state-DE-BY', name: 'Bayern', shortCode: 'DE-BY' },
@@ -100,7 +102,14 @@ describe('countries', () => {
   });
 
   test('a country without states (or without the association) and the translated name', () => {
-    expect(mapCountry(luxembourg)).toEqual({ id: luxembourg.id, name: 'Luxembourg', iso: 'LU', stateRequired: false, states: [] });
+    expect(mapCountry(luxembourg)).toEqual({ id: luxembourg.id, name: 'Luxembourg', iso: 'LU', stateRequired: false, postalCodeRequired: false, postalCodePattern: null, states: [] });
+  });
+
+  test("the zip code rule: required, and the pattern Shopware checks (the advanced one when switched on, none when no check is)", () => {
+    const rules = { postalCodeRequired: true, checkPostalCodePattern: true, defaultPostalCodePattern: '\\d{4}', advancedPostalCodePattern: 'L-\\d{4}' };
+    expect(mapCountry({ ...luxembourg, ...rules })).toMatchObject({ postalCodeRequired: true, postalCodePattern: '\\d{4}' });
+    expect(mapCountry({ ...luxembourg, ...rules, checkAdvancedPostalCodePattern: true })).toMatchObject({ postalCodePattern: 'L-\\d{4}' });
+    expect(mapCountry({ ...luxembourg, ...rules, checkPostalCodePattern: false })).toMatchObject({ postalCodeRequired: true, postalCodePattern: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { postalCodeRuleOf } from '@weingut/schema/postal-code';
 import { responsiveImageOf } from '../../domain/media.js';
 import { money, type Money } from '../../domain/money.js';
 import type {
@@ -84,6 +85,12 @@ export function mapCountryState(state: RawCountryState): CountryState {
   return { id: state.id, name: stateName(state), shortCode: state.shortCode };
 }
 
+/** The country's zip code rule (CustomerZipCodeValidator), for the forms and the gateway's own check. */
+export function postalCodeFieldsOf(country: RawCountry): { postalCodeRequired: boolean; postalCodePattern: string | null } {
+  const rule = postalCodeRuleOf(country);
+  return { postalCodeRequired: rule.required, postalCodePattern: rule.pattern };
+}
+
 export function mapCountry(country: RawCountry): Country {
   return {
     id: country.id,
@@ -91,6 +98,7 @@ export function mapCountry(country: RawCountry): Country {
     iso: country.iso ?? country.translated?.iso ?? '',
     states: [...(country.states ?? [])].filter((state) => state.active !== false).sort(byPositionThenName).map(mapCountryState),
     stateRequired: country.forceStateInRegistration === true,
+    ...postalCodeFieldsOf(country),
   };
 }
 

@@ -37,6 +37,13 @@ export class Country {
   @Field(() => String, { description: 'ISO 3166-1 alpha-2 code, e.g. DE.' }) iso!: string;
   @Field(() => [CountryState], { description: "Its states in the shop's order (position, then name); empty when it has none." }) states!: CountryState[];
   @Field(() => Boolean, { description: 'An address in this country needs a state.' }) stateRequired!: boolean;
+  @Field(() => Boolean, { description: 'An address in this country needs a zip code (REQUIRED).' }) postalCodeRequired!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The pattern the whole zip code must match, case-sensitive, as Shopware checks it (a PCRE body like \\d{5}, without anchors); null when the country checks none. A zip code off it is refused with ZIPCODE_INVALID.",
+  })
+  postalCodePattern!: string | null;
 }
 
 @ObjectType({ description: 'A salutation for addresses and the customer account.' })

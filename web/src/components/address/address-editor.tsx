@@ -7,7 +7,7 @@ import { FormMessages, useShopForm } from '../form';
 import { useFormSubmit } from '../use-form-submit';
 import { CreateAddressDocument, UpdateAddressDocument, type AddressInput, type AddressViewFragment } from '../../gql/graphql';
 import { AddressFields, defaultCountryId, emptyAddress, type AddressFormValues, type AddressOptions } from './address-fields';
-import { requireStates, withoutEmptyOptionals } from './address-rules';
+import { requireCountryRules, withoutEmptyOptionals } from './address-rules';
 
 const FIELDS = Object.keys(emptyAddress()) as (keyof AddressFormValues)[];
 
@@ -40,7 +40,7 @@ interface AddressEditorProps {
 export function AddressEditor({ options, address, onSaved, onCancel }: AddressEditorProps) {
   const { t } = useTranslation();
   const countries = options.countries ?? [];
-  const schema = useMemo(() => requireStates(addressRule, countries, ['']), [countries]);
+  const schema = useMemo(() => requireCountryRules(addressRule, countries, ['']), [countries]);
   const defaults = address ? addressFormValues(address) : emptyAddress(defaultCountryId(countries));
   const form = useShopForm<AddressFormValues, AddressInput>(schema, defaults, withoutEmptyOptionals);
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);

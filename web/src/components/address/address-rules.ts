@@ -1,23 +1,37 @@
+import { withFormat } from '@weingut/schema/input-messages';
+import { postalCodeFormat, postalCodeProblem } from '@weingut/schema/postal-code';
 import { z } from 'zod';
 
 export interface CountryRule {
   id: string;
   stateRequired: boolean;
+  /** The country's zip code rule (Country.postalCodeRequired / postalCodePattern); absent: not checked here. */
+  postalCodeRequired?: boolean;
+  postalCodePattern?: string | null;
 }
 
-type AddressLike = { countryId?: string | null; countryStateId?: string | null } | null | undefined;
+type AddressLike = { countryId?: string | null; countryStateId?: string | null; zipcode?: string | null } | null | undefined;
 
 /**
- * Adds the rule that depends on the chosen country (a state where the country requires one) to a
- * form's shared zod rule; `paths` name the form's address objects ('' for the form itself).
+ * Adds the rules that depend on the chosen country to a form's shared zod rule: a state where the
+ * country requires one, a zip code where it requires one and in the format its pattern gives (the
+ * message names it: ZIPCODE_INVALID|1234 AB); `paths` name the form's address objects ('' for the form itself).
  */
-export function requireStates<Schema extends z.ZodTypeAny>(schema: Schema, countries: readonly CountryRule[], paths: readonly string[]) {
-  const required = new Set(countries.filter((country) => country.stateRequired).map((country) => country.id));
+export function requireCountryRules<Schema extends z.ZodTypeAny>(schema: Schema, countries: readonly CountryRule[], paths: readonly string[]) {
+  const byId = new Map(countries.map((country) => [country.id, country]));
   return schema.superRefine((value: Record<string, unknown>, context) => {
     for (const path of paths) {
       const address = (path === '' ? value : value[path]) as AddressLike;
-      if (address?.countryId && required.has(address.countryId) && !address.countryStateId) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: path === '' ? ['countryStateId'] : [path, 'countryStateId'], message: 'STATE_REQUIRED' });
+      const country = address?.countryId ? byId.get(address.countryId) : undefined;
+      if (!address || !country) continue;
+      const at = (field: string) => (path === '' ? [field] : [path, field]);
+      if (country.postalCodeRequired !== undefined) {
+        const rule = { required: country.postalCodeRequired, pattern: country.postalCodePattern ?? null };
+        const problem = postalCodeProblem(address.zipcode?.trim(), rule);
+        if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: at('zipcode'), message: problem === 'ZIPCODE_INVALID' ? withFormat(problem, postalCodeFormat(rule.pattern!)) : problem });
+      }
+      if (country.stateRequired && !address.countryStateId) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: at('countryStateId'), message: 'STATE_REQUIRED' });
       }
     }
   });

@@ -1,13 +1,13 @@
 import { registration } from '@weingut/schema/input-rules';
 import { describe, expect, it } from 'vitest';
-import { requireStates } from '../address/address-rules';
+import { requireCountryRules } from '../address/address-rules';
 import { registrationInput } from './registration-form';
 
 const GERMANY = 'a'.repeat(32);
 const AUSTRIA = 'b'.repeat(32);
 const countries = [
-  { id: GERMANY, stateRequired: false },
-  { id: AUSTRIA, stateRequired: true },
+  { id: GERMANY, stateRequired: false, postalCodeRequired: true, postalCodePattern: '\\d{5}' },
+  { id: AUSTRIA, stateRequired: true, postalCodeRequired: true, postalCodePattern: '\\d{4}' },
 ];
 const address = { company: '', street: 'Weinstraße 5', additionalAddressLine1: '', zipcode: '76829', city: 'Landau', countryId: GERMANY, countryStateId: '', phoneNumber: '' };
 const form = {
@@ -23,7 +23,7 @@ const form = {
   shippingAddress: { ...address, salutationId: '', firstName: '', lastName: '', street: '' },
   acceptedDataProtection: true,
 };
-const rule = requireStates(registration, countries, ['billingAddress', 'shippingAddress']);
+const rule = requireCountryRules(registration, countries, ['billingAddress', 'shippingAddress']);
 const problems = (values: typeof form) => {
   const result = rule.safeParse(registrationInput(values));
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
@@ -46,7 +46,17 @@ describe('the registration form’s input', () => {
   });
 
   it('a country that requires a state refuses the address without one, on the state field', () => {
-    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA } })).toEqual(['billingAddress.countryStateId:STATE_REQUIRED']);
-    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, countryStateId: 'd'.repeat(32) } })).toEqual([]);
+    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010' } })).toEqual(['billingAddress.countryStateId:STATE_REQUIRED']);
+    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010', countryStateId: 'd'.repeat(32) } })).toEqual([]);
+  });
+});
+
+describe('the registration form’s zip codes', () => {
+  it("checks each address's zip code against its own country, naming the format", () => {
+    expect(problems({ ...form, billingAddress: { ...address, zipcode: '' } })).toEqual(['billingAddress.zipcode:REQUIRED']);
+    expect(problems({ ...form, billingAddress: { ...address, zipcode: '7682' } })).toEqual(['billingAddress.zipcode:ZIPCODE_INVALID|12345']);
+    const shippingAddress = { ...address, salutationId: 'c'.repeat(32), firstName: 'Greta', lastName: 'Gast', countryId: AUSTRIA, countryStateId: 'd'.repeat(32) };
+    expect(problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '76829' } })).toEqual(['shippingAddress.zipcode:ZIPCODE_INVALID|1234']);
+    expect(problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '1010' } })).toEqual([]);
   });
 });

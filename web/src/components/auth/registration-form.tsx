@@ -11,7 +11,7 @@ import { moveGuestWishlistToAccount } from '../../lib/guest-wishlist-merge';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { useNotifications } from '../../lib/notifications';
 import { AddressFields, defaultCountryId, emptyAddress, salutationOptions, useAddressOptions, type AddressOptions } from '../address/address-fields';
-import { requireStates, withoutEmptyOptionals } from '../address/address-rules';
+import { requireCountryRules, withoutEmptyOptionals } from '../address/address-rules';
 
 const { salutationId: _salutationId, firstName: _firstName, lastName: _lastName, ...emptyBilling } = emptyAddress();
 
@@ -84,7 +84,7 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
   const client = useApolloClient();
   const { notify } = useNotifications();
   const countries = options.countries ?? [];
-  const schema = useMemo(() => requireStates(registrationRule, countries, ['billingAddress', 'shippingAddress']), [countries]);
+  const schema = useMemo(() => requireCountryRules(registrationRule, countries, ['billingAddress', 'shippingAddress']), [countries]);
   const form = useShopForm<RegistrationValues, RegisterInput>(schema, emptyRegistration(defaultCountryId(countries)), registrationInput);
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [register, { loading }] = useMutation(RegisterDocument);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import { wellFormedCookies } from '../session/request-session.js';
 import type { PageStyles } from './page-styles.js';
 import { inLanguage, inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
 import type { SharedPageCache } from './shared-page-cache.js';
@@ -43,7 +44,9 @@ export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed'
 async function sendPage(app: FastifyInstance, { renderer, template, styles, shared, observe }: PageSources, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
   const started = performance.now();
-  const cookies = new RenderCookies(request.cookies);
+  // A broken session cookie is no session (session/request-session.ts): it is not passed on.
+  const requestCookies = wellFormedCookies(request.cookies);
+  const cookies = new RenderCookies(requestCookies);
   const answers = { failed: false };
   const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
   const sharedKey = shared?.keyOf(request) ?? null;
@@ -56,7 +59,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(kept);
   }
   const url = `${request.protocol}://${request.host}${request.url}`;
-  const page = await renderer.renderPage({ url, cookies: request.cookies, fetch }).catch((error: unknown) => {
+  const page = await renderer.renderPage({ url, cookies: requestCookies, fetch }).catch((error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
     request.log.error({ err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' }, 'Server render failed: the client renders the page');
     return { kind: 'failed' as const };

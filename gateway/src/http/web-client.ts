@@ -32,6 +32,30 @@ interface PageSources {
   observe: RenderObserver | null;
 }
 
+/** A path that starts with two slashes or backslashes: `//host` and `/\\host` are another host to a browser. */
+const OTHER_HOST = /^[\\/][\\/]/;
+
+/**
+ * Whether a path (of a request or a redirect) would lead to another host, also once percent-decoded
+ * (`/%2F%2Fhost`, `/%5Chost`): such a path is never a page of the shop nor a redirect's target. A
+ * path that does not decode counts as one too.
+ */
+export function leadsOffSite(path: string): boolean {
+  let current = path;
+  for (let round = 0; round < 3; round += 1) {
+    if (OTHER_HOST.test(current)) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  return OTHER_HOST.test(current);
+}
+
 export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared', ms: number) => void;
 
 /**
@@ -67,6 +91,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   observe?.(page.kind, performance.now() - started);
   const setCookies = cookies.setCookieLines();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'failed') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
@@ -74,6 +99,11 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
   if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
   return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The client's shell with 404: it shows its page for an unknown path. */
+function notFoundPage(reply: FastifyReply, template: string) {
+  return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
 }
 
 /**
@@ -106,6 +136,7 @@ export async function registerWebClient(
   // A route (not the not-found handler) so that the compression of routes applies to the pages too.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (leadsOffSite(path)) return notFoundPage(reply, template);
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
     return sendPage(app, { renderer, template, styles, shared, observe }, request, reply);
   });

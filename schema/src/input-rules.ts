@@ -12,6 +12,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+/**
+ * Shopware searches the first 300 characters of a term (shopware.search.term_max_length) and drops
+ * the rest: a longer term is refused rather than searched for a part the shopper did not see.
+ */
+export const MAX_SEARCH_TERM_LENGTH = 300;
+/** A search term: counted in characters (code points), as Shopware's mb_strlen counts, after trimming. */
+export const searchTerm = z
+  .string()
+  .trim()
+  .refine((value) => [...value].length <= MAX_SEARCH_TERM_LENGTH, code('TOO_LONG'));
+
 export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
 export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
 export const id = z.string(code('REQUIRED')).regex(ENTITY_ID, code('ID_INVALID'));

@@ -17,6 +17,7 @@ import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
+import { hideUpstreamDetailOn } from './errors/upstream-detail.js';
 import { GatewayLogController, loggerOptions, requestIdGenerator, type LogDestination } from './observability/logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './observability/request-observer.js';
@@ -193,6 +194,8 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     const answer = (request.answer = {});
     return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale), log: request.log };
   };
+  // Production answers carry the gateway's codes only, not Shopware's detail (errors/upstream-detail.ts).
+  if (config.production) app.addHook('onRoute', hideUpstreamDetailOn(GRAPHQL_PATH));
   await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
   registerHealth(app, lifecycle);

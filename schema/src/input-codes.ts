@@ -16,6 +16,8 @@ export const INPUT_CODES = [
   'QUANTITY_OUT_OF_RANGE',
   'ID_INVALID',
   'TOO_LONG',
+  'URL_NOT_ALLOWED',
+  'INPUT_INVALID',
 ] as const;
 
 export type InputCode = (typeof INPUT_CODES)[number];

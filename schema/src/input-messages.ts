@@ -117,6 +117,22 @@ export const INPUT_MESSAGES: Record<InputCode, Texts> = {
     'nl-NL': 'De invoer is te lang.',
     'pl-PL': 'Wpis jest za długi.',
   },
+  /** A web address in a name (Shopware refuses them: spam registrations put links there for the mails). */
+  URL_NOT_ALLOWED: {
+    'de-DE': 'Bitte geben Sie hier keine Internetadresse ein.',
+    'en-GB': 'Please do not enter a web address here.',
+    'it-IT': 'Non inserire un indirizzo web in questo campo.',
+    'nl-NL': 'Voer hier geen webadres in.',
+    'pl-PL': 'Nie wpisuj tutaj adresu internetowego.',
+  },
+  /** An entry Shopware refused for a reason the shop does not word itself. */
+  INPUT_INVALID: {
+    'de-DE': 'Bitte überprüfen Sie diese Eingabe.',
+    'en-GB': 'Please check this entry.',
+    'it-IT': 'Controlla questo dato.',
+    'nl-NL': 'Controleer deze invoer.',
+    'pl-PL': 'Sprawdź ten wpis.',
+  },
 };
 
 /** The parameter of an input code inside a refusal's message: `ZIPCODE_INVALID|1234 AB` (zod keeps only a message). */

@@ -1,4 +1,4 @@
-import { changePassword, contactForm, email, login, phoneNumber, placeOrder, quantity, registration } from './input-rules.js';
+import { address, changePassword, contactForm, email, login, phoneNumber, placeOrder, profile, quantity, registration, searchTerm } from './input-rules.js';
 
 const issues = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
@@ -61,4 +61,20 @@ test('login and password change', () => {
   expect(issues(changePassword.safeParse({ currentPassword: 'alt', newPassword: 'neuesPasswort', newPasswordConfirmation: 'anderes' }))).toEqual([
     'newPasswordConfirmation:PASSWORDS_DO_NOT_MATCH',
   ]);
+});
+
+test('a web address in a first or last name is refused (Shopware’s rule, in any letter case); a name with "http" in it is a name', () => {
+  expect(issues(registration.safeParse({ ...validRegistration, firstName: 'https://spam.example', billingAddress: { ...validAddress, lastName: 'Jetzt HTTP://spam.example' } }))).toEqual([
+    'firstName:URL_NOT_ALLOWED',
+    'billingAddress.lastName:URL_NOT_ALLOWED',
+  ]);
+  expect(issues(profile.safeParse({ salutationId: 'b'.repeat(32), firstName: 'Anna', lastName: 'http:\\\\spam.example' }))).toEqual(['lastName:URL_NOT_ALLOWED']);
+  const anAddress = { ...validAddress, salutationId: 'b'.repeat(32), firstName: 'Httpa', lastName: 'Keller', zipcode: '76831' };
+  expect(issues(address.safeParse(anAddress))).toEqual([]);
+  expect(issues(address.safeParse({ ...anAddress, firstName: 'https:/x' }))).toEqual(['firstName:URL_NOT_ALLOWED']);
+});
+
+test('a search term has at most 300 characters, counted after trimming', () => {
+  expect(issues(searchTerm.safeParse(`  ${'ä'.repeat(300)}  `))).toEqual([]);
+  expect(issues(searchTerm.safeParse('x'.repeat(301)))).toEqual([':TOO_LONG']);
 });

@@ -12,7 +12,25 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+/**
+ * Shopware searches the first 300 characters of a term (shopware.search.term_max_length) and drops
+ * the rest: a longer term is refused rather than searched for a part the shopper did not see.
+ */
+export const MAX_SEARCH_TERM_LENGTH = 300;
+/** A search term: counted in characters (code points), as Shopware's mb_strlen counts, after trimming. */
+export const searchTerm = z
+  .string()
+  .trim()
+  .refine((value) => [...value].length <= MAX_SEARCH_TERM_LENGTH, code('TOO_LONG'));
+
 export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
+/**
+ * Shopware's rule against links in names (DOMAIN_NAME_REGEX, /((https?:\/))/, of its newsletter and
+ * contact forms), in any letter case: `http:/` or `https:/` (or a backslash) anywhere in the value.
+ */
+const URL_IN_NAME = /https?:[/\\]/i;
+/** A person's first or last name: required, at most `max` characters, no web address. */
+export const personName = (max = 255) => requiredText(max).refine((value) => !URL_IN_NAME.test(value), code('URL_NOT_ALLOWED'));
 export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
 export const id = z.string(code('REQUIRED')).regex(ENTITY_ID, code('ID_INVALID'));
 /** The product ids of a visitor's wishlist kept by the client: at most 100, as many as it keeps. */
@@ -41,8 +59,8 @@ export const countryId = z.string(code('COUNTRY_REQUIRED')).regex(ENTITY_ID, cod
 
 export const address = z.object({
   salutationId,
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: personName(),
+  lastName: personName(),
   company: optionalText(),
   street: requiredText(),
   additionalAddressLine1: optionalText(),
@@ -67,14 +85,14 @@ export const login = z.object({ email, password: z.string(code('REQUIRED')).min(
 export const registration = z
   .object({
     salutationId,
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: personName(),
+    lastName: personName(),
     email,
     emailConfirmation: z.string().optional(),
     guest: z.boolean().default(false),
     password: z.string().optional(),
     passwordConfirmation: z.string().optional(),
-    billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: requiredText().optional(), lastName: requiredText().optional() }),
+    billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: personName().optional(), lastName: personName().optional() }),
     shippingAddress: address.optional().nullable(),
     acceptedDataProtection: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
   })
@@ -107,7 +125,7 @@ export const resetPassword = matching(
   'PASSWORDS_DO_NOT_MATCH',
 );
 
-export const profile = z.object({ salutationId, firstName: requiredText(), lastName: requiredText() });
+export const profile = z.object({ salutationId, firstName: personName(), lastName: personName() });
 
 export const placeOrder = z.object({
   termsAccepted: accepted('TERMS_NOT_ACCEPTED'),

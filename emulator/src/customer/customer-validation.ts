@@ -1,6 +1,6 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import type { SalesChannelRecord } from '../catalogue/records.js';
-import { choice, constraintViolation, email, entityExists, length, notBlank, type Check, type Definition } from '../http/symfony-constraints.js';
+import { choice, constraintViolation, email, entityExists, length, notBlank, notMatching, urlInName, type Check, type Definition } from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import { MAX_PASSWORD_LENGTH } from './password.js';
 
@@ -15,13 +15,19 @@ export function defaultSalutationId(view: CatalogueView): string | null {
   return view.salutations.find((salutation) => salutation.salutationKey === 'not_specified')?.id ?? null;
 }
 
-/** CustomerProfileValidationFactory (customer.profile.create / update). */
+/**
+ * Shopware's rule against URLs in names (DOMAIN_NAME_REGEX of the newsletter and contact forms,
+ * Regex with match false: REGEX_FAILED_ERROR), applied to the customer's and the addresses' names.
+ */
+const noUrl = notMatching(urlInName);
+
+/** CustomerProfileValidationFactory (customer.profile.create / update), with the rule against URLs in names. */
 export function profileDefinition(view: CatalogueView): Definition {
   return [
     ['salutationId', [salutationExists(view)]],
     ['title', [length({ max: 100 })]],
-    ['firstName', [notBlank(), length({ max: 255 })]],
-    ['lastName', [notBlank(), length({ max: 255 })]],
+    ['firstName', [notBlank(), length({ max: 255 }), noUrl]],
+    ['lastName', [notBlank(), length({ max: 255 }), noUrl]],
     ['accountType', [choice(ACCOUNT_TYPES)]],
   ];
 }
@@ -79,8 +85,8 @@ export function addressDefinition(view: CatalogueView, address: Record<string, u
     ['salutationId', [salutationExists(view)]],
     ['countryId', [countryExists, notBlank('VIOLATION::COUNTRY_IS_BLANK_ERROR'), countryExists]],
     ['countryStateId', [entityExists('country_state', (id) => states.some((state) => state.id === id))]],
-    ['firstName', [notBlank('VIOLATION::FIRST_NAME_IS_BLANK_ERROR'), length({ max: 50 })]],
-    ['lastName', [notBlank('VIOLATION::LAST_NAME_IS_BLANK_ERROR'), length({ max: 60 })]],
+    ['firstName', [notBlank('VIOLATION::FIRST_NAME_IS_BLANK_ERROR'), length({ max: 50 }), noUrl]],
+    ['lastName', [notBlank('VIOLATION::LAST_NAME_IS_BLANK_ERROR'), length({ max: 60 }), noUrl]],
     ['street', [notBlank('VIOLATION::STREET_IS_BLANK_ERROR')]],
     ['city', [notBlank('VIOLATION::CITY_IS_BLANK_ERROR')]],
     ['title', [length({ max: 100 })]],

@@ -18,22 +18,25 @@ export function catalogueEntryFor(error: UpstreamError): CatalogueEntry | undefi
 
 /**
  * Turns an upstream failure into a GraphQL error with a stable `extensions.code`, the HTTP status
- * and a message in the request's language; Shopware's own detail is kept for codes the catalogue
- * does not know.
+ * and a message in the request's language. Outside production, Shopware's own detail is kept for
+ * codes the catalogue does not know, with its code and parameters for developers; in production
+ * (`hideDetail`) such a failure says the spec's generic message under the gateway's UPSTREAM_<status>,
+ * and no error carries Shopware's code or parameters.
  */
-export function toGraphQLError(error: UpstreamError, locale: Locale): GraphQLError {
+export function toGraphQLError(error: UpstreamError, locale: Locale, hideDetail = false): GraphQLError {
   const entry = catalogueEntryFor(error);
   const code = entry?.code ?? `UPSTREAM_${error.status}`;
-  const message = entry ? messageFor(entry.messages, locale, error.parameters) : (error.errors[0]?.detail ?? error.message);
+  const detail = error.errors[0]?.detail ?? error.message;
+  const message = entry ? messageFor(entry.messages, locale, error.parameters) : hideDetail ? messageFor(httpFailures[500].messages, locale) : detail;
   return new GraphQLError(message, {
     extensions: {
       code,
       // The status for the client's error page; not `http`, which would turn the whole answer
       // into an HTTP error and make clients drop the other fields' data.
       status: error.status,
-      // Shopware's code helps a client tell refusals apart; a server fault's code is Shopware's inner affair.
-      ...(error.code && error.status < 500 ? { upstreamCode: error.code } : {}),
-      ...(Object.keys(error.parameters).length ? { parameters: error.parameters } : {}),
+      // Shopware's code helps a developer tell refusals apart; a server fault's code is Shopware's inner affair.
+      ...(!hideDetail && error.code && error.status < 500 ? { upstreamCode: error.code } : {}),
+      ...(!hideDetail && Object.keys(error.parameters).length ? { parameters: error.parameters } : {}),
     },
   });
 }

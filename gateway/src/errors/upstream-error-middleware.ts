@@ -8,7 +8,7 @@ async function mappingUpstreamErrors<T>(context: GatewayContext, step: () => Pro
   try {
     return await step();
   } catch (error) {
-    if (error instanceof UpstreamError) throw toGraphQLError(error, context.locale);
+    if (error instanceof UpstreamError) throw toGraphQLError(error, context.locale, context.config.production);
     throw error;
   }
 }

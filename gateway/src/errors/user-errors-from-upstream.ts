@@ -1,7 +1,10 @@
+import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
+import type { InputCode } from '@weingut/schema/input-codes';
 import type { Locale } from '../http/locale.js';
 import type { UserError } from '../modules/shared/user-error.type.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
-import { backendCodes, messageFor, type CatalogueEntry } from './error-catalogue.js';
+import { backendCodes, httpFailures, messageFor, type CatalogueEntry } from './error-catalogue.js';
+import { upstreamDetailHidden } from './upstream-detail.js';
 
 /** Shopware's constraint violations the shop's forms meet, with the shop's wording. */
 export const violationMessages: Record<string, CatalogueEntry> = {
@@ -35,16 +38,45 @@ const fieldOf = (pointer: string | undefined, fieldMap: Record<string, string>):
 };
 
 /**
- * An upstream refusal that is an expected business outcome, as UserErrors; null when the failure is
+ * The input code for a Symfony violation the shop does not word itself (production answers carry no
+ * Shopware codes): blank, too long and e-mail format as the shared rules say them; a Regex on a name
+ * is Shopware's rule against URLs in names; anything else asks the shopper to check the entry.
+ */
+function inputCodeOfViolation(name: string, field: string | null): InputCode {
+  if (/(^|_)IS_BLANK_ERROR$/.test(name)) return 'REQUIRED';
+  if (/(^|_)(TOO_LONG_ERROR|IS_TOO_LONG)$/.test(name)) return 'TOO_LONG';
+  if (/EMAIL/.test(name) || (name === 'INVALID_FORMAT_ERROR' && /(^|\.)email$/i.test(field ?? ''))) return 'EMAIL_INVALID';
+  if (name === 'REGEX_FAILED_ERROR' && /(^|\.)(firstName|lastName)$/.test(field ?? '')) return 'URL_NOT_ALLOWED';
+  return 'INPUT_INVALID';
+}
+
+/**
+ * An upstream refusal the shop does not word itself, as production answers it: a violation as the
+ * input code of its kind, anything else as UPSTREAM_<status> with the spec's generic message.
+ */
+function withoutUpstreamDetail(code: string | undefined, status: number, field: string | null, locale: Locale): UserError {
+  if (code?.startsWith('VIOLATION::')) {
+    const inputCode = inputCodeOfViolation(code.replace(/^VIOLATION::/, ''), field);
+    return { field, code: inputCode, message: INPUT_MESSAGES[inputCode][locale] ?? INPUT_MESSAGES[inputCode]['en-GB'] };
+  }
+  return { field, code: `UPSTREAM_${status}`, message: messageFor(httpFailures[500].messages, locale) };
+}
+
+/**
+ * An upstream refusal that is an expected business outcome, as UserErrors (codes the shop does not
+ * know: Shopware's code and detail outside production, see withoutUpstreamDetail in production); null when the failure is
  * not one (time-outs, 5xx …), which the caller rethrows so that it becomes a GraphQL error.
  */
 export function userErrorsFromUpstream(error: unknown, locale: Locale, fieldMap: Record<string, string> = {}): UserError[] | null {
   if (!(error instanceof UpstreamError) || error.kind !== 'http' || error.status >= 500) return null;
+  const hideDetail = upstreamDetailHidden();
   return error.errors.map((entry) => {
     const known = (entry.code && (violationMessages[entry.code] ?? backendCodes[entry.code])) || undefined;
     const parameters = entry.meta?.parameters && !Array.isArray(entry.meta.parameters) ? entry.meta.parameters : {};
+    const field = fieldOf(entry.source?.pointer, fieldMap);
+    if (!known && hideDetail) return withoutUpstreamDetail(entry.code, error.status, field, locale);
     return {
-      field: fieldOf(entry.source?.pointer, fieldMap),
+      field,
       code: known?.code ?? (entry.code?.replace(/^VIOLATION::/, '') || `UPSTREAM_${error.status}`),
       message: known ? messageFor(known.messages, locale, parameters) : (entry.detail ?? error.message),
     };

@@ -38,7 +38,11 @@ export class RenderCookies {
   }
 
   header(): string {
-    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+    // A value a header cannot carry (control characters, non-ASCII, a ';') is left out, not sent broken.
+    return [...this.values]
+      .filter(([, value]) => !/[^\x20-\x7e]|;/.test(value))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   take(response: InjectResponse): void {

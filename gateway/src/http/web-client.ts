@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
+import { wellFormedCookies } from '../session/request-session.js';
 import type { PageStyles } from './page-styles.js';
 import { inLanguage, inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
 import type { SharedPageCache } from './shared-page-cache.js';
@@ -31,6 +32,30 @@ interface PageSources {
   observe: RenderObserver | null;
 }
 
+/** A path that starts with two slashes or backslashes: `//host` and `/\\host` are another host to a browser. */
+const OTHER_HOST = /^[\\/][\\/]/;
+
+/**
+ * Whether a path (of a request or a redirect) would lead to another host, also once percent-decoded
+ * (`/%2F%2Fhost`, `/%5Chost`): such a path is never a page of the shop nor a redirect's target. A
+ * path that does not decode counts as one too.
+ */
+export function leadsOffSite(path: string): boolean {
+  let current = path;
+  for (let round = 0; round < 3; round += 1) {
+    if (OTHER_HOST.test(current)) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  return OTHER_HOST.test(current);
+}
+
 export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared', ms: number) => void;
 
 /**
@@ -43,7 +68,9 @@ export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed'
 async function sendPage(app: FastifyInstance, { renderer, template, styles, shared, observe }: PageSources, request: FastifyRequest, reply: FastifyReply) {
   if (!renderer) return reply.sendFile('index.html');
   const started = performance.now();
-  const cookies = new RenderCookies(request.cookies);
+  // A broken session cookie is no session (session/request-session.ts): it is not passed on.
+  const requestCookies = wellFormedCookies(request.cookies);
+  const cookies = new RenderCookies(requestCookies);
   const answers = { failed: false };
   const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
   const sharedKey = shared?.keyOf(request) ?? null;
@@ -56,7 +83,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
     return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(kept);
   }
   const url = `${request.protocol}://${request.host}${request.url}`;
-  const page = await renderer.renderPage({ url, cookies: request.cookies, fetch }).catch((error: unknown) => {
+  const page = await renderer.renderPage({ url, cookies: requestCookies, fetch }).catch((error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
     request.log.error({ err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' }, 'Server render failed: the client renders the page');
     return { kind: 'failed' as const };
@@ -64,6 +91,7 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   observe?.(page.kind, performance.now() - started);
   const setCookies = cookies.setCookieLines();
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'failed') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
@@ -71,6 +99,11 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
   if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
   return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+/** The client's shell with 404: it shows its page for an unknown path. */
+function notFoundPage(reply: FastifyReply, template: string) {
+  return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
 }
 
 /**
@@ -103,6 +136,7 @@ export async function registerWebClient(
   // A route (not the not-found handler) so that the compression of routes applies to the pages too.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    if (leadsOffSite(path)) return notFoundPage(reply, template);
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
     return sendPage(app, { renderer, template, styles, shared, observe }, request, reply);
   });

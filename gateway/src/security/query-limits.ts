@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 /**
  * The sizes a query may have. The web client's largest operation has depth 8, 2 aliases, 265 tokens,
@@ -9,6 +9,44 @@ import { GraphQLError } from 'graphql';
  * them against these limits), so each limit leaves room for the client to grow and none for abuse.
  */
 export const QUERY_LIMITS = { depth: 10, aliases: 10, tokens: 1000, cost: 3000, directives: 10 } as const;
+
+/**
+ * What one operation may ask of the Store API: each root field is at least one Store API call
+ * (uncached with a customer's session), a page of products (search, listings, products by id, orders:
+ * up to 100 each, with their prices, media and properties) weighs three. The web client's largest
+ * operations weigh 5 (navigation, a listing, payment methods); 10 aliased searches would weigh 30.
+ */
+export const STORE_API_LIMIT = 8;
+const HEAVY_ROOT_FIELDS = new Set(['search', 'quickSearch', 'productListing', 'products', 'orders', 'page']);
+const HEAVY_COST = 3;
+
+/** The Store API weight of a root field; introspection and __typename ask nothing of it. */
+const storeApiCostOf = (field: string): number => (field.startsWith('__') ? 0 : HEAVY_ROOT_FIELDS.has(field) ? HEAVY_COST : 1);
+
+/**
+ * Counts each operation's root fields (through fragments, every alias apart) by their Store API
+ * weight and refuses an operation over STORE_API_LIMIT as too complex, before anything runs. graphql-armor's
+ * cost counts the size of the answer, not the calls behind it: 10 aliased `search(limit: 100)` pass it.
+ */
+export function storeApiCostRule(production: boolean) {
+  return (context: ValidationContext): ASTVisitor => {
+    const costOf = (selectionSet: SelectionSetNode, seen: Set<string>): number =>
+      selectionSet.selections.reduce((total, selection) => {
+        if (selection.kind === Kind.FIELD) return total + storeApiCostOf(selection.name.value);
+        if (selection.kind === Kind.INLINE_FRAGMENT) return total + costOf(selection.selectionSet, seen);
+        const fragment = seen.has(selection.name.value) ? undefined : context.getFragment(selection.name.value);
+        return fragment ? total + costOf(fragment.selectionSet, new Set([...seen, selection.name.value])) : total;
+      }, 0);
+    return {
+      OperationDefinition(operation) {
+        const cost = costOf(operation.selectionSet, new Set());
+        if (cost <= STORE_API_LIMIT) return;
+        const detail = `The operation asks too much of the Store API: weight ${cost}, at most ${STORE_API_LIMIT} (a search, listing, products, orders or page weighs ${HEAVY_COST}, any other field 1).`;
+        context.reportError(new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : detail, { nodes: [operation], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+      },
+    };
+  };
+}
 
 /** The one message a refused query gets in production: the limits themselves are not told. */
 export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
@@ -38,7 +76,7 @@ export function queryLimits(production: boolean) {
   });
   const { plugins, validationRules } = armor.protect();
   // graphql-armor's types name Apollo's CommonJS build, the gateway imports the ES module: the same plugins.
-  return { plugins: plugins as unknown as ApolloServerPlugin[], validationRules, parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
+  return { plugins: plugins as unknown as ApolloServerPlugin[], validationRules: [...validationRules, storeApiCostRule(production)], parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
 }
 
 /** graphql's parser says how many tokens it allows; production says only that the query is too complex. */

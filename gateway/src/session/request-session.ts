@@ -7,19 +7,38 @@ export const LANGUAGE_ID = 'sw-language-id';
 const ONE_YEAR_SECONDS = 31536000;
 
 /**
+ * Shopware's context tokens are 32 letters and digits (Random::getAlphanumericString(32)); up to 64
+ * leaves room for another issuer's. Anything else (control characters, spaces, non-ASCII, kilobytes)
+ * is no token: the visitor is treated as one without a session instead of the value reaching a header.
+ */
+const CONTEXT_TOKEN_FORMAT = /^[A-Za-z0-9]{32,64}$/;
+/** A language id is a Shopware id: 32 hexadecimal characters. */
+const LANGUAGE_ID_FORMAT = /^[0-9a-f]{32}$/i;
+
+export const isContextToken = (value: unknown): value is string => typeof value === 'string' && CONTEXT_TOKEN_FORMAT.test(value);
+export const isLanguageId = (value: unknown): value is string => typeof value === 'string' && LANGUAGE_ID_FORMAT.test(value);
+
+/** A request's cookies without a session cookie that is not well-formed (what a server render passes on). */
+export function wellFormedCookies(cookies: Record<string, string | undefined>): Record<string, string | undefined> {
+  const copy = { ...cookies };
+  if (copy[CONTEXT_TOKEN] !== undefined && !isContextToken(copy[CONTEXT_TOKEN])) delete copy[CONTEXT_TOKEN];
+  if (copy[LANGUAGE_ID] !== undefined && !isLanguageId(copy[LANGUAGE_ID])) delete copy[LANGUAGE_ID];
+  return copy;
+}
+
+/**
  * The shopper's session as the gateway keeps it: the Shopware context token and language id,
  * from the `sw-context-token` / `sw-language-id` request headers (apps) or the HttpOnly cookies of
- * the same names (browsers). The web client never reads the token.
+ * the same names (browsers). The web client never reads the token. A value that is not well-formed
+ * counts as none (a new visitor), so no such value reaches the Store API's headers.
  */
 export function readSession(request: FastifyRequest): StoreApiSession {
-  const header = (name: string): string | null => {
-    const value = request.headers[name];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const read = (name: string, wellFormed: (value: unknown) => value is string): string | null => {
+    const header = request.headers[name];
+    const value = typeof header === 'string' && header.trim() !== '' ? header.trim() : request.cookies[name];
+    return wellFormed(value) ? value : null;
   };
-  return {
-    contextToken: header(CONTEXT_TOKEN) ?? request.cookies[CONTEXT_TOKEN] ?? null,
-    languageId: header(LANGUAGE_ID) ?? request.cookies[LANGUAGE_ID] ?? null,
-  };
+  return { contextToken: read(CONTEXT_TOKEN, isContextToken), languageId: read(LANGUAGE_ID, isLanguageId) };
 }
 
 function cookieOptions(request: FastifyRequest, maxAge: number) {

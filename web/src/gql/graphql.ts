@@ -1338,13 +1338,13 @@ export type Query = {
   productListing?: Maybe<ProductListing>;
   /** Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id. */
   products?: Maybe<Array<Maybe<Product>>>;
-  /** The quick search of the search modal: the first products for a term (limit 1–100, default 10) and their total, without facets. A blank term gives an empty result. */
+  /** The quick search of the search modal: the first products for a term (limit 1–100, default 10) and their total, without facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG). */
   quickSearch?: Maybe<ProductListing>;
   /** The sales channel's domains: address, language and currency of each storefront (the language switch). */
   salesChannelDomains?: Maybe<Array<SalesChannelDomain>>;
   /** The salutations for addresses and the account. */
   salutations?: Maybe<Array<Salutation>>;
-  /** The search page: products matching a term, paged (limit 1–100, default 10), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result. */
+  /** The search page: products matching a term, paged (limit 1–100, default 10), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG). */
   search?: Maybe<ProductListing>;
   /** The shopper's session (anonymous, guest or customer). */
   session?: Maybe<Session>;

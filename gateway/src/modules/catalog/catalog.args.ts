@@ -1,3 +1,6 @@
+import { GraphQLError } from 'graphql';
+import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
+import { MAX_SEARCH_TERM_LENGTH, searchTerm } from '@weingut/schema/input-rules';
 import type { Locale } from '../../http/locale.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
 import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
@@ -56,4 +59,14 @@ export function checkListingFilters(filters: ListingFilters | null | undefined, 
   if (minPrice !== null && !(minPrice >= 0)) throw badUserInput('filters.minPrice', inputMessages.price, locale);
   if (maxPrice !== null && !(maxPrice >= 0)) throw badUserInput('filters.maxPrice', inputMessages.price, locale);
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) throw badUserInput('filters.maxPrice', inputMessages.priceRange, locale);
+}
+
+/**
+ * A search term of at most 300 characters (Shopware's shopware.search.term_max_length), checked
+ * before any Store API call: a longer one is refused with the shared rule's TOO_LONG, naming the
+ * argument, with status 400 for the client's error handling.
+ */
+export function checkSearchTerm(argument: string, term: string, locale: Locale): void {
+  if (searchTerm.safeParse(term).success) return;
+  throw new GraphQLError(INPUT_MESSAGES.TOO_LONG[locale], { extensions: { code: 'TOO_LONG', argument, status: 400, max: MAX_SEARCH_TERM_LENGTH } });
 }

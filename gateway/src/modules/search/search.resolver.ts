@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import { checkListingFilters, checkPaging, checkSorting } from '../catalog/catalog.args.js';
+import { checkListingFilters, checkPaging, checkSearchTerm, checkSorting } from '../catalog/catalog.args.js';
 import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
 import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
 import { searchProducts } from './search.service.js';
@@ -8,7 +8,7 @@ import { searchProducts } from './search.service.js';
 @Resolver()
 export class SearchResolver {
   @Query(() => ProductListing, { nullable: true,
-    description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result.`,
+    description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   search(
     @Arg('term', () => String) term: string,
@@ -18,6 +18,7 @@ export class SearchResolver {
     @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
+    checkSearchTerm('term', term, context.locale);
     checkListingFilters(filters, context.locale);
     checkSorting('sorting', sorting, context.locale);
     checkPaging(page, limit, context.locale);
@@ -25,13 +26,14 @@ export class SearchResolver {
   }
 
   @Query(() => ProductListing, { nullable: true,
-    description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result.`,
+    description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   quickSearch(
     @Arg('term', () => String) term: string,
     @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
+    checkSearchTerm('term', term, context.locale);
     checkPaging(1, limit, context.locale);
     return searchProducts(context, { term, page: 1, limit }, '/search-suggest');
   }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MAX_SEARCH_TERM_LENGTH } from '@weingut/schema/input-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -53,6 +54,8 @@ function SearchPanel({ close }: { close: () => void }) {
           type="search"
           data-autofocus
           value={term}
+          // The gateway refuses longer terms (Shopware searches no more than 300 characters).
+          maxLength={MAX_SEARCH_TERM_LENGTH}
           onChange={(event) => setTerm(event.target.value)}
           // Chrome spends Escape in a filled search field on clearing it; here it closes the modal as everywhere else.
           onKeyDown={(event) => event.key === 'Escape' && close()}

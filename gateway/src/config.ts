@@ -47,7 +47,7 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
-  /** Per-IP and per-e-mail limits of login, registration, password reset, newsletter and contact (security/rate-limiter.ts). */
+  /** Limits of login, registration, password reset, newsletter and contact per address and per e-mail and address (security/rate-limiter.ts). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /**
    * The least time a failed login takes (ms), so that an unknown e-mail (answered at once by Shopware)

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { createBackoffLimiter } from './backoff-limiter.js';
+import type { BackoffPolicy } from './backoff-policy.js';
 import { RATE_LIMIT_POLICIES } from './rate-limit-policies.js';
 import { createMemoryRateLimitStore } from './rate-limit-store.js';
 
@@ -7,7 +8,7 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') }));
 afterEach(() => jest.useRealTimers());
 
 /** Attempts at the given seconds from now (each after the one before): 0 accepted, else the seconds to wait. */
-async function answersAt(policy: (typeof RATE_LIMIT_POLICIES)['login']['emailAtAddress'], seconds: number[]): Promise<number[]> {
+async function answersAt(policy: BackoffPolicy, seconds: number[]): Promise<number[]> {
   const limiter = createBackoffLimiter(createMemoryRateLimitStore(), 'test', policy);
   const answers: number[] = [];
   let now = 0;

@@ -47,8 +47,13 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
-  /** Per-IP and per-e-mail limits of login, registration, password reset, newsletter and contact (security/rate-limits.ts). */
+  /** Limits of login, registration, password reset, newsletter and contact per address and per e-mail and address (security/rate-limiter.ts). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The least time a failed login takes (ms), so that an unknown e-mail (answered at once by Shopware)
+   * and a wrong password (answered after the password hash) cannot be told apart (docs/adr/0004).
+   */
+  LOGIN_FAILURE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(300),
   /**
    * Where product images come from besides SHOPWARE_ENDPOINT's origin (a CDN), comma-separated:
    * allowed by the Content-Security-Policy (security/media-origins.ts).
@@ -126,6 +131,8 @@ export interface LifecycleConfig {
 export interface SecurityConfig {
   trustedProxies: string[];
   rateLimits: boolean;
+  /** LOGIN_FAILURE_FLOOR_MS: a failed login is answered no sooner than this. */
+  loginFailureFloorMs: number;
   /** Origins images may come from (img-src): the Store API's (with its loopback aliases) and MEDIA_ORIGIN's. */
   mediaOrigins: string[];
 }
@@ -177,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     security: {
       trustedProxies: values.TRUSTED_PROXIES,
       rateLimits: values.RATE_LIMITS === 'on',
+      loginFailureFloorMs: values.LOGIN_FAILURE_FLOOR_MS,
       mediaOrigins: mediaOriginsOf(values.SHOPWARE_ENDPOINT, values.MEDIA_ORIGIN),
     },
     log: {

@@ -38,6 +38,7 @@ import { createRateLimiter } from './security/rate-limiter.js';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './security/rate-limit-store.js';
 import { requestAttempts } from './security/request-attempts.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
+import { warnOfUntrustedForwardedFor } from './security/untrusted-forwarded-for.js';
 import { readScopeCookie, readSession, writeScopeCookie, writeSession } from './session/request-session.js';
 import { StoreApiClient, type StoreApiSession, type UpstreamCall } from './shopware/store-api-client.js';
 
@@ -80,6 +81,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   const metrics = config.metrics.enabled ? createMetrics() : null;
   observeRequests(app, { metrics, graphqlPath: GRAPHQL_PATH });
   const warn = (message: string) => app.log.warn(message);
+  if (config.production) warnOfUntrustedForwardedFor(app);
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);

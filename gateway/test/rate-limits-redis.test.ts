@@ -1,46 +1,94 @@
-import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../src/security/rate-limit-store.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createBackoffLimiter, type BackoffLimiter } from '../src/security/backoff-limiter.js';
+import type { BackoffPolicy } from '../src/security/backoff-policy.js';
 import { RATE_LIMIT_POLICIES } from '../src/security/rate-limit-policies.js';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../src/security/rate-limit-store.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
 
+/** Shopware's time_backoff in seconds instead of tens of seconds: 3 free, then 1 s between two, from 5 on 2 s. */
+const QUICK: BackoffPolicy = { steps: [{ limit: 3, intervalSeconds: 1 }, { limit: 5, intervalSeconds: 2 }], resetSeconds: 60 };
+const CONTACT = RATE_LIMIT_POLICIES.sendContactForm.address;
+
 let redis: RunningRedis;
-let stores: [string, RateLimitStore][];
+const stores: RateLimitStore[] = [];
+const lines: string[] = [];
+const redisStore = (url: string) => {
+  const store = createRedisRateLimitStore(url, (line) => void lines.push(line));
+  stores.push(store);
+  return store;
+};
 beforeAll(async () => {
   redis = await startRedis();
-  stores = [
-    ['memory', createMemoryRateLimitStore()],
-    ['redis', createRedisRateLimitStore(redis.url, () => undefined)],
-  ];
 });
 afterAll(async () => {
-  await Promise.all(stores.map(([, store]) => store.close()));
+  await Promise.all(stores.map((store) => store.close()));
   await redis?.stop();
 });
 
-/** The accepted (0) or refused (seconds to wait) answers to attempts at the given seconds. */
-async function run(store: RateLimitStore, key: string, times: number[]): Promise<number[]> {
-  const policy = RATE_LIMIT_POLICIES.sendContactForm.ip;
-  const answers = [];
-  for (const now of times) {
-    const decision = await store.consume(key, policy, now);
-    answers.push(decision.accepted ? 0 : decision.waitSeconds);
-  }
-  return answers;
-}
+/** 0 for an accepted attempt, else the seconds to wait. */
+const waitOf = async (limiter: BackoffLimiter, key: string) => {
+  const attempt = await limiter.attempt(key);
+  return attempt.accepted ? 0 : attempt.waitSeconds;
+};
 
-test("the memory and the Redis store both follow Shopware's time_backoff: 3 free, then 30 s between two, then 60 s, forgotten after a day", async () => {
-  // Seconds: three at once, a 4th refused (30 s left), one 30 s later accepted, the next (count 5) must wait 30 s, count 6 60 s.
-  const times = [1000, 1000, 1000, 1005, 1030, 1031, 1060, 1061, 1060 + 86400];
-  const expected = [0, 0, 0, 25, 0, 29, 0, 59, 0];
-  for (const [name, store] of stores) expect({ name, answers: await run(store, `test:${name}`, times) }).toEqual({ name, answers: expected });
+test("in memory and in Redis, rate-limiter-flexible follows Shopware's time_backoff: free attempts, then an interval between two, longer from the next step on", async () => {
+  const run = async (limiter: BackoffLimiter) => {
+    const answers: number[] = [];
+    const at = async (seconds: number) => {
+      await sleep(seconds * 1000);
+      answers.push(await waitOf(limiter, 'shopper'));
+    };
+    // Three at once, a 4th refused (1 s); 1.1 s later accepted (count 4), the next refused; 1.1 s later count 5;
+    // count 6 is in the 2 s step: refused for 2 s, then for 1 s, then accepted.
+    for (const seconds of [0, 0, 0, 0, 1.1, 0, 1.1, 0, 1.1, 1.1]) await at(seconds);
+    return answers;
+  };
+  const [memory, inRedis] = await Promise.all([run(createBackoffLimiter(createMemoryRateLimitStore(), 'quick', QUICK)), run(createBackoffLimiter(redisStore(redis.url), 'quick', QUICK))]);
+  const expected = [0, 0, 0, 1, 0, 1, 0, 2, 1, 0];
+  expect({ memory, inRedis }).toEqual({ memory: expected, inRedis: expected });
+}, 20_000);
+
+test('a Redis count is shared: a limiter of a second gateway on the same Redis sees the attempts of the first', async () => {
+  const [first, second] = [createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT), createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT)];
+  for (let attempt = 0; attempt < 3; attempt += 1) expect(await waitOf(first!, 'shared')).toBe(0);
+  expect(await waitOf(second!, 'shared')).toBe(30);
 });
 
-test('a Redis count is shared: a second store on the same Redis sees the attempts of the first', async () => {
-  const other = createRedisRateLimitStore(redis.url, () => undefined);
+test('while Redis is down the limits hold (counted in the process), and the outage is logged once', async () => {
+  const own = await startRedis();
+  const limiter = createBackoffLimiter(redisStore(own.url), 'contact', CONTACT);
+  expect(await waitOf(limiter, 'warm-up')).toBe(0);
+  lines.length = 0;
+  await own.stop();
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await waitOf(limiter, 'during-outage'));
+  expect(answers).toEqual([0, 0, 0, 30, 30]);
+  expect(lines.filter((line) => /^Redis rate limits unavailable/.test(line))).toHaveLength(1);
+});
+
+test('a count in Redis outlives a Redis restart (appendonly, as the deployment runs it)', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'rate-limit-redis-'));
   try {
-    const [, first] = stores[1]!;
-    await run(first, 'test:shared', [5000, 5000, 5000]);
-    expect(await run(other, 'test:shared', [5001])).toEqual([29]);
+    let persistent = await startRedis(undefined, directory);
+    const port = Number(new URL(persistent.url).port);
+    const limiter = createBackoffLimiter(redisStore(persistent.url), 'contact', CONTACT);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await waitOf(limiter, 'restarted')).toBe(0);
+    await persistent.stop();
+    lines.length = 0;
+    persistent = await startRedis(port, directory);
+    try {
+      // The gateway's connection comes back by itself ("available again"); then the count is Redis's again.
+      const deadline = Date.now() + 10_000;
+      while (!lines.some((line) => /available again/.test(line)) && Date.now() < deadline) await sleep(50);
+      expect(lines).toContain('Redis rate limits available again');
+      expect(await waitOf(limiter, 'restarted')).toBeGreaterThanOrEqual(29);
+    } finally {
+      await persistent.stop();
+    }
   } finally {
-    await other.close();
+    rmSync(directory, { recursive: true, force: true });
   }
-});
+}, 20_000);

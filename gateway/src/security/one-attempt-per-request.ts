@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
-/** The mutations guarded by rate limits (security/rate-limits.ts): guessing passwords, sending mails. */
+/** The mutations guarded by rate limits (security/rate-limiter.ts): guessing passwords, sending mails. */
 export const RATE_LIMITED_MUTATIONS = ['login', 'register', 'requestPasswordReset', 'subscribeNewsletter', 'sendContactForm'] as const;
 export type RateLimitedMutation = (typeof RATE_LIMITED_MUTATIONS)[number];
 

@@ -21,30 +21,35 @@ const FORM_STEPS: BackoffStep[] = [
 ];
 
 /**
- * One address may be a household, an office or a mobile carrier's NAT: where Shopware keys by
- * e-mail and IP together, the gateway's per-IP count allows ten times as many before it waits.
+ * One address may be a household, an office or a mobile carrier's NAT: the gateway's count per address
+ * allows ten times Shopware's numbers (per e-mail and address) before it waits.
  */
 const sharedAddress = (steps: BackoffStep[]): BackoffStep[] => steps.map((step) => ({ ...step, limit: step.limit * 10 }));
 
 const policy = (steps: BackoffStep[]): BackoffPolicy => ({ steps, resetSeconds: DAY });
 
 export interface MutationLimits {
-  /** Counted per client IP. */
-  ip: BackoffPolicy;
-  /** Counted per e-mail address (lower case), when the mutation names one. */
-  email?: BackoffPolicy;
+  /** Counted per client address (the request's, as TRUSTED_PROXIES lets Fastify believe it). */
+  address: BackoffPolicy;
+  /** Counted per e-mail (lower case) and client address together, Shopware's key, when the mutation names an e-mail. */
+  emailAtAddress: BackoffPolicy;
+  /**
+   * Login: a success forgets the e-mail and address's count (LoginRoute resets it) and takes back its
+   * attempt from the address's, so that only failed logins use up an address shared by many shoppers.
+   */
+  forgivenOnSuccess?: true;
 }
 
 /**
  * The gateway's limits, modelled on Shopware's (LoginRoute keys `login` by e-mail and IP,
  * SendPasswordRecoveryMailRoute `reset_password` likewise, ContactFormRoute and NewsletterSubscribeRoute
- * by IP only; registration has no Shopware limiter and takes the form steps, as it mails too).
- * Counting the e-mail alone also stops one account's password being guessed from many addresses.
+ * by IP only; registration has no Shopware limiter and takes the form steps, as it mails too). Nothing is
+ * counted per e-mail alone: guesses from other addresses must not lock a customer out of the own.
  */
 export const RATE_LIMIT_POLICIES: Record<RateLimitedMutation, MutationLimits> = {
-  login: { ip: policy(sharedAddress(LOGIN_STEPS)), email: policy(LOGIN_STEPS) },
-  register: { ip: policy(sharedAddress(FORM_STEPS)), email: policy(FORM_STEPS) },
-  requestPasswordReset: { ip: policy(sharedAddress(FORM_STEPS)), email: policy(FORM_STEPS) },
-  subscribeNewsletter: { ip: policy(FORM_STEPS), email: policy(FORM_STEPS) },
-  sendContactForm: { ip: policy(FORM_STEPS), email: policy(FORM_STEPS) },
+  login: { address: policy(sharedAddress(LOGIN_STEPS)), emailAtAddress: policy(LOGIN_STEPS), forgivenOnSuccess: true },
+  register: { address: policy(sharedAddress(FORM_STEPS)), emailAtAddress: policy(FORM_STEPS) },
+  requestPasswordReset: { address: policy(sharedAddress(FORM_STEPS)), emailAtAddress: policy(FORM_STEPS) },
+  subscribeNewsletter: { address: policy(FORM_STEPS), emailAtAddress: policy(FORM_STEPS) },
+  sendContactForm: { address: policy(FORM_STEPS), emailAtAddress: policy(FORM_STEPS) },
 };

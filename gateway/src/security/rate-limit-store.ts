@@ -1,91 +1,130 @@
-import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { watchRedisOutages } from '../observability/redis-outage.js';
-import { decide, type BackoffDecision, type BackoffPolicy, type BackoffState } from './backoff-policy.js';
 
-/** Where the counts live: in the process, or in Redis shared by several gateways. */
+/** Where the counts live: rate-limiter-flexible's limiters in the process, or in Redis shared by several gateways. */
 export interface RateLimitStore {
-  /** Counts one attempt of `key` under `policy`, or refuses it with the wait. */
-  consume(key: string, policy: BackoffPolicy, now: number): Promise<BackoffDecision>;
-  reset(key: string): Promise<void>;
+  /** A limiter of `points` per `durationSeconds`, its keys under `name`. */
+  limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
 }
 
-/** Bounded, so that a flood of made-up e-mail addresses cannot grow the process without end. */
-export function createMemoryRateLimitStore(maxKeys = 100_000): RateLimitStore {
-  const states = new LRUCache<string, BackoffState>({ max: maxKeys });
+type MemoryOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
+type RedisOptions = ConstructorParameters<typeof RateLimiterRedis>[0];
+
+export function createMemoryRateLimitStore(): RateLimitStore {
   return {
-    async consume(key, policy, now) {
-      const decision = decide(policy, states.get(key), now);
-      if (decision.accepted) states.set(key, decision.state, { ttl: policy.resetSeconds * 1000 });
-      return decision;
-    },
-    async reset(key) {
-      states.delete(key);
-    },
+    limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
     async close() {},
   };
 }
 
-/**
- * decide() in Lua, so that the read, the decision and the write are one step for all gateways.
- * KEYS[1] the key; ARGV: now, resetSeconds, then limit/interval pairs. Returns the seconds to wait, or 0.
- */
-const CONSUME = `
-local now = tonumber(ARGV[1])
-local reset = tonumber(ARGV[2])
-local state = redis.call('HMGET', KEYS[1], 'attempts', 'last')
-local attempts = tonumber(state[1]) or 0
-local last = tonumber(state[2]) or now
-local fresh = state[1] == false or now - last >= reset
-if fresh then attempts = 0 end
-local count = attempts + 1
-local steps = (#ARGV - 2) / 2
-for i = 1, steps do
-  local limit = tonumber(ARGV[1 + 2 * i])
-  local interval = tonumber(ARGV[2 + 2 * i])
-  local nextLimit = tonumber(ARGV[3 + 2 * i])
-  local applies = (i == steps and count >= limit) or (i < steps and count > limit and count <= nextLimit)
-  if applies and not fresh and now - last < interval then return last + interval - now end
-end
-redis.call('HSET', KEYS[1], 'attempts', count, 'last', now)
-redis.call('EXPIRE', KEYS[1], reset)
-return 0
-`;
+/** The in-process limiter that answers while Redis fails (rate-limiter-flexible's insuranceLimiter); each use is a failed Redis command. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    options: MemoryOptions,
+    private readonly used: () => void,
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.used();
+    return super.consume(...args);
+  }
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.used();
+    return super.reward(...args);
+  }
+  override get(...args: Parameters<RateLimiterMemory['get']>) {
+    this.used();
+    return super.get(...args);
+  }
+  override set(...args: Parameters<RateLimiterMemory['set']>) {
+    this.used();
+    return super.set(...args);
+  }
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.used();
+    return super.delete(...args);
+  }
+}
+
+/** How many times an insurance answered, and what to do when a call reached Redis. */
+interface RedisHealth {
+  insuranceUses(): number;
+  reached(): void;
+}
+
+/** RateLimiterRedis that reports a call during which no insurance answered: it reached Redis (a refusal is an answer too). */
+class ReportingRedisLimiter extends RateLimiterRedis {
+  constructor(
+    options: RedisOptions,
+    private readonly health: RedisHealth,
+  ) {
+    super(options);
+  }
+  private watched<T>(call: () => Promise<T>): Promise<T> {
+    const before = this.health.insuranceUses();
+    const settle = () => {
+      if (this.health.insuranceUses() === before) this.health.reached();
+    };
+    const result = call();
+    result.then(settle, settle);
+    return result;
+  }
+  override consume(...args: Parameters<RateLimiterRedis['consume']>) {
+    return this.watched(() => super.consume(...args));
+  }
+  override reward(...args: Parameters<RateLimiterRedis['reward']>) {
+    return this.watched(() => super.reward(...args));
+  }
+  override get(...args: Parameters<RateLimiterRedis['get']>) {
+    return this.watched(() => super.get(...args));
+  }
+  override set(...args: Parameters<RateLimiterRedis['set']>) {
+    return this.watched(() => super.set(...args));
+  }
+  override delete(...args: Parameters<RateLimiterRedis['delete']>) {
+    return this.watched(() => super.delete(...args));
+  }
+}
 
 /**
- * Counts in Redis. A Redis that fails lets the attempt through (Shopware's own limit still holds):
- * a shop that cannot count must not lock every shopper out.
+ * Counts in Redis (RateLimiterRedis: one Lua increment per attempt, atomic across gateways; with the
+ * deployment's appendonly Redis the counts outlive a Redis restart). While Redis fails, each limiter's
+ * insurance counts in the process, so the limits hold instead of failing open; what it counted stays
+ * in that process.
  */
 export function createRedisRateLimitStore(url: string, warn: (message: string) => void, outageGraceMs = 2000): RateLimitStore {
-  // Unlike the cache, commands wait for the connection (at most the 250 ms time-out): a count dropped at
-  // start would let the first attempts through unchecked.
-  const redis = new Redis(url, { keyPrefix: 'weingut:gateway:rate-limit:', maxRetriesPerRequest: 0, commandTimeout: 250, disconnectTimeout: 200 });
+  // Commands wait for the connection (at most the 250 ms time-out), then the insurance answers.
+  const redis = new Redis(url, { maxRetriesPerRequest: 0, commandTimeout: 250, disconnectTimeout: 200 });
   // Reported once as it starts and once as it ends; a single slow command (a CPU stall) is no outage.
   const outages = watchRedisOutages(
     redis,
     {
-      down: (reason) => warn(`Redis rate limits unavailable (${reason}): not counting until it is back`),
+      down: (reason) => warn(`Redis rate limits unavailable (${reason}): counting in this process until it is back`),
       up: () => warn('Redis rate limits available again'),
     },
     outageGraceMs,
   );
-  const failed = (error: unknown) => outages.failed(error);
+  let insuranceUses = 0;
+  const insuranceUsed = () => {
+    insuranceUses += 1;
+    outages.failed(new Error('a command failed or timed out'));
+  };
+  const health: RedisHealth = { insuranceUses: () => insuranceUses, reached: () => outages.succeeded() };
   return {
-    async consume(key, policy, now) {
-      const steps = policy.steps.flatMap((step) => [step.limit, step.intervalSeconds]);
-      try {
-        const wait = Number(await redis.eval(CONSUME, 1, key, now, policy.resetSeconds, ...steps));
-        outages.succeeded();
-        return wait > 0 ? { accepted: false, waitSeconds: wait } : { accepted: true, state: { attempts: 0, last: now } };
-      } catch (error) {
-        failed(error);
-        return { accepted: true, state: { attempts: 0, last: now } };
-      }
-    },
-    async reset(key) {
-      await redis.del(key).then(() => outages.succeeded(), failed);
-    },
+    limiter: (name, points, duration) =>
+      new ReportingRedisLimiter(
+        {
+          storeClient: redis,
+          keyPrefix: `weingut:gateway:rate-limit:${name}`,
+          points,
+          duration,
+          insuranceLimiter: new InsuranceLimiter({ keyPrefix: name, points, duration }, insuranceUsed),
+        },
+        health,
+      ),
     async close() {
       outages.closing();
       redis.disconnect();

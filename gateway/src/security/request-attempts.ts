@@ -2,13 +2,14 @@ import { backendCodes, messageFor } from '../errors/error-catalogue.js';
 import type { Locale } from '../http/locale.js';
 import type { UserError } from '../modules/shared/user-error.type.js';
 import type { RateLimitedMutation } from './one-attempt-per-request.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimitedAttempt, RateLimiter } from './rate-limiter.js';
 
 /** The request's side of the rate limits: its client address and language, bound once per request. */
 export interface RequestAttempts {
   /** Counts the attempt; a refusal as a UserError with the wait in the request's language, else null. */
   check(mutation: RateLimitedMutation, email?: string | null): Promise<UserError | null>;
-  succeeded(mutation: RateLimitedMutation, email?: string | null): Promise<void>;
+  /** The Store API accepted the attempt checked before (a login: its counts are forgiven). */
+  succeeded(mutation: RateLimitedMutation): Promise<void>;
 }
 
 /** Login says so in its own words (Shopware's CUSTOMER_AUTH_THROTTLED); the forms say RATE_LIMITED. */
@@ -16,15 +17,21 @@ const refusalOf = (mutation: RateLimitedMutation) =>
   mutation === 'login' ? backendCodes.CHECKOUT__CUSTOMER_AUTH_THROTTLED! : backendCodes.FRAMEWORK__RATE_LIMIT_EXCEEDED!;
 
 export function requestAttempts(limiter: RateLimiter | null, ip: string, locale: Locale): RequestAttempts {
+  // One rate-limited mutation per request (one-attempt-per-request.ts): its accepted attempt.
+  const accepted = new Map<RateLimitedMutation, Extract<RateLimitedAttempt, { accepted: true }>>();
   return {
     async check(mutation, email) {
-      const seconds = limiter ? await limiter.attempt(mutation, { ip, email }) : null;
-      if (seconds === null) return null;
+      const attempt = limiter ? await limiter.attempt(mutation, { ip, email }) : null;
+      if (!attempt) return null;
+      if (attempt.accepted) {
+        accepted.set(mutation, attempt);
+        return null;
+      }
       const refusal = refusalOf(mutation);
-      return { field: null, code: refusal.code, message: messageFor(refusal.messages, locale, { seconds }) };
+      return { field: null, code: refusal.code, message: messageFor(refusal.messages, locale, { seconds: attempt.waitSeconds }) };
     },
-    async succeeded(mutation, email) {
-      await limiter?.succeeded(mutation, { ip, email });
+    async succeeded(mutation) {
+      await accepted.get(mutation)?.succeeded();
     },
   };
 }

@@ -6,10 +6,15 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-/** A real Redis (Debian's redis-server) on a free loopback port (or `port`, to start one again where it was), without persistence; fails clearly when it is not installed. */
-export async function startRedis(port?: number): Promise<RunningRedis> {
+/**
+ * A real Redis (Debian's redis-server) on a free loopback port (or `port`, to start one again where it was), without
+ * persistence unless `appendOnlyDir` is given (then appendonly yes in that directory, as the deployment runs it); fails
+ * clearly when it is not installed.
+ */
+export async function startRedis(port?: number, appendOnlyDir?: string): Promise<RunningRedis> {
   port ??= await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const persistence = appendOnlyDir ? ['--appendonly', 'yes', '--dir', appendOnlyDir] : ['--appendonly', 'no'];
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.once('error', (error: NodeJS.ErrnoException) =>

@@ -1,4 +1,5 @@
 import { login as loginRule, changeEmail as changeEmailRule, guestWishlistProductIds as guestWishlistRule, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import { backendCodes, messageFor, userErrorOf } from '../../errors/error-catalogue.js';
@@ -41,12 +42,26 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
   const { email, password, guestWishlistProductIds } = checked.value;
   const throttled = await context.attempts.check('login', email);
   if (throttled) return { customer: null, userErrors: [throttled] };
+  const started = performance.now();
   const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }).catch(asBadCredentials));
-  if (!done.ok) return { customer: null, userErrors: done.userErrors };
-  await context.attempts.succeeded('login', email);
+  if (!done.ok) {
+    await notBefore(started + context.config.security.loginFailureFloorMs);
+    return { customer: null, userErrors: done.userErrors };
+  }
+  await context.attempts.succeeded('login');
   clearSessionLoaders(context.loaders);
   if (guestWishlistProductIds?.length) await mergeWishlist(context, guestWishlistProductIds);
   return { customer: await sessionCustomer(context), userErrors: [] };
+}
+
+/**
+ * A failed login is answered no sooner than the floor after the Store API was asked: Shopware answers an
+ * unknown e-mail at once and a wrong password only after checking its hash, which would tell who has an
+ * account (docs/adr/0004-rate-limit-keys-and-login-timing.md). Successful logins are not slowed.
+ */
+async function notBefore(deadline: number): Promise<void> {
+  const left = deadline - performance.now();
+  if (left > 0) await delay(left);
 }
 
 /**

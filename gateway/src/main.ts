@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { createShutdown } from './http/lifecycle.js';
-import { logsInfo } from './observability/logger.js';
+import { flushLogs, logsInfo } from './observability/logger.js';
 import { startMetricsServer } from './observability/metrics-server.js';
 import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
 import { createServer } from './server.js';
@@ -37,4 +37,5 @@ const address = await app.listen({ port: config.port, host: config.host });
 const listening = `GraphQL gateway on ${address}/graphql (Store API ${config.shopware.endpoint})`;
 if (logsInfo(app.log)) app.log.info(listening);
 else console.log(listening);
+flushLogs();
 void warnOfUnlistedMediaOrigins(config, (message) => app.log.warn(message));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4 } from 'node:net';
 import { LogController, type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { destination as pinoDestination } from 'pino';
 import { prettyFactory } from 'pino-pretty';
 import type { LogConfig } from '../config.js';
 
@@ -61,9 +62,55 @@ function serializeError(error: unknown): { [key: string]: unknown; type: string;
   };
 }
 
+/** How much JSON is gathered before one write to stdout, and how long a line may wait at most. */
+const BUFFER_BYTES = 4096;
+const FLUSH_MS = 1000;
+let bufferedStdout: (LogDestination & { flushSync(): void; flush(): void }) | null = null;
+
+/**
+ * Stdout for JSON lines: info lines (the access lines) in blocks of about 4 KB, at most a second late,
+ * instead of one write per line, which under load cost the cached answers (and the log collector reading
+ * them) much of their rate; a warning or an error goes out at once with what was gathered before it.
+ * One per process, flushed when it exits; a crash loses at most a block of info lines.
+ */
+function bufferedStdoutDestination(): LogDestination {
+  if (!bufferedStdout) {
+    const stdout = pinoDestination({ dest: 1, minLength: BUFFER_BYTES, sync: false });
+    setInterval(flushLogs, FLUSH_MS).unref();
+    process.once('exit', () => {
+      try {
+        stdout.flushSync();
+      } catch {
+        // A write still under way: nothing more can be done at exit.
+      }
+    });
+    bufferedStdout = {
+      write: (line: string) => {
+        stdout.write(line);
+        if (!line.startsWith(INFO_LINE)) flushLogs();
+      },
+      flushSync: () => stdout.flushSync(),
+      flush: () => stdout.flush(),
+    };
+  }
+  return bufferedStdout;
+}
+
+/** pino's JSON lines start with their level; info is 30. */
+const INFO_LINE = '{"level":30,';
+
+/** Sends what the JSON stdout holds now (the start line, before a reader waits for it). */
+export function flushLogs(): void {
+  try {
+    bufferedStdout?.flush();
+  } catch {
+    // sonic-boom refuses a flush while it is not ready; the next one sends it.
+  }
+}
+
 /** Fastify's logger options: pino with the level and format of `config`, redaction, and the sanitiser over every line. */
 export function loggerOptions(config: LogConfig, destination?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
-  const out: LogDestination = destination ?? process.stdout;
+  const out: LogDestination = destination ?? (config.format === 'json' && config.level !== 'silent' ? bufferedStdoutDestination() : process.stdout);
   // Synchronous (no worker thread): a line written just before exit is not lost. Colours only on a terminal.
   const pretty =
     config.format === 'pretty'

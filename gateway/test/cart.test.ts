@@ -122,9 +122,12 @@ describe('cart and addToCart', () => {
     expect(amount.notification).toEqual({ type: 'SUCCESS', message: 'Wertgutschein wurde in den Warenkorb gelegt.' });
   });
 
-  test('a minimum of 6 in steps of 6: raised with a warning, still "added to cart"', async () => {
+  test('a minimum of 6 in steps of 6: raised with a warning, "added to cart" and the correction told', async () => {
     const { payload } = await sessionWith([DORNFELDER, 1]);
-    expect(payload.notification.type).toBe('SUCCESS');
+    expect(payload.notification).toEqual({
+      type: 'INFO',
+      message: 'Dornfelder trocken 2023 wurde in den Warenkorb gelegt. Die Menge von Dornfelder trocken 2023 lag unter der Mindestbestellmenge und wurde auf 6 erhöht.',
+    });
     expect(payload.cart.lineItems[0]).toMatchObject({ quantity: 6, quantityRules: { min: 6, max: 36, step: 6, allowedQuantities: [6, 12, 18, 24, 30, 36] } });
     expect(payload.cart.messages).toEqual([
       { key: 'min-order-quantity', level: 'WARNING', message: 'Die Menge von Dornfelder trocken 2023 lag unter der Mindestbestellmenge und wurde auf 6 erhöht.' },
@@ -159,6 +162,14 @@ describe('changeLineItemQuantity and removeLineItem', () => {
     expect(capped.cart.lineItems[0].quantity).toBe(36);
     expect(capped.notification).toEqual({ type: 'INFO', message: 'Das Produkt Dornfelder trocken 2023 ist nur noch 36 Mal verfügbar.' });
     expect(capped.cart.messages).toEqual([expect.objectContaining({ key: 'product-stock-reached', level: 'WARNING' })]);
+  });
+
+  test("adding past the stock says so (a WARNING), never 'added', and the cart keeps what it had", async () => {
+    const { cookie } = await sessionWith([DORNFELDER, 36]);
+    const more = dataOf(await gql(shop, cookie, ADD_TO_CART, { productId: DORNFELDER, quantity: 2 })).addToCart;
+    expect(more.cart.lineItems[0].quantity).toBe(36);
+    expect(more.notification).toEqual({ type: 'WARNING', message: 'Das Produkt Dornfelder trocken 2023 ist nur noch 36 Mal verfügbar.' });
+    expect(more.cart.messages).toEqual([expect.objectContaining({ key: 'product-stock-reached', level: 'WARNING' })]);
   });
 
   test('an unknown line is LINE_ITEM_NOT_FOUND, a discount line LINE_ITEM_NOT_CHANGEABLE', async () => {
@@ -210,7 +221,7 @@ describe('promotion codes', () => {
     expect(german.notification).toEqual({ type: 'SUCCESS', message: 'Der Aktionscode wurde erfolgreich hinzugefügt.' });
     expect(german.userErrors).toEqual([]);
     expect(german.cart.promotions).toEqual([{ lineItemId: expect.any(String), code: 'WEINFREUNDE10', label: 'Weinfreunde-Rabatt 10 %', discount: { amount: 2.5 } }]);
-    expect(german.cart.totals).toMatchObject({ positions: { amount: 22.5 }, total: { amount: 29.4 } });
+    expect(german.cart.totals).toMatchObject({ goods: { amount: 25 }, positions: { amount: 22.5 }, total: { amount: 29.4 } });
     expect(german.cart.lineItems).toHaveLength(1);
     const english = dataOf(await gql(shop, cookie, ADD_CODE, { code: 'PFALZ5' }, EN)).addPromotionCode;
     expect(english.notification).toEqual({ type: 'SUCCESS', message: 'Promotion code added successfully' });

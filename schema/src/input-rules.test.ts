@@ -20,6 +20,13 @@ test('e-mail is required and must be valid', () => {
   expect(issues(email.safeParse(' anna@example.de '))).toEqual([]);
 });
 
+test('registration: the password and its repetition are refused in the same round as every other field', () => {
+  const everythingWrong = { ...validRegistration, salutationId: '', firstName: '', acceptedDataProtection: false, password: 'kurz', passwordConfirmation: 'kurz2' };
+  expect(issues(registration.safeParse(everythingWrong)).sort()).toEqual(
+    ['acceptedDataProtection:DATA_PROTECTION_NOT_ACCEPTED', 'firstName:REQUIRED', 'password:PASSWORD_TOO_SHORT', 'passwordConfirmation:PASSWORDS_DO_NOT_MATCH', 'salutationId:SALUTATION_REQUIRED'].sort(),
+  );
+});
+
 test('registration: password of at least 8 unless guest, confirmations must match, data protection required', () => {
   expect(issues(registration.safeParse(validRegistration))).toEqual([]);
   expect(issues(registration.safeParse({ ...validRegistration, password: 'kurz' }))).toEqual(['password:PASSWORD_TOO_SHORT']);

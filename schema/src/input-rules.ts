@@ -82,32 +82,50 @@ const matching = <T extends z.ZodRawShape>(shape: T, first: keyof T & string, se
 
 export const login = z.object({ email, password: z.string(code('REQUIRED')).min(1, code('REQUIRED')) });
 
-export const registration = z
-  .object({
-    salutationId,
-    firstName: personName(),
-    lastName: personName(),
-    email,
-    emailConfirmation: z.string().optional(),
-    guest: z.boolean().default(false),
-    password: z.string().optional(),
-    passwordConfirmation: z.string().optional(),
-    billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: personName().optional(), lastName: personName().optional() }),
-    shippingAddress: address.optional().nullable(),
-    acceptedDataProtection: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
-  })
-  .superRefine((value, context) => {
-    if (value.emailConfirmation !== undefined && value.emailConfirmation !== value.email) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['emailConfirmation'], message: 'EMAILS_DO_NOT_MATCH' });
-    }
-    if (!value.guest) {
-      const result = password.safeParse(value.password ?? '');
-      if (!result.success) context.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: result.error.issues[0]!.message });
-      if (value.passwordConfirmation !== undefined && value.passwordConfirmation !== value.password) {
-        context.addIssue({ code: z.ZodIssueCode.custom, path: ['passwordConfirmation'], message: 'PASSWORDS_DO_NOT_MATCH' });
-      }
-    }
-  });
+type CrossFieldCheck = (value: Record<string, unknown>, context: z.RefinementCtx) => void;
+
+/**
+ * An object rule with checks across its fields that run in the same round as the fields' own
+ * rules. A refine on an object runs only once every field passes (zod skips it when a field's
+ * rule aborts, e.g. an unticked `z.literal(true)`), so a form would show a short password only
+ * after every other error was fixed; a preprocess step sees the raw value first and adds its
+ * issues beside the fields'.
+ */
+export const withCrossFieldChecks = <Schema extends z.ZodTypeAny>(schema: Schema, check: CrossFieldCheck) =>
+  z.preprocess((value, context) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) check(value as Record<string, unknown>, context);
+    return value;
+  }, schema);
+
+const registrationFields = z.object({
+  salutationId,
+  firstName: personName(),
+  lastName: personName(),
+  email,
+  emailConfirmation: z.string().optional(),
+  guest: z.boolean().default(false),
+  password: z.string().optional(),
+  passwordConfirmation: z.string().optional(),
+  billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: personName().optional(), lastName: personName().optional() }),
+  shippingAddress: address.optional().nullable(),
+  acceptedDataProtection: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
+});
+
+/** Registration: the password (unless a guest) and the repeated e-mail and password are checked with every other field. */
+export const registration = withCrossFieldChecks(registrationFields, (value, context) => {
+  const text = (field: string) => (typeof value[field] === 'string' ? (value[field] as string) : undefined);
+  const emailConfirmation = text('emailConfirmation');
+  if (emailConfirmation !== undefined && emailConfirmation.trim() !== (text('email') ?? '').trim()) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['emailConfirmation'], message: 'EMAILS_DO_NOT_MATCH' });
+  }
+  if (value['guest'] === true) return;
+  const result = password.safeParse(text('password') ?? '');
+  if (!result.success) context.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: result.error.issues[0]!.message });
+  const passwordConfirmation = text('passwordConfirmation');
+  if (passwordConfirmation !== undefined && passwordConfirmation !== text('password')) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['passwordConfirmation'], message: 'PASSWORDS_DO_NOT_MATCH' });
+  }
+});
 
 export const changePassword = matching(
   { currentPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')), newPassword: password, newPasswordConfirmation: z.string(code('REQUIRED')) },

@@ -98,11 +98,11 @@ describe('product detail, cart and wishlist', () => {
     const total = page.getByTestId('cart-total');
     await total.waitFor();
     const before = await total.textContent();
-    await page.getByLabel('Gutscheincode').fill('GIBTESNICHT');
+    await page.getByLabel('Aktionscode').fill('GIBTESNICHT');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await notification(page, 'Der Aktionscode existiert nicht.').waitFor();
 
-    await page.getByLabel('Gutscheincode').fill('WEINFREUNDE10');
+    await page.getByLabel('Aktionscode').fill('WEINFREUNDE10');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await notification(page, 'Der Aktionscode wurde erfolgreich hinzugefügt.').waitFor();
     await page.getByTestId('cart-summary').getByText(/WEINFREUNDE10/).waitFor();

@@ -157,7 +157,7 @@ describe('category listing', () => {
     const name = (await card.locator('h3').textContent()) ?? '';
     await card.hover();
     await card.getByRole('button', { name: `${name} zum Merkzettel hinzufügen` }).click();
-    await page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(`${name} wurde dem Merkzettel hinzugefügt.`).waitFor();
+    await page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(`${name} wurde zum Merkzettel hinzugefügt.`).waitFor();
   });
 
   it.each([

@@ -35,7 +35,7 @@ export const CART = `
     product { id name path type cover { url } } referencePrice { fillingQuantity unitCode basePrice { amount } } }
   promotions { lineItemId code label discount { amount } }
   itemCount isEmpty shippingCosts { amount } delivery { shippingMethodId shippingMethodName costs { amount } earliestDeliveryDate }
-  taxes { rate tax { amount } base { amount } } totals { positions { amount } net { amount } total { amount } taxStatus }
+  taxes { rate tax { amount } base { amount } } totals { goods { amount } positions { amount } net { amount } total { amount } taxStatus }
   messages { key level message }`;
 export const CART_PAYLOAD = `cart { ${CART} } notification { type message } ${USER_ERRORS}`;
 

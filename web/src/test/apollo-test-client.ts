@@ -5,9 +5,9 @@ export type Answer = { data?: unknown; errors?: unknown[] } | Error;
 
 /**
  * An Apollo Client whose link answers each operation by name from `answers` (a function of the
- * operation's variables for answers that change), and records the operations asked for.
+ * operation's variables for answers that change, or a promise of one for a slow answer), and records the operations asked for.
  */
-export function testClient(answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)>) {
+export function testClient(answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>) {
   const asked: string[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -15,12 +15,17 @@ export function testClient(answers: Record<string, Answer | ((variables: Record<
         asked.push(operation.operationName ?? '');
         const entry = answers[operation.operationName ?? ''];
         const answer = typeof entry === 'function' ? entry(operation.variables) : entry;
-        if (!answer) observer.error(new Error(`No answer for ${operation.operationName}`));
-        else if (answer instanceof Error) observer.error(answer);
-        else {
-          observer.next(answer as never);
-          observer.complete();
-        }
+        const send = (value: Answer | undefined) => {
+          if (!value) observer.error(new Error(`No answer for ${operation.operationName}`));
+          else if (value instanceof Error) observer.error(value);
+          else {
+            observer.next(value as never);
+            observer.complete();
+          }
+        };
+        // A promised answer (a slow request) comes when it settles; the others at once.
+        if (answer instanceof Promise) void answer.then(send);
+        else send(answer);
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] } }) });

@@ -16,14 +16,38 @@ export const productLineOf = (cart: RawCart, productId: string) =>
 /** The first cart error of level 20 (error), if any. */
 export const blockingErrorOf = (cart: RawCart) => cartErrorsOf(cart).find((error) => (error.level ?? 0) >= ERROR_LEVEL);
 
+/** Shopware's corrections of a line's quantity (warnings): the cart took another amount than asked for. */
+const QUANTITY_CORRECTIONS = new Set(['product-stock-reached', 'min-order-quantity', 'purchase-steps-quantity', 'purchase-steps']);
+
+/**
+ * The warnings about one product's line: Shopware keys them messageKey + product id
+ * (ProductStockReachedError, MinOrderQuantityError, PurchaseStepsError); older answers only name the product.
+ */
+export const productWarningsOf = (cart: RawCart, productId: string, productName: string) =>
+  cartErrorsOf(cart).filter(
+    (error) =>
+      (error.level ?? 0) >= WARNING_LEVEL &&
+      QUANTITY_CORRECTIONS.has(error.messageKey ?? '') &&
+      ((error.key ?? '').endsWith(productId) || (productName !== '' && (error.parameters as Record<string, unknown> | undefined)?.name === productName)),
+  );
+
 /**
  * Add to cart (spec §8): '{productName} has been added to cart.' unless the answer carries a cart
- * error of level 20, whose message is then the notification (an ERROR).
+ * error of level 20, whose message is then the notification (an ERROR). 'Added' is said only when
+ * the product went in as asked: a cart that could not take the amount (product-stock-reached: the
+ * line stays at or is lowered to what may be bought) answers Shopware's warning alone (a WARNING);
+ * an amount raised to the minimum or to the purchase steps is in the cart, so it is 'added' and the
+ * correction (an INFO).
  */
-export function addToCartNotification(cart: RawCart, productName: string, locale: Locale): Notification {
+export function addToCartNotification(cart: RawCart, productId: string, productName: string, locale: Locale): Notification {
   const blocking = blockingErrorOf(cart);
   if (blocking) return { type: 'ERROR', message: cartMessageOf(blocking, locale).message };
-  return { type: 'SUCCESS', message: messageFor(cartNotices.addedToCart, locale, { productName }) };
+  const added = messageFor(cartNotices.addedToCart, locale, { productName });
+  const warnings = productWarningsOf(cart, productId, productName);
+  const limit = warnings.find((error) => error.messageKey === 'product-stock-reached');
+  if (limit) return { type: 'WARNING', message: cartMessageOf(limit, locale).message };
+  if (warnings.length > 0) return { type: 'INFO', message: [added, ...warnings.map((error) => cartMessageOf(error, locale).message)].join(' ') };
+  return { type: 'SUCCESS', message: added };
 }
 
 /** A quantity change: an ERROR for a level-20 error, an INFO for a warning (the quantity was corrected), else none. */

@@ -29,7 +29,8 @@ test('a cart with a wine and a promotion: lines, promotion, shipping, VAT, total
     shippingCosts: { amount: 6.9 },
     delivery: { shippingMethodName: 'Standardversand (DHL)', costs: { amount: 6.9 }, earliestDeliveryDate: expect.any(String) },
     taxes: [{ rate: 19, tax: { amount: 4.69 }, base: { amount: 29.4 } }],
-    totals: { positions: { amount: 22.5 }, net: { amount: 24.71 }, total: { amount: 29.4 }, taxStatus: 'gross' },
+    // The goods before the discount: 25 − 2.50 + 6.90 = 29.40, as a summary prints it.
+    totals: { goods: { amount: 25 }, positions: { amount: 22.5 }, net: { amount: 24.71 }, total: { amount: 29.4 }, taxStatus: 'gross' },
     messages: [{ key: 'promotion-discount-added', level: 'NOTICE', message: 'Der Aktionscode wurde erfolgreich hinzugefügt.' }],
   });
 });

@@ -107,6 +107,7 @@ export function mapCart(raw: RawCart, currency: string, locale: Locale): Cart {
     delivery: mapDelivery(raw, shippingCosts),
     taxes: mapTaxes(price.calculatedTaxes, currency),
     totals: {
+      goods: money(round(products.reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0)), currency),
       positions: money(price.positionPrice ?? 0, currency),
       net: money(price.netPrice ?? 0, currency),
       total: money(price.totalPrice ?? 0, currency),

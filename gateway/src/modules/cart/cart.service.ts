@@ -41,7 +41,7 @@ export async function addToCart(context: GatewayContext, productId: string, amou
   const line = productLineOf(raw, productId);
   // Shopware drops a main product of variants without an error: the shopper has to choose a variant.
   if (!line && !blockingErrorOf(raw)) return refused([userErrorOf(backendCodes.CONTENT__PRODUCT_VARIANT_NOT_FOUND!, 'productId', context.locale)]);
-  return { cart: cartOf(context, raw), notification: addToCartNotification(raw, shopText(line?.label) ?? '', context.locale), userErrors: [] };
+  return { cart: cartOf(context, raw), notification: addToCartNotification(raw, productId, shopText(line?.label) ?? '', context.locale), userErrors: [] };
 }
 
 /** PATCH /checkout/cart/line-item: Shopware corrects the quantity to the product's rules and says so. */

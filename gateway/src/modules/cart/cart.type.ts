@@ -68,6 +68,11 @@ export class CartDelivery {
 
 @ObjectType({ description: 'The sums of a cart or order.' })
 export class PriceTotals {
+  @Field(() => Money, {
+    description:
+      "The goods' subtotal: the sum of the product lines' totals (every line but promotions), before discounts and shipping. What a summary prints first, so that goods − each discount + shipping = total.",
+  })
+  goods!: Money;
   @Field(() => Money, { description: 'Sum of the positions (products less discounts), without shipping.' }) positions!: Money;
   @Field(() => Money, { description: 'The total without VAT.' }) net!: Money;
   @Field(() => Money, { description: 'What the shopper pays, shipping included.' }) total!: Money;

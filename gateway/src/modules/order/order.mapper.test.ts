@@ -23,7 +23,7 @@ test('an order with every association becomes the summary of the success page an
     shippingAddress: { street: 'Weinstraße 12' },
     shippingCosts: { amount: 6.9, currencyCode: 'EUR' },
     taxes: [{ rate: 19, tax: { amount: 4.69 }, base: { amount: 29.4 } }],
-    totals: { positions: { amount: 22.5 }, total: { amount: 29.4 }, net: { amount: 24.71 }, taxStatus: 'gross' },
+    totals: { goods: { amount: 25 }, positions: { amount: 22.5 }, total: { amount: 29.4 }, net: { amount: 24.71 }, taxStatus: 'gross' },
     customerEmail: 'a@example.de',
   });
   expect(order.lineItems.map((line) => [line.type, line.label, line.quantity, line.totalPrice.amount, line.promotionCode, line.productId !== null])).toEqual([

@@ -43,6 +43,10 @@ export function currentTransactionOf(order: Pick<RawOrder, 'transactions' | 'pri
   return newest.at(-1) ?? null;
 }
 
+/** The sum of the order's lines but its promotions (the goods before discounts). */
+const goodsOf = (raw: RawOrder): number =>
+  Math.round((raw.lineItems ?? []).filter((item) => item.type !== 'promotion').reduce((sum, item) => sum + (item.totalPrice ?? 0), 0) * 100) / 100;
+
 /**
  * A Store API order as the gateway gives it. `paymentChangeable` is Shopware's answer for this
  * order when it was asked (POST /order with checkPromotion); otherwise (a just-placed order) it is
@@ -77,6 +81,7 @@ export function mapOrder(raw: RawOrder, currency: string, paymentChangeable?: bo
     shippingCosts: money(raw.shippingTotal ?? raw.shippingCosts?.totalPrice ?? 0, currency),
     taxes: mapTaxes(price.calculatedTaxes, currency),
     totals: {
+      goods: money(goodsOf(raw), currency),
       positions: money(price.positionPrice ?? 0, currency),
       net: money(price.netPrice ?? 0, currency),
       total: money(raw.amountTotal ?? price.totalPrice ?? 0, currency),

@@ -1,6 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
-export const NotificationType = { SUCCESS: 'SUCCESS', INFO: 'INFO', ERROR: 'ERROR' } as const;
+/** WARNING: the request was not (fully) done as asked, e.g. a cart that cannot take more of a product. */
+export const NotificationType = { SUCCESS: 'SUCCESS', INFO: 'INFO', WARNING: 'WARNING', ERROR: 'ERROR' } as const;
 export type NotificationTypeValue = (typeof NotificationType)[keyof typeof NotificationType];
 registerEnumType(NotificationType, { name: 'NotificationType', description: "The kind of a notification: the colour of the shop's toast." });
 

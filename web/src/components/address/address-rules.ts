@@ -1,3 +1,4 @@
+import { withCrossFieldChecks } from '@weingut/schema/input-rules';
 import { withFormat } from '@weingut/schema/input-messages';
 import { postalCodeFormat, postalCodeProblem } from '@weingut/schema/postal-code';
 import { z } from 'zod';
@@ -19,11 +20,13 @@ type AddressLike = { countryId?: string | null; countryStateId?: string | null; 
  */
 export function requireCountryRules<Schema extends z.ZodTypeAny>(schema: Schema, countries: readonly CountryRule[], paths: readonly string[]) {
   const byId = new Map(countries.map((country) => [country.id, country]));
-  return schema.superRefine((value: Record<string, unknown>, context) => {
+  // In the same round as the fields' own rules (a superRefine would wait until they all pass).
+  return withCrossFieldChecks(schema, (value, context) => {
     for (const path of paths) {
       const address = (path === '' ? value : value[path]) as AddressLike;
-      const country = address?.countryId ? byId.get(address.countryId) : undefined;
-      if (!address || !country) continue;
+      if (!address || typeof address !== 'object') continue;
+      const country = address.countryId ? byId.get(address.countryId) : undefined;
+      if (!country) continue;
       const at = (field: string) => (path === '' ? [field] : [path, field]);
       if (country.postalCodeRequired !== undefined) {
         const rule = { required: country.postalCodeRequired, pattern: country.postalCodePattern ?? null };

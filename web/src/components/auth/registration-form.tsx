@@ -66,6 +66,8 @@ interface RegistrationFormProps {
   allowGuest?: boolean;
   /** Registered and logged in (not waiting for the confirmation mail). */
   onRegistered?: () => void;
+  /** Registered with double opt-in: the persistent notification asks to confirm the e-mail (the login modal closes). */
+  onConfirmationPending?: () => void;
 }
 
 /**
@@ -73,13 +75,13 @@ interface RegistrationFormProps {
  * guest), billing address, an optional different shipping address and the data-protection notice.
  * With double opt-in the shopper is told to confirm the e-mail and stays logged out.
  */
-export function RegistrationForm({ allowGuest = false, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ allowGuest = false, onRegistered, onConfirmationPending }: RegistrationFormProps) {
   const options = useAddressOptions();
   if (options.loading && options.countries.length === 0) return <p className="text-secondary">…</p>;
-  return <LoadedRegistrationForm options={options} allowGuest={allowGuest} onRegistered={onRegistered} />;
+  return <LoadedRegistrationForm options={options} allowGuest={allowGuest} onRegistered={onRegistered} onConfirmationPending={onConfirmationPending} />;
 }
 
-function LoadedRegistrationForm({ options, allowGuest, onRegistered }: RegistrationFormProps & { options: Pick<AddressOptions, 'salutations' | 'countries'> }) {
+function LoadedRegistrationForm({ options, allowGuest, onRegistered, onConfirmationPending }: RegistrationFormProps & { options: Pick<AddressOptions, 'salutations' | 'countries'> }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { notify } = useNotifications();
@@ -98,6 +100,7 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered }: Registrat
     if (result.notification && !input.guest) notify(result.notification.message, 'success', { persistent: result.needsConfirmation });
     if (result.needsConfirmation) {
       form.reset();
+      onConfirmationPending?.();
       return;
     }
     // A guest is no customer: their wishlist stays in the browser.

@@ -17,7 +17,7 @@ function cartWith(promotions: CartView['promotions']): CartView {
     messages: [],
     shippingCosts: money(0),
     taxes: [],
-    totals: { __typename: 'PriceTotals', positions: money(17.9), total: money(16.11) },
+    totals: { __typename: 'PriceTotals', goods: money(17.9), positions: money(17.9), total: money(16.11) },
   } as CartView;
 }
 
@@ -45,5 +45,19 @@ describe('the cart summary’s promotions', () => {
     expect(screen.getByText('Weinfreunde (WEINFREUNDE10)')).toBeTruthy();
     screen.getByRole('button', { name: 'Remove promotion WEINFREUNDE10' }).click();
     expect(onRemoveCode).toHaveBeenCalledWith('WEINFREUNDE10');
+  });
+});
+
+describe('the cart summary’s sums', () => {
+  it('prints the goods before the discount, the discount, shipping and a total they add up to, VAT included', () => {
+    const cart = {
+      ...cartWith([{ __typename: 'CartPromotion', code: 'WEINFREUNDE10', label: 'Weinfreunde-Rabatt 10 %', lineItemId: 'p2', discount: money(2.85) }]),
+      shippingCosts: money(6.9),
+      taxes: [{ __typename: 'TaxAmount', rate: 19, tax: money(5.2) }],
+      totals: { __typename: 'PriceTotals', goods: money(28.5), positions: money(25.65), total: money(32.55) },
+    } as CartView;
+    renderSummary(cart);
+    const rows = [...screen.getByTestId('cart-summary').querySelectorAll('dt')].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`.replace(/\s+/g, ' '));
+    expect(rows).toEqual(['Subtotal 28,50 €', 'Weinfreunde-Rabatt 10 % (WEINFREUNDE10) −2,85 €', 'Shipping costs 6,90 €', 'Total 32,55 €', 'incl. 19 % VAT 5,20 €']);
   });
 });

@@ -4,8 +4,8 @@ import { ReferencePrice } from '../price';
 import { ResponsiveImage } from '../responsive-image';
 import type { OrderSummaryFragment } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
-import { formatNumber } from '../../lib/number';
 import { AddressBlock } from '../address/address-block';
+import { PriceSummary } from '../price-summary';
 
 type OrderLine = OrderSummaryFragment['lineItems'][number];
 
@@ -43,7 +43,9 @@ function OrderLineRow({ line }: { line: OrderLine }) {
 /** An order's lines, totals, addresses and methods (success page, payment failure, account order detail). */
 export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
   const { t } = useTranslation();
-  const row = 'flex justify-between gap-4';
+  // Promotions are discounts in the sums, not goods in the list.
+  const goods = order.lineItems.filter((line) => line.type !== 'promotion');
+  const promotions = order.lineItems.filter((line) => line.type === 'promotion');
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby={`order-${order.id}-lines`}>
@@ -51,30 +53,25 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           {t('order.lines')}
         </h2>
         <ul>
-          {order.lineItems.map((line) => (
+          {goods.map((line) => (
             <OrderLineRow key={line.id} line={line} />
           ))}
         </ul>
-        <dl className="mt-4 flex flex-col gap-2 text-sm" data-testid="order-totals">
-          <div className={row}>
-            <dt>{t('cart.subtotal')}</dt>
-            <dd>{formatMoney(order.totals.positions)}</dd>
-          </div>
-          <div className={row}>
-            <dt>{t('cart.shippingCosts')}</dt>
-            <dd>{formatMoney(order.shippingCosts)}</dd>
-          </div>
-          <div className={`${row} border-t border-neutral-300 pt-2 text-base font-bold`}>
-            <dt>{t('cart.total')}</dt>
-            <dd data-testid="order-total">{formatMoney(order.totals.total)}</dd>
-          </div>
-          {order.taxes.map((tax) => (
-            <div key={tax.rate} className={`${row} text-secondary`}>
-              <dt>{t('cart.vatIncluded', { rate: formatNumber(tax.rate) })}</dt>
-              <dd>{formatMoney(tax.tax)}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-4">
+          <PriceSummary
+            goods={order.totals.goods}
+            discounts={promotions.map((line) => ({
+              key: line.id,
+              label: line.promotionCode ? `${line.label} (${line.promotionCode})` : line.label,
+              amount: { ...line.totalPrice, amount: Math.abs(line.totalPrice.amount) },
+            }))}
+            shipping={order.shippingCosts}
+            total={order.totals.total}
+            taxes={order.taxes}
+            testId="order-totals"
+            totalTestId="order-total"
+          />
+        </div>
       </section>
       <aside className="flex h-fit flex-col gap-4 rounded-sm bg-neutral-50 p-4 text-sm md:p-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

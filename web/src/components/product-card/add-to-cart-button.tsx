@@ -1,24 +1,15 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCardAddToCartDocument } from '../../gql/graphql';
-import { applyCartPayload } from '../../lib/cart-payload';
-import { failureMessage } from '../../lib/error-status';
-import { useNotifications } from '../../lib/notifications';
 import { CartIcon } from '../icons';
+import { useAddToCart } from './use-add-to-cart';
 
-/** The success state's length (spec §9). */
-export const ADD_TO_CART_SUCCESS_MS = 400;
+export { ADD_TO_CART_SUCCESS_MS } from './use-add-to-cart';
 
 /** 'Add To Cart': loading while the request runs, success for 400 ms, then cleared; 'Sold out' when unavailable. */
 export function AddToCartButton({ productId, quantity, available }: { productId: string; quantity: number; available: boolean }) {
   const { t } = useTranslation();
-  const { notify } = useNotifications();
-  const client = useApolloClient();
-  const [addToCart, { loading }] = useMutation(ProductCardAddToCartDocument);
-  const [success, setSuccess] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { state, add } = useAddToCart();
+  const loading = state === 'loading';
+  const success = state === 'success';
 
   if (!available) {
     return (
@@ -28,27 +19,13 @@ export function AddToCartButton({ productId, quantity, available }: { productId:
     );
   }
 
-  const add = async () => {
-    try {
-      const { data } = await addToCart({ variables: { productId, quantity } });
-      const added = await applyCartPayload(client, data?.addToCart, notify);
-      if (added) {
-        setSuccess(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setSuccess(false), ADD_TO_CART_SUCCESS_MS);
-      }
-    } catch (error) {
-      notify(failureMessage(t, error), 'error');
-    }
-  };
-
   return (
     <button
       type="button"
-      onClick={() => void add()}
+      onClick={() => void add(productId, quantity)}
       disabled={loading}
       aria-busy={loading}
-      data-state={loading ? 'loading' : success ? 'success' : 'idle'}
+      data-state={state}
       className={`relative z-10 inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-sm px-2 text-sm leading-tight font-medium text-white transition-colors ${success ? 'bg-green-700' : 'bg-primary hover:bg-primary/90'} disabled:opacity-70`}
     >
       {loading ? (

@@ -26,7 +26,7 @@ function Notifications() {
   );
 }
 
-function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
+function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
@@ -174,6 +174,24 @@ describe('product card', () => {
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
     expect(button.textContent).toContain('Added');
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), { timeout: ADD_TO_CART_SUCCESS_MS + 500 });
+  });
+
+  it('a cart that cannot take the amount: its warning, no "added", no success state, and the button stays disabled until then', async () => {
+    const message = 'The product Riesling trocken 2024 is only available 99 times.';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: { __typename: 'Notification', message, type: 'WARNING' }, userErrors: [] } } };
+    renderCard(wine(), { ProductCardAddToCart: () => answer, Session: async () => (await held, sessionAnswer()) });
+    const button = screen.getByRole('button', { name: /Add To Cart/ });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    // The answer is in, the session (the badge) is still asked: the button stays busy.
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    release();
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'));
+    expect(screen.queryByText(/has been added/)).toBeNull();
+    expect(button.textContent).not.toContain('Added');
   });
 
   it('shows the nutrition button only with a nutrition label id and opens the data', async () => {

@@ -7,7 +7,13 @@ import { testI18n } from '../../test/i18n';
 import { LoginModal } from './login-modal';
 
 vi.mock('../../components/auth/login-form', () => ({ LoginForm: () => <p>login form</p> }));
-vi.mock('../../components/auth/registration-form', () => ({ RegistrationForm: () => <p>registration form</p> }));
+vi.mock('../../components/auth/registration-form', () => ({
+  RegistrationForm: ({ onConfirmationPending }: { onConfirmationPending?: () => void }) => (
+    <button type="button" onClick={onConfirmationPending}>
+      registered, confirmation pending
+    </button>
+  ),
+}));
 vi.mock('./password-reset-request-form', () => ({ PasswordResetRequestForm: () => <p>reset form</p> }));
 
 let overlays: ReturnType<typeof useOverlays>;
@@ -45,5 +51,19 @@ describe('the login modal', () => {
     act(() => overlays.show('login'));
     expect(painted).toEqual(['Log in']);
     await screen.findByText('login form');
+  });
+
+  it('closes after a registration that waits for the e-mail’s confirmation', async () => {
+    render(
+      <I18nextProvider i18n={testI18n('en-GB')}>
+        <OverlaysProvider initial="login">
+          <LoginModal />
+          <PaintProbe />
+        </OverlaysProvider>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Register today!', hidden: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'registered, confirmation pending', hidden: true }));
+    expect(overlays.open).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { useOverlays } from '../../lib/overlays';
 
 // The form (react-hook-form, zod) loads when the modal first opens, not with the shop's first page.
 const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() => import('../../components/auth/login-form').then((module) => ({ default: module.LoginForm })));
-const registrationForm = lazyPage<{ onRegistered?: () => void }>(() =>
+const registrationForm = lazyPage<{ onRegistered?: () => void; onConfirmationPending?: () => void }>(() =>
   import('../../components/auth/registration-form').then((module) => ({ default: module.RegistrationForm })),
 );
 const resetForm = lazyPage<object>(() => import('./password-reset-request-form').then((module) => ({ default: module.PasswordResetRequestForm })));
@@ -19,6 +19,7 @@ const LINK = 'font-medium text-primary underline underline-offset-2 hover:no-und
 /**
  * The login modal (spec §2/§4): views login (default), register and reset password, titled after
  * the view; it starts at login each time it opens. Each view's form loads when it is first shown.
+ * A registration closes it, also one that waits for the e-mail's confirmation (the notification says so).
  */
 export function LoginModal() {
   const { t } = useTranslation();
@@ -62,7 +63,8 @@ export function LoginModal() {
         <div className="space-y-5">
           <p>{t('loginModal.registerIntro')}</p>
           <Suspense fallback={<p className="h-96" />}>
-            <registrationForm.Component onRegistered={close} />
+            {/* Logged in, or asked (a persistent notification) to confirm the e-mail first: either way the modal's work is done. */}
+            <registrationForm.Component onRegistered={close} onConfirmationPending={close} />
           </Suspense>
           <p>{backToLogin}</p>
         </div>

@@ -1,22 +1,16 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../components/icons';
 import { useWishlistToggle } from '../../components/product-card/use-wishlist-toggle';
 import { NutritionButton } from '../../components/product-card/nutrition-button';
 import { QuantitySelector, initialQuantityOf, quantityStepsOf } from '../../components/product-card/quantity-selector';
+import { useAddToCart } from '../../components/product-card/use-add-to-cart';
 import { Price, VatNote } from '../../components/price';
-import { ProductCardAddToCartDocument } from '../../gql/graphql';
-import { applyCartPayload } from '../../lib/cart-payload';
-import { failureMessage } from '../../lib/error-status';
 import { formatMoney, type MoneyLike } from '../../lib/money';
 import { formatNumber } from '../../lib/number';
-import { useNotifications } from '../../lib/notifications';
 import type { ProductPageData } from './landing-page-guard';
 
 export type DetailProduct = ProductPageData['product'];
-
-const SUCCESS_MS = 400;
 
 /** Unit price, old price, tier prices, filling quantity and base price (or '1 {unit}'), VAT and shipping note. */
 export function PriceBlock({ product, variantPrice }: { product: DetailProduct; variantPrice?: MoneyLike | null }) {
@@ -102,34 +96,18 @@ function VariantChoice({ product, selected, onSelect }: { product: DetailProduct
 /** The price block, the voucher's amounts, delivery time, quantity, 'Add To Cart' (loading, then success for 400 ms; 'Sold out' when not available), wishlist heart. */
 export function BuyBox({ product }: { product: DetailProduct }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const { notify } = useNotifications();
   const { purchaseQuantity } = product;
   const [quantity, setQuantity] = useState(() => initialQuantityOf(purchaseQuantity));
   const variantOptions = product.variantGroups.flatMap((group) => group.options);
   // A sold-out amount (its page opened directly) is shown but not chosen: the shopper picks one that can be bought.
   const initialVariant = variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
   const [variantId, setVariantId] = useState<string | null>(initialVariant);
-  const [state, setState] = useState<'idle' | 'loading' | 'success'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const [addToCart] = useMutation(ProductCardAddToCartDocument);
+  const { state, add: addToCart } = useAddToCart();
   const wishlist = useWishlistToggle(product);
   const needsVariant = product.variantGroups.length > 0;
   const soldOut = needsVariant ? !variantOptions.some((option) => option.isAvailable && option.variantId) : !product.isAvailable;
 
-  const add = async () => {
-    setState('loading');
-    try {
-      const result = await addToCart({ variables: { productId: (needsVariant && variantId) || product.id, quantity } });
-      const ok = await applyCartPayload(client, result.data?.addToCart, notify);
-      setState(ok ? 'success' : 'idle');
-      if (ok) timer.current = setTimeout(() => setState('idle'), SUCCESS_MS);
-    } catch (error) {
-      setState('idle');
-      notify(failureMessage(t, error), 'error');
-    }
-  };
+  const add = () => addToCart((needsVariant && variantId) || product.id, quantity);
 
   const variantPrice = variantOptions.find((option) => option.variantId != null && option.variantId === variantId)?.price;
   return (

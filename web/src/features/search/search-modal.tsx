@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MAX_SEARCH_TERM_LENGTH } from '@weingut/schema/input-rules';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/dialog';
 import { SearchIcon } from '../../components/icons';
 import { LoadingSpinner } from '../../components/loading-spinner';
@@ -29,6 +29,7 @@ export function SearchModal() {
 /** The field and its results: mounted only while the modal is open, so a closed search watches nothing and starts empty. */
 function SearchPanel({ close }: { close: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const wanted = term.trim();
   const debounced = useDebounced(wanted);
@@ -42,7 +43,13 @@ function SearchPanel({ close }: { close: () => void }) {
     <div className="mx-auto w-full max-w-shop">
       <form
         role="search"
-        onSubmit={(event) => event.preventDefault()}
+        // Enter opens the results page for the term; the modal closes itself (on /search only the query changes, which the layout does not see).
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (wanted === '') return;
+          close();
+          void navigate(`/search?query=${encodeURIComponent(wanted)}`);
+        }}
         className="flex items-center gap-3 border-b-2 border-primary pb-2 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-4 has-[input:focus-visible]:outline-primary"
       >
         <SearchIcon className="text-primary" />

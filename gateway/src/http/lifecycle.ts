@@ -129,9 +129,9 @@ export function registerHealth(app: FastifyInstance, lifecycle: Lifecycle): void
       .header('cache-control', 'no-store')
       .send(body);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.endingConnections) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -13,18 +13,22 @@ export interface LogDestination {
 
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/g;
 const TOKEN_TEXT = /(context-token\W{0,3})[\w-]{8,}/gi;
+/** A secret field at any depth of a JSON line, whatever object carried it ("password", "newPassword", "contextToken", "cookie" …). */
+const SECRET_FIELD = /("(?:[\w-]*[Pp]assword[\w-]*|[\w-]*[Tt]oken|(?:set-)?cookie|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/g;
 
 /**
  * The last guard over every line, after pino's redaction of known fields: e-mail addresses and
- * `sw-context-token …` values inside messages and error texts (Shopware's details name the e-mail).
+ * `sw-context-token …` values inside messages and error texts (Shopware's details name the e-mail),
+ * and secret fields at any depth (pino's wildcard paths cost a third of a cached answer's time).
  */
 export function sanitizeLogText(text: string): string {
   let clean = text.includes('@') ? text.replace(EMAIL, '[email]') : text;
   if (clean.includes('context-token')) clean = clean.replace(TOKEN_TEXT, '$1[redacted]');
+  if (clean.includes('assword"') || clean.includes('oken"') || clean.includes('"cookie"') || clean.includes('"authorization"')) clean = clean.replace(SECRET_FIELD, '$1"[redacted]"');
   return clean;
 }
 
-/** Fields that may never be written, wherever they are (pino's redaction; one level of nesting). */
+/** Fields that may never be written (pino's redaction, exact paths only: sanitizeLogText catches them at any depth). */
 const REDACTED = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -38,11 +42,6 @@ const REDACTED = [
   'email',
   'contextToken',
   'token',
-  '*.password',
-  '*.email',
-  '*.contextToken',
-  '*.token',
-  '*.cookie',
 ];
 
 /** An error as a line may show it: its kind, message, codes and stack; never its other properties (got's keep the request's headers). */

@@ -96,6 +96,7 @@ export function createMetrics(): GatewayMetrics {
   const storeApiDuration = new Histogram({ name: 'gateway_store_api_request_duration_seconds', help: 'Duration of Store API calls (retries included), by method and route', labelNames: ['method', 'route'], buckets: SECONDS, registers: [registry] });
   const cacheReads = new Counter({ name: 'gateway_catalog_cache_reads_total', help: 'Catalogue reads by outcome: hit, stale, miss, bypass', labelNames: ['outcome'], registers: [registry] });
   const renders = new Histogram({ name: 'gateway_server_render_duration_seconds', help: 'Server renders of pages, by outcome (page, redirect, client, failed, shared)', labelNames: ['outcome'], buckets: SECONDS, registers: [registry] });
+  const httpSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   const operationNames = new BoundedLabel(100);
   const storeApiRoutes = new BoundedLabel(200);
 
@@ -106,8 +107,19 @@ export function createMetrics(): GatewayMetrics {
     request(method, route, status, ms, operation, outcomes) {
       const knownMethod = METHODS.has(method) ? method : 'other';
       const routeLabel = route ?? '(none)';
-      httpRequests.inc({ method: knownMethod, route: routeLabel, status });
-      httpDuration.observe({ method: knownMethod, route: routeLabel, status_class: `${Math.floor(status / 100)}xx` }, ms / 1000);
+      // The labelled series of a request, looked up once per method, route and status: prom-client
+      // hashes its labels on every call otherwise. Bounded: methods and route patterns are fixed, status codes few.
+      const key = `${knownMethod} ${routeLabel} ${status}`;
+      let series = httpSeries.get(key);
+      if (!series) {
+        series = {
+          count: httpRequests.labels({ method: knownMethod, route: routeLabel, status }),
+          duration: httpDuration.labels({ method: knownMethod, route: routeLabel, status_class: `${Math.floor(status / 100)}xx` }),
+        };
+        httpSeries.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(ms / 1000);
       if (operation !== undefined) operations.inc({ operation: operationNames.of(operation ?? '(anonymous)') });
       if (outcomes) for (const outcome of outcomes) cacheReads.inc({ outcome });
     },

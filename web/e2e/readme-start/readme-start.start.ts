@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLazyImages } from '../support/browser.js';
+import { collectViolations } from '../support/csp.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -96,16 +97,7 @@ describe(`the README's start (${readmeStartCommand().asWritten}), opened at ${SH
   it('shows home, a category and a product with every picture, and the browser reports no policy violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
     const page = await context.newPage();
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-    });
-    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const violations = await collectViolations(page);
 
     const seen: Record<string, { shown: number; missing: string[] }> = {};
     await page.goto(`${SHOP}/`);

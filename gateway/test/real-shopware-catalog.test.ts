@@ -14,6 +14,22 @@ const productBox = corpusAnswer('catalog/cms-product-box').data.product;
 const PRODUCT_ID = tierPrices.product.id as string;
 const BOXED_ID = productBox.id as string;
 const CATEGORY_ID = 'bda4b60e845240b2b9d6b60e71196e14';
+const cigar = corpusAnswer('catalog/product-variant');
+const CIGAR_ID = cigar.id as string;
+const CIGAR_PARENT_ID = cigar.parentId as string;
+
+/**
+ * The recorded variant "Cigar Special 40%" as POST /product filtered by its parent answers it: its
+ * options (null in the recording, which did not ask for them) are the recorded configurator's options
+ * its optionIds name, each with its group, as the association `options.group` brings them (composed
+ * from two recordings; not recorded together).
+ */
+function cigarWithOptions() {
+  const variant = corpusAnswer('catalog/product-variant');
+  const groups = corpusAnswer<{ options: { id: string }[] }[]>('catalog/configurator');
+  variant.options = groups.flatMap(({ options, ...group }) => options.filter((option) => variant.optionIds.includes(option.id)).map((option) => ({ ...option, group })));
+  return variant;
+}
 
 /** GET /breadcrumb/{id} as each Shopware version answers it (6.6.0-6.6.6 has no such route). */
 function breadcrumbOf(version: BreadcrumbVersion, path: string): Answer {
@@ -28,12 +44,19 @@ function catalogRoutes(version: BreadcrumbVersion): ReplayRoute[] {
     { method: 'POST', path: new RegExp(`^/product/${PRODUCT_ID}$`), answer: (request) => shaped(request, corpusAnswer('catalog/product-tier-prices')) },
     // The product of a recorded CMS product box, in the detail route's envelope (the envelope is not recorded).
     { method: 'POST', path: new RegExp(`^/product/${BOXED_ID}$`), answer: (request) => shaped(request, { product: corpusAnswer('catalog/cms-product-box').data.product, configurator: [], apiAlias: 'product_detail' }) },
-    // The variants of the parent (POST /product filtered by parentId): the one recorded variant, in a search result (not recorded).
+    // The recorded variant with the recorded configurator, in the detail route's envelope (the envelope is not recorded).
+    {
+      method: 'POST',
+      path: new RegExp(`^/product/${CIGAR_ID}$`),
+      answer: (request) => shaped(request, { product: corpusAnswer('catalog/product-variant'), configurator: corpusAnswer('catalog/configurator'), apiAlias: 'product_detail' }),
+    },
+    // The variants of a parent (POST /product filtered by parentId): the one recorded variant of each, in a search result (not recorded).
     {
       method: 'POST',
       path: /^\/product$/,
       answer: (request) => {
-        const variant = corpusAnswer('catalog/product-tier-prices').product;
+        const ofCigar = JSON.stringify(request.body?.filter ?? []).includes(CIGAR_PARENT_ID);
+        const variant = ofCigar ? cigarWithOptions() : corpusAnswer('catalog/product-tier-prices').product;
         return shaped(request, { elements: [variant], total: 1, aggregations: [], page: 1, limit: 100, entity: 'product', apiAlias: 'dal_entity_search_result' });
       },
     },
@@ -124,6 +147,25 @@ describe('a product page of a real Shopware', () => {
     expect(descriptionHtml).toContain('<a href="/detail/018bd828d69f72dba59567a17c432eae">Test Product Link</a>');
     expect(descriptionHtml).toContain('<a href="/navigation/da5db02a783e467cae47e8d64c9f09a1">Test Category Link</a>');
     expect(descriptionHtml).toContain('<a href="https://www.shopware.com/en/">Test URL link</a>');
+  });
+});
+
+describe('a variant of a real Shopware with its configurator', () => {
+  it('shows the variant with its reference price, delivery time and its chosen option, which switches to itself', async () => {
+    version = '6.7';
+    const shown = await page(`/detail/${CIGAR_ID}`);
+    expect(shown.__typename).toBe('ProductPage');
+    expect(shown.canonicalPath).toBe('/Cigar-Special-40/SW10044');
+    const { product } = shown;
+    expect(product).toMatchObject({ id: CIGAR_ID, parentId: CIGAR_PARENT_ID, name: 'Cigar Special 40%', isAvailable: true, deliveryTime: { name: '1-3 days' } });
+    expect(product.price.unitPrice).toEqual(money(14.45));
+    expect(product.price.referencePrice).toMatchObject({ unitName: 'litre', fillingQuantity: 0.2, referenceQuantity: 1, basePrice: money(72.25) });
+    // calculatedMaxPurchase 100 (not a closeout, so not capped by its stock of 19): the shop's quantity field goes to 99.
+    expect(product.purchaseQuantity).toMatchObject({ min: 1, max: 99, step: 1 });
+    // One variant recorded: of the configurator's Colour (red, blue) and Size (S, M, L) only its own option, red, can be bought.
+    expect(product.variantGroups).toEqual([
+      { id: '15de997512de4e229d2db1b72aca16f5', name: 'Colour', options: [{ id: 'cc02c6cf39ad43d5856a25f8928490bf', name: 'red', isAvailable: true, isSelected: true, variantId: CIGAR_ID, price: money(14.45) }] },
+    ]);
   });
 });
 

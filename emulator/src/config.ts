@@ -12,7 +12,7 @@ const schema = z.object({
   EMULATOR_DB: z.string().min(1).default('var/emulator.sqlite'),
   /** Where generated images are cached on disk; empty to keep them in memory only. */
   EMULATOR_MEDIA_CACHE: z.string().default('var/media-cache'),
-  /** Public base URL of the emulator, used in media URLs. Defaults to http://localhost:<port>. */
+  /** Public base URL of the emulator, used in media URLs. Defaults to the address it listens on (localhost when on every interface). */
   EMULATOR_PUBLIC_URL: z.string().url().optional(),
   /** The storefront's address (the sales-channel domain of de-DE). */
   STOREFRONT_URL: z.string().url().default('http://localhost:4000'),
@@ -70,10 +70,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     accessKey: values.SHOPWARE_ACCESS_KEY,
     databaseFile: values.EMULATOR_DB,
     mediaCacheDir: values.EMULATOR_MEDIA_CACHE === '' ? undefined : values.EMULATOR_MEDIA_CACHE,
-    publicUrl: (values.EMULATOR_PUBLIC_URL ?? `http://localhost:${values.EMULATOR_PORT}`).replace(/\/$/, ''),
+    publicUrl: (values.EMULATOR_PUBLIC_URL ?? `http://${publicHostOf(values.EMULATOR_HOST)}:${values.EMULATOR_PORT}`).replace(/\/$/, ''),
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     doubleOptInRegistration: values.EMULATOR_DOUBLE_OPT_IN === '1',
     wishlistEnabled: values.EMULATOR_WISHLIST === '1',
     shopwareVersion: parseShopwareVersion(values.SHOPWARE_VERSION),
   };
+}
+
+/**
+ * The host of the default media URLs: the one the emulator listens on, so that a browser reaches it at
+ * once (`localhost` first tries ::1, where an emulator on 127.0.0.1 does not answer); `localhost` when
+ * it listens on every interface.
+ */
+function publicHostOf(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

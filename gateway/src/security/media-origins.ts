@@ -4,9 +4,9 @@ import { StoreApiClient } from '../shopware/store-api-client.js';
 /**
  * The origins product images may come from, for the Content-Security-Policy's img-src and
  * connect-src (docs/adr/0001-media-origins.md): the Store API's own origin and each origin MEDIA_ORIGIN
- * lists (a CDN); an origin on this machine also under its other loopback names, on the same port.
- * The emulator writes its media URLs on `localhost` while the gateway reaches it on `127.0.0.1` (and a
- * browser may be sent either), and a policy that allows only one of them refuses every picture.
+ * lists (a CDN); an origin on this machine also under its other loopback name, on the same port. A
+ * Store API reached on `127.0.0.1` may write its media URLs on `localhost` (the emulator did by default,
+ * and the browser refused every picture), or the other way round.
  */
 // Not [::1]: a CSP source cannot name an IPv6 address (chromium ignores such a source, with a console error).
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];

@@ -1,5 +1,5 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, shaped, startStoreApiReplay, type StoreApiReplay } from './support/store-api-replay.js';
+import { corpusAnswer, REPLAY_SESSION_COOKIE, shaped, startStoreApiReplay, type StoreApiReplay } from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -10,8 +10,7 @@ import { webOperation } from './support/web-operations.js';
  */
 
 const ORDER_ID = '018c6832f1a1731db276839b3f251fc2';
-const TOKEN = 'replaytoken0000000000000000000000';
-const cookie = { cookie: `sw-context-token=${TOKEN}` };
+const cookie = REPLAY_SESSION_COOKIE;
 
 let replay: StoreApiReplay;
 let gateway: RunningGateway;

@@ -1,5 +1,5 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, shaped, startStoreApiReplay, type Received, type StoreApiReplay } from './support/store-api-replay.js';
+import { corpusAnswer, REPLAY_SESSION_COOKIE, shaped, startStoreApiReplay, type Received, type StoreApiReplay } from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -12,8 +12,7 @@ import { webOperation } from './support/web-operations.js';
 const searchResult = (request: Received, entity: string, elements: unknown[]) =>
   shaped(request, { elements, total: elements.length, aggregations: [], page: 1, limit: null, entity, apiAlias: 'dal_entity_search_result' });
 
-const TOKEN = 'replaytoken0000000000000000000000';
-const cookie = { cookie: `sw-context-token=${TOKEN}` };
+const cookie = REPLAY_SESSION_COOKIE;
 
 let replay: StoreApiReplay;
 let gateway: RunningGateway;

@@ -1,6 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logoutThroughGateway, mailedLink, PASSWORD, placeOrder, register } from './support/accounts.js';
+import { graphql, logoutThroughGateway, mailedLink, PASSWORD, placeOrder, register } from './support/accounts.js';
 import { MOBILE, SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 /**
@@ -13,16 +12,6 @@ const browser = useBrowser();
 function onShop(link: string, gatewayUrl = shop().gatewayUrl): string {
   expect(new URL(link).origin).toBe(new URL(gatewayUrl).origin);
   return link;
-}
-
-async function gatewayCall<T>(context: BrowserContext, gatewayUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 describe("the order mails' link /account/order/{deepLinkCode}", () => {
@@ -98,10 +87,11 @@ describe('the links of the account and newsletter mails', () => {
   it('registration double opt-in: the mailed link confirms the account (the double-opt-in shop)', async () => {
     const { gatewayUrl, emulatorUrl } = shop().doubleOptIn;
     const registering = await browser.context({ baseURL: gatewayUrl });
-    const lists = await gatewayCall<{ salutations: { id: string; key: string }[]; countries: { id: string; iso: string }[] }>(
+    const lists = await graphql<{ salutations: { id: string; key: string }[]; countries: { id: string; iso: string }[] }>(
       registering.context,
-      gatewayUrl,
       '{ salutations { id key } countries { id iso } }',
+      {},
+      gatewayUrl,
     );
     const email = `mail-links.doi.${Date.now().toString(36)}@example.de`;
     const input = {
@@ -113,11 +103,11 @@ describe('the links of the account and newsletter mails', () => {
       acceptedDataProtection: true,
       billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: lists.countries.find((country) => country.iso === 'DE')?.id },
     };
-    const registered = await gatewayCall<{ register: { needsConfirmation: boolean } }>(
+    const registered = await graphql<{ register: { needsConfirmation: boolean } }>(
       registering.context,
-      gatewayUrl,
       'mutation Register($input: RegisterInput!) { register(input: $input) { needsConfirmation } }',
       { input },
+      gatewayUrl,
     );
     expect(registered.register.needsConfirmation).toBe(true);
 

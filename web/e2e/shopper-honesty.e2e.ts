@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from './support/accounts.js';
+import { graphql, PASSWORD } from './support/accounts.js';
 import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 /**
@@ -15,16 +15,6 @@ const ADDED = `${WINE.name} wurde in den Warenkorb gelegt.`;
 const LIMIT = `Das Produkt ${WINE.name} ist nur noch 99 Mal verfügbar.`;
 
 const notification = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-
-async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await context.request.post(`${shop().gatewayUrl}/graphql`, {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function wineId(context: BrowserContext): Promise<string> {
   const found = await graphql<{ quickSearch: { products: { id: string; name: string }[] } }>(context, '{ quickSearch(term: "Birkweiler Spätburgunder", limit: 20) { products { id name } } }');

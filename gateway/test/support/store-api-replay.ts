@@ -4,6 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { applyFieldMaps } from '../../../emulator/src/criteria/shape-output.js';
 
 /** A corpus file: a real Store API answer and where it was recorded (see test/corpus/README.md). */
+/** The context token the replay hands a session without one; a test's shopper sends it back as the cookie below. */
+export const REPLAY_TOKEN = 'replaytoken0000000000000000000000';
+export const REPLAY_SESSION_COOKIE = { cookie: `sw-context-token=${REPLAY_TOKEN}` };
+
 export interface CorpusFile<T = any> {
   source: { repository: string; path: string; commit: string; what: string };
   answer: T;
@@ -102,7 +106,7 @@ export async function startStoreApiReplay(routes: ReplayRoute[]): Promise<StoreA
         unanswered.push(`${entry.method} ${path}`);
         answer = routeNotFound(entry.method, path);
       }
-      const token = (request.headers['sw-context-token'] as string | undefined) ?? 'replaytoken0000000000000000000000';
+      const token = (request.headers['sw-context-token'] as string | undefined) ?? REPLAY_TOKEN;
       response.writeHead(answer.status, { 'content-type': 'application/json', 'sw-context-token': token });
       response.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
     })();

@@ -4,7 +4,8 @@ import { shop } from './browser.js';
 export const PASSWORD = 'Riesling-2019';
 let counter = 0;
 
-async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}, gatewayUrl = shop().gatewayUrl): Promise<T> {
+/** A GraphQL request through the browser context's session (its cookies) to the main shop's gateway, unless another is given; errors throw. */
+export async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}, gatewayUrl = shop().gatewayUrl): Promise<T> {
   const response = await context.request.post(`${gatewayUrl}/graphql`, {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     data: { query, variables },

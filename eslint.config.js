@@ -3,7 +3,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/var/**', 'bench/results/**', 'coverage/**', '**/test-results/**', 'web/src/gql/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/var/**',
+      'bench/results/**',
+      'coverage/**',
+      '**/test-results/**',
+      'web/src/gql/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +46,17 @@ export default tseslint.config(
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(features|app)/', message: 'Shared code (components, lib) must not import features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(features|app)/',
+              message: 'Shared code (components, lib) must not import features or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -46,7 +67,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '(^|/)app/', message: 'A feature must not import the app.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A feature must not import another feature: move what both need to components/ or lib/.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A feature must not import another feature: move what both need to components/ or lib/.',
+            },
           ],
         },
       ],

@@ -82,7 +82,15 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
     errors: number;
     non2xx: number;
   }
-  const tally = (): Tally => ({ measured: hdr.build(), helper: hdr.build(), requests: 0, measured2xx: 0, measuredBytes: 0, errors: 0, non2xx: 0 });
+  const tally = (): Tally => ({
+    measured: hdr.build(),
+    helper: hdr.build(),
+    requests: 0,
+    measured2xx: 0,
+    measuredBytes: 0,
+    errors: 0,
+    non2xx: 0,
+  });
 
   /** One request; resolves with its status, body size and latency in µs, or rejects on a connection error or timeout. */
   const send = (connection: number, step: Step) =>
@@ -100,7 +108,9 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           headers: {
             'sw-access-key': job.accessKey,
             'sw-context-token': job.tokens[connection]!,
-            ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            ...(body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
           },
         },
         (res) => {
@@ -128,7 +138,8 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           into.requests += 1;
           if (answer.status < 200 || answer.status > 299) {
             into.non2xx += 1;
-            if (failures.length < 5) failures.push(`${step.method} ${step.path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
+            if (failures.length < 5)
+              failures.push(`${step.method} ${step.path} answered ${answer.status}: ${answer.text().slice(0, 300)}`);
             break; // the rest of the iteration depends on this step
           }
           (step.measured ? into.measured : into.helper).recordValue(answer.micros);
@@ -138,7 +149,8 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           }
         } catch (error) {
           into.errors += 1;
-          if (failures.length < 5) failures.push(`${step.method} ${step.path}: ${error instanceof Error ? error.message : String(error)}`);
+          if (failures.length < 5)
+            failures.push(`${step.method} ${step.path}: ${error instanceof Error ? error.message : String(error)}`);
           break;
         }
       }
@@ -193,7 +205,8 @@ function inWorker(job: LoadJob): Promise<LoadResult> {
 // The main thread: the emulator, the sessions, the runs and the report.
 
 async function main(): Promise<number> {
-  if (!(SECONDS > 0 && SECONDS <= 60)) throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
+  if (!(SECONDS > 0 && SECONDS <= 60))
+    throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
   const { createEmulator } = await import('../emulator/src/app.js');
   const { loadConfig } = await import('../emulator/src/config.js');
   const { openDatabase } = await import('../emulator/src/db/database.js');
@@ -206,11 +219,19 @@ async function main(): Promise<number> {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   /** One request of the setup and the checks; anything but 2xx stops the benchmark. */
-  async function call<T>(method: Method, path: string, options: { body?: unknown; token?: string } = {}): Promise<{ body: T; token: string | null }> {
+  async function call<T>(
+    method: Method,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ): Promise<{ body: T; token: string | null }> {
     const headers: Record<string, string> = { 'sw-access-key': config.accessKey };
     if (options.token) headers['sw-context-token'] = options.token;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(baseUrl + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     const text = await response.text();
     return { body: (text === '' ? undefined : JSON.parse(text)) as T, token: response.headers.get('sw-context-token') };
@@ -218,7 +239,11 @@ async function main(): Promise<number> {
 
   // --- what the sessions need, from the emulator's own answers
   const { body: context } = await call<{ salesChannel: { countryId: string } }>('GET', '/store-api/context');
-  const { body: salutations } = await call<{ elements: { id: string; salutationKey: string }[] }>('POST', '/store-api/salutation', { body: {} });
+  const { body: salutations } = await call<{ elements: { id: string; salutationKey: string }[] }>(
+    'POST',
+    '/store-api/salutation',
+    { body: {} },
+  );
   const salutationId = salutations.elements.find((salutation) => salutation.salutationKey === 'mrs')?.id;
   if (!salutationId) throw new Error("No salutation 'mrs'");
   interface ListedProduct {
@@ -229,11 +254,17 @@ async function main(): Promise<number> {
     minPurchase?: number;
     calculatedMaxPurchase?: number;
   }
-  const { body: found } = await call<{ elements: ListedProduct[] }>('POST', '/store-api/search', { body: { search: 'riesling', limit: 10 } });
+  const { body: found } = await call<{ elements: ListedProduct[] }>('POST', '/store-api/search', {
+    body: { search: 'riesling', limit: 10 },
+  });
   // A bottle sold one at a time that is not a closeout: its stock may go below zero as the orders
   // pile up, as in Shopware.
   const product = found.elements.find(
-    (candidate) => candidate.isCloseout === false && candidate.available !== false && (candidate.minPurchase ?? 1) === 1 && (candidate.calculatedMaxPurchase ?? 0) >= 1,
+    (candidate) =>
+      candidate.isCloseout === false &&
+      candidate.available !== false &&
+      (candidate.minPurchase ?? 1) === 1 &&
+      (candidate.calculatedMaxPurchase ?? 0) >= 1,
   );
   if (!product) throw new Error("The search for 'riesling' found no product that can be ordered without limit");
 
@@ -241,18 +272,27 @@ async function main(): Promise<number> {
   const sessions = Math.max(...CONNECTIONS);
   const tokens: string[] = [];
   for (let index = 0; index < sessions; index++) {
-    const { body: customer, token } = await call<{ doubleOptInRegistration: boolean }>('POST', '/store-api/account/register', {
-      body: {
-        salutationId,
-        firstName: 'Bench',
-        lastName: `Kunde ${index + 1}`,
-        email: `bench.${index + 1}.${Date.now().toString(36)}@example.de`,
-        password: 'Riesling-2019',
-        acceptedDataProtection: true,
-        storefrontUrl: config.storefrontUrl,
-        billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: context.salesChannel.countryId },
+    const { body: customer, token } = await call<{ doubleOptInRegistration: boolean }>(
+      'POST',
+      '/store-api/account/register',
+      {
+        body: {
+          salutationId,
+          firstName: 'Bench',
+          lastName: `Kunde ${index + 1}`,
+          email: `bench.${index + 1}.${Date.now().toString(36)}@example.de`,
+          password: 'Riesling-2019',
+          acceptedDataProtection: true,
+          storefrontUrl: config.storefrontUrl,
+          billingAddress: {
+            street: 'Weinstraße 12',
+            zipcode: '76831',
+            city: 'Birkweiler',
+            countryId: context.salesChannel.countryId,
+          },
+        },
       },
-    });
+    );
     if (!token || customer.doubleOptInRegistration) throw new Error('The registration did not log the customer in');
     tokens.push(token);
   }
@@ -264,8 +304,20 @@ async function main(): Promise<number> {
   };
   const scenarios: Scenario[] = [
     { name: 'context', steps: [{ method: 'GET', path: '/store-api/context', measured: true }] },
-    { name: 'add-to-cart', steps: [{ ...addToCart, measured: true }, { method: 'DELETE', path: '/store-api/checkout/cart', measured: false }] },
-    { name: 'order', steps: [{ ...addToCart, measured: false }, { method: 'POST', path: '/store-api/checkout/order', body: {}, measured: true }] },
+    {
+      name: 'add-to-cart',
+      steps: [
+        { ...addToCart, measured: true },
+        { method: 'DELETE', path: '/store-api/checkout/cart', measured: false },
+      ],
+    },
+    {
+      name: 'order',
+      steps: [
+        { ...addToCart, measured: false },
+        { method: 'POST', path: '/store-api/checkout/order', body: {}, measured: true },
+      ],
+    },
   ];
 
   // --- one full iteration by hand, checked: the scenarios do what they claim
@@ -277,10 +329,18 @@ async function main(): Promise<number> {
   const filled = (await call<Cart>('POST', addToCart.path, { body: addToCart.body, token: first })).body;
   const cartErrors = Array.isArray(filled.errors) ? filled.errors : Object.values(filled.errors);
   if (filled.lineItems.length !== 1 || filled.lineItems[0]!.quantity !== 1 || cartErrors.length > 0) {
-    throw new Error(`Adding ${product.productNumber} gave an unexpected cart: ${JSON.stringify({ lineItems: filled.lineItems.length, cartErrors })}`);
+    throw new Error(
+      `Adding ${product.productNumber} gave an unexpected cart: ${JSON.stringify({ lineItems: filled.lineItems.length, cartErrors })}`,
+    );
   }
-  const placed = (await call<{ orderNumber?: string; lineItems?: unknown[] }>('POST', '/store-api/checkout/order', { body: {}, token: first })).body;
-  if (!placed.orderNumber || placed.lineItems?.length !== 1) throw new Error(`The order answer is not an order of one line item: ${JSON.stringify(placed).slice(0, 300)}`);
+  const placed = (
+    await call<{ orderNumber?: string; lineItems?: unknown[] }>('POST', '/store-api/checkout/order', {
+      body: {},
+      token: first,
+    })
+  ).body;
+  if (!placed.orderNumber || placed.lineItems?.length !== 1)
+    throw new Error(`The order answer is not an order of one line item: ${JSON.stringify(placed).slice(0, 300)}`);
   const emptied = (await call<Cart>('GET', '/store-api/checkout/cart', { token: first })).body;
   if (emptied.lineItems.length !== 0) throw new Error('The cart is not empty after the order');
 
@@ -308,7 +368,15 @@ async function main(): Promise<number> {
   for (const scenario of scenarios) {
     for (const connections of CONNECTIONS) {
       process.stderr.write(`${scenario.name} @ ${connections} connections ...\n`);
-      const run = await inWorker({ baseUrl, accessKey: config.accessKey, tokens, steps: scenario.steps, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const run = await inWorker({
+        baseUrl,
+        accessKey: config.accessKey,
+        tokens,
+        steps: scenario.steps,
+        connections,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
       if (scenario.name === 'order') orderAnswers += run.measured.count + run.warmup.measured2xx;
       const measuredStep = scenario.steps.find((step) => step.measured)!;
       const requestsPerSecond = run.measured.count / run.durationSeconds;
@@ -340,10 +408,16 @@ async function main(): Promise<number> {
   for (const token of tokens) {
     const cart = (await call<Cart>('GET', '/store-api/checkout/cart', { token })).body;
     if (cart.lineItems.length > 0) problems.push(`a cart still holds ${cart.lineItems.length} line item(s)`);
-    const listed = (await call<{ orders: { total: number } }>('POST', '/store-api/order', { body: { limit: 1, 'total-count-mode': 'exact' }, token })).body;
+    const listed = (
+      await call<{ orders: { total: number } }>('POST', '/store-api/order', {
+        body: { limit: 1, 'total-count-mode': 'exact' },
+        token,
+      })
+    ).body;
     ordersStored += listed.orders.total;
   }
-  if (ordersStored !== orderAnswers) problems.push(`${orderAnswers} orders were answered with 2xx, but the customers have ${ordersStored}`);
+  if (ordersStored !== orderAnswers)
+    problems.push(`${orderAnswers} orders were answered with 2xx, but the customers have ${ordersStored}`);
   await app.close();
   db.close();
 
@@ -353,7 +427,10 @@ async function main(): Promise<number> {
     '| scenario | connections | requests/s | p50 ms | p99 ms | all requests/s | errors / non-2xx | KB/answer | vs context |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map((row) => {
-      const ratio = row.scenario === 'context' ? 'baseline' : `${(row.ratioToContext * 100).toFixed(1)} % (1/${(1 / row.ratioToContext).toFixed(1)})`;
+      const ratio =
+        row.scenario === 'context'
+          ? 'baseline'
+          : `${(row.ratioToContext * 100).toFixed(1)} % (1/${(1 / row.ratioToContext).toFixed(1)})`;
       const cells = [
         row.scenario,
         row.connections,
@@ -369,7 +446,9 @@ async function main(): Promise<number> {
     }),
   ].join('\n');
   const memory = `RSS before: ${megabytes(rssBefore)} MB, after: ${megabytes(rssAfter)} MB, peak: ${megabytes(rssPeak)} MB; ${ordersStored} orders stored`;
-  console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, ${sessions} customers, product ${product.productNumber}, Node ${process.version}\n\n${table}\n\n${memory}`);
+  console.log(
+    `\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, ${sessions} customers, product ${product.productNumber}, Node ${process.version}\n\n${table}\n\n${memory}`,
+  );
 
   mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
   const report = {
@@ -379,7 +458,10 @@ async function main(): Promise<number> {
     warmupSeconds: WARMUP_SECONDS,
     sessions,
     product: { id: product.id, productNumber: product.productNumber },
-    scenarios: scenarios.map((scenario) => ({ name: scenario.name, steps: scenario.steps.map(({ method, path, measured }) => ({ method, path, measured })) })),
+    scenarios: scenarios.map((scenario) => ({
+      name: scenario.name,
+      steps: scenario.steps.map(({ method, path, measured }) => ({ method, path, measured })),
+    })),
     ordersStored,
     rssBytes: { before: rssBefore, after: rssAfter, peak: rssPeak },
     rows,
@@ -388,7 +470,10 @@ async function main(): Promise<number> {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
   const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
-  for (const row of failed) console.error(`\nErrors or non-2xx answers in ${row.scenario} @ ${row.connections}:\n  ${row.failures.join('\n  ')}`);
+  for (const row of failed)
+    console.error(
+      `\nErrors or non-2xx answers in ${row.scenario} @ ${row.connections}:\n  ${row.failures.join('\n  ')}`,
+    );
   for (const problem of problems) console.error(`\nCheck failed: ${problem}`);
   return failed.length > 0 || problems.length > 0 ? 1 : 0;
 }

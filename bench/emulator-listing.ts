@@ -9,7 +9,8 @@ import { loadConfig } from '../emulator/src/config.js';
 import { openDatabase } from '../emulator/src/db/database.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-if (!(SECONDS > 0 && SECONDS <= 60)) throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
+if (!(SECONDS > 0 && SECONDS <= 60))
+  throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = [1, 10, 50];
 const RESULTS_FILE = new URL('./results/emulator-listing.json', import.meta.url);
@@ -46,7 +47,11 @@ const headersFor = (body: unknown): Record<string, string> => ({
 
 /** One request, for the setup; anything but 2xx stops the benchmark. */
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, { method, headers: headersFor(body), body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: headersFor(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -58,7 +63,11 @@ interface Listing {
 }
 const context = await call<{ salesChannel: { navigationCategoryId: string } }>('GET', '/store-api/context');
 const rootCategoryId = context.salesChannel.navigationCategoryId;
-const navigation = await call<{ id: string; level: number }[]>('POST', '/store-api/navigation/main-navigation/main-navigation', { depth: 2 });
+const navigation = await call<{ id: string; level: number }[]>(
+  'POST',
+  '/store-api/navigation/main-navigation/main-navigation',
+  { depth: 2 },
+);
 const secondLevelCategoryId = navigation.find((category) => category.level === 2)?.id;
 if (!secondLevelCategoryId) throw new Error('The main navigation has no second-level category');
 
@@ -72,14 +81,20 @@ if (!rotweinId) throw new Error("No option 'Rotwein' of the property group 'Wein
 const scenarios: Scenario[] = [
   { name: 'health', method: 'GET', path: '/health' },
   { name: 'listing', method: 'POST', path: listingPath, body: { limit: 10, order: 'price-asc' } },
-  { name: 'listing+filter', method: 'POST', path: listingPath, body: { limit: 10, order: 'topseller', properties: rotweinId } },
+  {
+    name: 'listing+filter',
+    method: 'POST',
+    path: listingPath,
+    body: { limit: 10, order: 'topseller', properties: rotweinId },
+  },
   { name: 'search', method: 'POST', path: '/store-api/search', body: { search: 'riesling', limit: 10 } },
 ];
 
 // Make sure the scenarios do real work: the filter narrows the listing, the search finds something.
 const filtered = await call<Listing>('POST', listingPath, scenarios[2]!.body);
 const found = await call<{ total: number }>('POST', '/store-api/search', scenarios[3]!.body);
-if (!(filtered.total > 0 && filtered.total < listing.total)) throw new Error(`Filtered listing has ${filtered.total} of ${listing.total} products`);
+if (!(filtered.total > 0 && filtered.total < listing.total))
+  throw new Error(`Filtered listing has ${filtered.total} of ${listing.total} products`);
 if (!(found.total > 0)) throw new Error("The search for 'riesling' found nothing");
 
 // --- measure
@@ -138,12 +153,23 @@ const table = [
   '|---|--:|--:|--:|--:|--:|--:|--:|',
   ...rows.map((row) => {
     const ratio = `${(row.ratioToHealth * 100).toFixed(2)} % (1/${Math.round(1 / row.ratioToHealth)})`;
-    const cells = [row.scenario, row.connections, Math.round(row.requestsPerSecond), ms(row.p50Ms), ms(row.p99Ms), `${row.errors} / ${row.non2xx}`, row.kbPerAnswer.toFixed(1), ratio];
+    const cells = [
+      row.scenario,
+      row.connections,
+      Math.round(row.requestsPerSecond),
+      ms(row.p50Ms),
+      ms(row.p99Ms),
+      `${row.errors} / ${row.non2xx}`,
+      row.kbPerAnswer.toFixed(1),
+      ratio,
+    ];
     return `| ${cells.join(' | ')} |`;
   }),
 ].join('\n');
 const memory = `RSS before: ${megabytes(rssBefore)} MB, after: ${megabytes(rssAfter)} MB, peak: ${megabytes(rssPeak)} MB`;
-console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}\n\n${table}\n\n${memory}`);
+console.log(
+  `\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}\n\n${table}\n\n${memory}`,
+);
 
 mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
 const report = {
@@ -158,5 +184,8 @@ const report = {
 writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
 const failed = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
-if (failed.length > 0) console.error(`\nErrors or non-2xx answers in: ${failed.map((row) => `${row.scenario} @ ${row.connections}`).join(', ')}`);
+if (failed.length > 0)
+  console.error(
+    `\nErrors or non-2xx answers in: ${failed.map((row) => `${row.scenario} @ ${row.connections}`).join(', ')}`,
+  );
 process.exit(failed.length > 0 ? 1 : 0);

@@ -24,12 +24,14 @@ const RESULTS = join(ROOT, 'bench/results');
 // The budget of issue 9 (bench/lighthouse.ts): the first page's JavaScript, KB gzip.
 const BUDGET_KB = 120;
 
-
 /** Each library's chunk: the modules it takes, and its name in the report. */
 const LIBRARIES = {
   react: { modules: /node_modules\/(react|react-dom|scheduler)\//, label: 'React DOM and React' },
   router: { modules: /node_modules\/(react-router|react-router-dom)\//, label: 'React Router' },
-  apollo: { modules: /node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib)\//, label: 'Apollo Client, with graphql and rxjs' },
+  apollo: {
+    modules: /node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib)\//,
+    label: 'Apollo Client, with graphql and rxjs',
+  },
   i18n: { modules: /node_modules\/(i18next|react-i18next)\//, label: 'i18next and react-i18next' },
 } as const;
 type Library = keyof typeof LIBRARIES;
@@ -110,13 +112,29 @@ async function build(source: string): Promise<Record<Library | 'app', Size>> {
       target: 'es2022',
       rollupOptions: {
         input: ENTRY,
-        output: { manualChunks: (id) => (Object.keys(LIBRARIES) as Library[]).find((library) => LIBRARIES[library].modules.test(id)) },
+        output: {
+          manualChunks: (id) =>
+            (Object.keys(LIBRARIES) as Library[]).find((library) => LIBRARIES[library].modules.test(id)),
+        },
       },
     },
   })) as Rollup.RollupOutput;
   const chunks = output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const named = Object.fromEntries((Object.keys(LIBRARIES) as Library[]).map((library) => [library, sizeOf(chunks.find((chunk) => chunk.name === library)?.code ?? '')]));
-  return { ...named, app: sizeOf(chunks.filter((chunk) => !(chunk.name in LIBRARIES)).map((chunk) => chunk.code).join('\n')) } as Record<Library | 'app', Size>;
+  const named = Object.fromEntries(
+    (Object.keys(LIBRARIES) as Library[]).map((library) => [
+      library,
+      sizeOf(chunks.find((chunk) => chunk.name === library)?.code ?? ''),
+    ]),
+  );
+  return {
+    ...named,
+    app: sizeOf(
+      chunks
+        .filter((chunk) => !(chunk.name in LIBRARIES))
+        .map((chunk) => chunk.code)
+        .join('\n'),
+    ),
+  } as Record<Library | 'app', Size>;
 }
 
 /** The shop's first-page shell as built (web/dist): the entry script and the chunks boot.js preloads with it. */
@@ -126,7 +144,9 @@ function shopShell(): Size | undefined {
   const boot = /data-entry="([^"]+)" data-preload="([^"]*)"/.exec(readFileSync(page, 'utf8'));
   if (!boot) throw new Error('web/dist/index.html names no entry on boot.js');
   const files = [boot[1]!, ...boot[2]!.split(' ').filter(Boolean)];
-  return files.map((file) => sizeOf(readFileSync(join(WEB, 'dist', file)))).reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }));
+  return files
+    .map((file) => sizeOf(readFileSync(join(WEB, 'dist', file))))
+    .reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }));
 }
 
 const totals = {} as Record<AppName, Size>;
@@ -135,12 +155,21 @@ const figures: Record<string, unknown> = {};
 for (const name of Object.keys(APPS) as AppName[]) {
   const sizes = await build(APPS[name]);
   figures[name] = sizes;
-  totals[name] = Object.values(sizes).reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }));
-  for (const [part, size] of Object.entries(sizes)) rows.push(`| ${name} | ${part === 'app' ? 'the minimal app itself' : LIBRARIES[part as Library].label} | ${kb(size.gzip)} | ${kb(size.brotli)} |`);
+  totals[name] = Object.values(sizes).reduce((sum, size) => ({
+    gzip: sum.gzip + size.gzip,
+    brotli: sum.brotli + size.brotli,
+  }));
+  for (const [part, size] of Object.entries(sizes))
+    rows.push(
+      `| ${name} | ${part === 'app' ? 'the minimal app itself' : LIBRARIES[part as Library].label} | ${kb(size.gzip)} | ${kb(size.brotli)} |`,
+    );
   rows.push(`| ${name} | **together** | **${kb(totals[name].gzip)}** | **${kb(totals[name].brotli)}** |`);
 }
 const shell = shopShell();
-if (shell) rows.push(`| the shop (web/dist) | its first-page shell: entry and preloads, without the page's own chunk | ${kb(shell.gzip)} | ${kb(shell.brotli)} |`);
+if (shell)
+  rows.push(
+    `| the shop (web/dist) | its first-page shell: entry and preloads, without the page's own chunk | ${kb(shell.gzip)} | ${kb(shell.brotli)} |`,
+  );
 rows.push(`| issue 9's budget | the first page's JavaScript | ≤ ${BUDGET_KB} | |`);
 
 const smallest = Math.min(...Object.values(totals).map((size) => size.gzip));
@@ -156,4 +185,7 @@ const report = [
 console.log(report);
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'first-page-js-floor.md'), `${report}\n`);
-writeFileSync(join(RESULTS, 'first-page-js-floor.json'), JSON.stringify({ budgetKb: BUDGET_KB, apps: figures, totals, shopShell: shell ?? null }, null, 2));
+writeFileSync(
+  join(RESULTS, 'first-page-js-floor.json'),
+  JSON.stringify({ budgetKb: BUDGET_KB, apps: figures, totals, shopShell: shell ?? null }, null, 2),
+);

@@ -17,7 +17,8 @@ import { startGatewayProcess, startServerProcess, type GatewayProcess } from './
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-if (!(SECONDS > 0 && SECONDS <= 60)) throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
+if (!(SECONDS > 0 && SECONDS <= 60))
+  throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
 const WARMUP_SECONDS = Math.min(1, SECONDS / 2);
 // The short CI run (BENCH_SECONDS=1) leaves out the 10 connections, to stay within about a minute.
 const CONNECTIONS = SECONDS > 1 ? [1, 10, 50] : [1, 50];
@@ -27,21 +28,31 @@ const RSS_BUDGET_MB = 256;
 // a real Shopware in tens of milliseconds; a delay shows where the gateway's own cost stops mattering.
 const UPSTREAM_DELAY_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS ?? 0);
 if (!(Number.isInteger(UPSTREAM_DELAY_MS) && UPSTREAM_DELAY_MS >= 0 && UPSTREAM_DELAY_MS <= 1000)) {
-  throw new Error(`BENCH_UPSTREAM_DELAY_MS must be whole milliseconds in [0, 1000], got ${process.env.BENCH_UPSTREAM_DELAY_MS}`);
+  throw new Error(
+    `BENCH_UPSTREAM_DELAY_MS must be whole milliseconds in [0, 1000], got ${process.env.BENCH_UPSTREAM_DELAY_MS}`,
+  );
 }
-const RESULTS_FILE = new URL(`./results/gateway-catalogue${UPSTREAM_DELAY_MS > 0 ? `-delay-${UPSTREAM_DELAY_MS}ms` : ''}.json`, import.meta.url);
+const RESULTS_FILE = new URL(
+  `./results/gateway-catalogue${UPSTREAM_DELAY_MS > 0 ? `-delay-${UPSTREAM_DELAY_MS}ms` : ''}.json`,
+  import.meta.url,
+);
 // `pass-through hop`: the direct call sent through a bare forwarding server (bench/pass-through-hop.ts), the
 // least any gateway in between can cost.
 const SCENARIOS = ['direct', 'pass-through hop', 'uncached', 'cached', 'cached, no session'] as const;
 type ScenarioName = (typeof SCENARIOS)[number];
 const GATEWAY_SCENARIOS = ['uncached', 'cached', 'cached, no session'] as const satisfies readonly ScenarioName[];
-const isGateway = (scenario: ScenarioName): scenario is (typeof GATEWAY_SCENARIOS)[number] => (GATEWAY_SCENARIOS as readonly string[]).includes(scenario);
+const isGateway = (scenario: ScenarioName): scenario is (typeof GATEWAY_SCENARIOS)[number] =>
+  (GATEWAY_SCENARIOS as readonly string[]).includes(scenario);
 const QUERY_NAMES = ['listing', 'product', 'navigation'] as const;
 // Issue 9's budgets, by name: `memory` (both gateways under RSS_BUDGET_MB), `<query>-cached` (≥ 5× direct
 // @ 50) and `<query>-uncached` (mean ≤ 1.15× direct @ 1). BENCH_ENFORCE (comma-separated, or `all`) names
 // those whose breach fails the run; by default none, as not all are met (README), and the run only
 // fails on errors or unexpected answers. CI enforces those met today.
-const ENFORCED = enforcedBudgets('BENCH_ENFORCE', ['memory', ...QUERY_NAMES.flatMap((name) => [`${name}-cached`, `${name}-uncached`])], 'none');
+const ENFORCED = enforcedBudgets(
+  'BENCH_ENFORCE',
+  ['memory', ...QUERY_NAMES.flatMap((name) => [`${name}-cached`, `${name}-uncached`])],
+  'none',
+);
 
 // --- the emulator in this process (in-memory database); two gateways in processes of their own, the cache off and on
 const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
@@ -61,13 +72,19 @@ const gateways: Record<'uncached' | 'cached', GatewayProcess> = {
   uncached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'off' }),
   cached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'on' }),
 };
-const hop = await startServerProcess('bench/pass-through-hop.ts', { STORE_API_ORIGIN: emulatorUrl }, /pass-through hop on (\S+)/);
+const hop = await startServerProcess(
+  'bench/pass-through-hop.ts',
+  { STORE_API_ORIGIN: emulatorUrl },
+  /pass-through hop on (\S+)/,
+);
 
 // --- one shopper's session (a browser keeps its token), the root category and its first product
 const contextAnswer = await fetch(`${storeApi}/context`, { headers: { 'sw-access-key': emulatorConfig.accessKey } });
 const token = contextAnswer.headers.get('sw-context-token');
-if (!contextAnswer.ok || !token) throw new Error(`GET /store-api/context answered ${contextAnswer.status} without a context token`);
-const rootCategoryId = ((await contextAnswer.json()) as { salesChannel: { navigationCategoryId: string } }).salesChannel.navigationCategoryId;
+if (!contextAnswer.ok || !token)
+  throw new Error(`GET /store-api/context answered ${contextAnswer.status} without a context token`);
+const rootCategoryId = ((await contextAnswer.json()) as { salesChannel: { navigationCategoryId: string } }).salesChannel
+  .navigationCategoryId;
 const listing = listingCriteria({ page: 1, limit: 10, sorting: 'price-asc' });
 const firstProduct = await fetch(`${storeApi}/product-listing/${rootCategoryId}`, {
   method: 'POST',
@@ -82,7 +99,8 @@ interface Query {
   /** The Store API call the gateway makes for it, with the SEO-url header it sends. */
   direct: { path: string; body: object };
 }
-const PRICE = 'price { unitPrice { amount } regularPrice { amount } specialPrice { amount } referencePrice { fillingQuantity unitCode referenceQuantity basePrice { amount currencyCode } } }';
+const PRICE =
+  'price { unitPrice { amount } regularPrice { amount } specialPrice { amount } referencePrice { fillingQuantity unitCode referenceQuantity basePrice { amount currencyCode } } }';
 const navigation = navigationRequest(NavigationType.MAIN);
 const queries: Query[] = [
   {
@@ -104,12 +122,25 @@ const queries: Query[] = [
 
 function requestOf(query: Query, scenario: ScenarioName): Omit<LoadRequest, 'expectBody'> {
   if (!isGateway(scenario)) {
-    const headers = { 'content-type': 'application/json', 'sw-access-key': emulatorConfig.accessKey, 'sw-context-token': token!, 'sw-include-seo-urls': 'true' };
-    return { url: `${scenario === 'direct' ? emulatorUrl : hop.url}/store-api${query.direct.path}`, headers, body: JSON.stringify(query.direct.body) };
+    const headers = {
+      'content-type': 'application/json',
+      'sw-access-key': emulatorConfig.accessKey,
+      'sw-context-token': token!,
+      'sw-include-seo-urls': 'true',
+    };
+    return {
+      url: `${scenario === 'direct' ? emulatorUrl : hop.url}/store-api${query.direct.path}`,
+      headers,
+      body: JSON.stringify(query.direct.body),
+    };
   }
   const gateway = gateways[scenario === 'uncached' ? 'uncached' : 'cached'];
   const session: Record<string, string> = scenario === 'cached, no session' ? {} : { 'sw-context-token': token! };
-  return { url: gateway.url, headers: { 'content-type': 'application/json', ...session }, body: JSON.stringify({ query: query.graphql }) };
+  return {
+    url: gateway.url,
+    headers: { 'content-type': 'application/json', ...session },
+    body: JSON.stringify({ query: query.graphql }),
+  };
 }
 
 // --- before measuring: every scenario answers, twice the same, without GraphQL errors; the gateways all alike
@@ -129,14 +160,20 @@ for (const query of queries) {
     const text = await first.text();
     const again = await ask();
     const againText = await again.text();
-    if (!first.ok || (JSON.parse(text) as { errors?: unknown }).errors) throw new Error(`${query.name}, ${scenario}: ${first.status} ${text.slice(0, 500)}`);
+    if (!first.ok || (JSON.parse(text) as { errors?: unknown }).errors)
+      throw new Error(`${query.name}, ${scenario}: ${first.status} ${text.slice(0, 500)}`);
     if (againText !== text) throw new Error(`${query.name}, ${scenario}: two answers to the same request differ`);
     const sameAs = isGateway(scenario) ? 'uncached' : 'direct';
     if (scenario !== sameAs && checked.get(`${query.name}:${sameAs}`)!.request.expectBody !== text) {
       throw new Error(`${query.name}: the ${scenario} answer differs from the ${sameAs} one`);
     }
     const upstreamCalls = again.headers.get('x-upstream-call-log') ?? '';
-    checked.set(`${query.name}:${scenario}`, { request: { ...request, expectBody: text }, upstreamCalls, cache: again.headers.get('x-cache') ?? '', answer: again.headers.get('x-answer-cache') ?? '' });
+    checked.set(`${query.name}:${scenario}`, {
+      request: { ...request, expectBody: text },
+      upstreamCalls,
+      cache: again.headers.get('x-cache') ?? '',
+      answer: again.headers.get('x-answer-cache') ?? '',
+    });
   }
 }
 
@@ -144,7 +181,10 @@ for (const query of queries) {
  * A shopper with a session sends back the signed scope the gateway answered (sw-cache-scope, as a
  * browser keeps its cookie), which is good for the cache's fresh time: taken anew before each run.
  */
-async function withFreshScope<R extends Omit<LoadRequest, 'expectBody'>>(request: R, scenario: ScenarioName): Promise<R> {
+async function withFreshScope<R extends Omit<LoadRequest, 'expectBody'>>(
+  request: R,
+  scenario: ScenarioName,
+): Promise<R> {
   if (scenario !== 'cached') return request;
   const { 'sw-cache-scope': _old, ...headers } = request.headers;
   const answer = await fetch(request.url, { method: 'POST', headers, body: request.body });
@@ -167,33 +207,53 @@ async function measure(query: Query, scenario: ScenarioName, connections: number
   process.stderr.write(`${query.name}, ${scenario} @ ${connections} connections${pass === 2 ? ' (again)' : ''} ...\n`);
   const peakRssMb = { uncached: 0, cached: 0 };
   const sample = () => {
-    for (const name of ['uncached', 'cached'] as const) peakRssMb[name] = Math.max(peakRssMb[name], gateways[name].rssMb());
+    for (const name of ['uncached', 'cached'] as const)
+      peakRssMb[name] = Math.max(peakRssMb[name], gateways[name].rssMb());
   };
   const sampler = setInterval(sample, 100);
-  const figures = await loadRun(await withFreshScope(checked.get(`${query.name}:${scenario}`)!.request, scenario), connections, SECONDS, WARMUP_SECONDS);
+  const figures = await loadRun(
+    await withFreshScope(checked.get(`${query.name}:${scenario}`)!.request, scenario),
+    connections,
+    SECONDS,
+    WARMUP_SECONDS,
+  );
   clearInterval(sampler);
   sample();
   rows.push({ query: query.name, scenario, connections, pass, peakRssMb, ...figures });
 }
-for (const connections of CONNECTIONS) for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
+for (const connections of CONNECTIONS)
+  for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
 const rssAfter1 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
 // The 50-connection runs of the direct call and the gateways once more: resident memory must not grow from one
 // pass to the next, and the cached target is judged on each side's better run (a stall of one short run does not decide it).
-for (const query of queries) for (const scenario of ['direct', ...GATEWAY_SCENARIOS] as const) await measure(query, scenario, 50, 2);
+for (const query of queries)
+  for (const scenario of ['direct', ...GATEWAY_SCENARIOS] as const) await measure(query, scenario, 50, 2);
 const rssAfter2 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
 // The most any answer of the cached gateway can reach: its cheapest route (GET /health: no GraphQL, no cache, the same HTTP stack).
 const healthUrl = `${gateways.cached.url.replace(/\/graphql$/, '')}/health`;
-process.stderr.write('the cached gateway\'s GET /health @ 50 connections ...\n');
-const health = await loadRun({ url: healthUrl, method: 'GET', headers: {}, expectBody: await (await fetch(healthUrl)).text() }, 50, SECONDS, WARMUP_SECONDS);
+process.stderr.write("the cached gateway's GET /health @ 50 connections ...\n");
+const health = await loadRun(
+  { url: healthUrl, method: 'GET', headers: {}, expectBody: await (await fetch(healthUrl)).text() },
+  50,
+  SECONDS,
+  WARMUP_SECONDS,
+);
 await Promise.all([gateways.uncached.stop(), gateways.cached.stop(), hop.stop()]);
 await emulator.close();
 db.close();
 
 // --- report
 const rowOf = (query: string, scenario: ScenarioName, connections: number) =>
-  rows.find((row) => row.pass === 1 && row.query === query && row.scenario === scenario && row.connections === connections)!;
+  rows.find(
+    (row) => row.pass === 1 && row.query === query && row.scenario === scenario && row.connections === connections,
+  )!;
 /** A scenario's better throughput of its two 50-connection runs. */
-const bestAt50 = (query: string, scenario: ScenarioName) => Math.max(...rows.filter((row) => row.query === query && row.scenario === scenario && row.connections === 50).map((row) => row.requestsPerSecond));
+const bestAt50 = (query: string, scenario: ScenarioName) =>
+  Math.max(
+    ...rows
+      .filter((row) => row.query === query && row.scenario === scenario && row.connections === 50)
+      .map((row) => row.requestsPerSecond),
+  );
 const ratio = (value: number, baseline: number) => (baseline > 0 ? `${(value / baseline).toFixed(2)}×` : '–');
 const ms = (value: number) => (value < 1 ? '<1' : String(value));
 const queryTable = (query: Query) =>
@@ -205,7 +265,17 @@ const queryTable = (query: Query) =>
     ...CONNECTIONS.flatMap((connections) =>
       SCENARIOS.map((scenario) => {
         const [row, direct] = [rowOf(query.name, scenario, connections), rowOf(query.name, 'direct', connections)];
-        const cells = [connections, scenario, Math.round(row.requestsPerSecond), ratio(row.requestsPerSecond, direct.requestsPerSecond), ms(row.p50Ms), ms(row.p99Ms), row.meanMs.toFixed(2), ratio(row.meanMs, direct.meanMs), row.failures];
+        const cells = [
+          connections,
+          scenario,
+          Math.round(row.requestsPerSecond),
+          ratio(row.requestsPerSecond, direct.requestsPerSecond),
+          ms(row.p50Ms),
+          ms(row.p99Ms),
+          row.meanMs.toFixed(2),
+          ratio(row.meanMs, direct.meanMs),
+          row.failures,
+        ];
         return `| ${cells.join(' | ')} |`;
       }),
     ),
@@ -218,7 +288,7 @@ const judge = (budget: string, met: boolean) => {
   return check(met);
 };
 const targets = [
-  '| query | cached req/s ÷ direct @ 50, better of two runs each (target ≥ 5×) | cached, no session ÷ direct @ 50 | ceiling: the gateway\'s GET /health ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | floor: pass-through hop ÷ direct @ 1 | uncached p50 ms direct / gateway @ 1 |',
+  "| query | cached req/s ÷ direct @ 50, better of two runs each (target ≥ 5×) | cached, no session ÷ direct @ 50 | ceiling: the gateway's GET /health ÷ direct @ 50 | uncached mean latency ÷ direct @ 1 (target ≤ 1.15×) | floor: pass-through hop ÷ direct @ 1 | uncached p50 ms direct / gateway @ 1 |",
   '|---|--:|--:|--:|--:|--:|--:|',
   ...queries.map(({ name }) => {
     const at = (scenario: ScenarioName, connections: number) => rowOf(name, scenario, connections);
@@ -236,22 +306,43 @@ const targets = [
     return `| ${cells.join(' | ')} |`;
   }),
 ].join('\n');
-const peak = (name: 'uncached' | 'cached', pass: 1 | 2) => Math.max(...rows.filter((row) => row.pass === pass && row.connections === 50).map((row) => row.peakRssMb[name]));
+const peak = (name: 'uncached' | 'cached', pass: 1 | 2) =>
+  Math.max(...rows.filter((row) => row.pass === pass && row.connections === 50).map((row) => row.peakRssMb[name]));
 const memory = [
   `| gateway | peak RSS, 50 connections | RSS after | peak RSS, 50 connections again | RSS after | growth | budget |`,
   '|---|--:|--:|--:|--:|--:|--:|',
   ...(['uncached', 'cached'] as const).map((name) => {
-    const cells = [name, peak(name, 1), rssAfter1[name], peak(name, 2), rssAfter2[name], rssAfter2[name] - rssAfter1[name]].map((value) => (typeof value === 'number' ? `${value.toFixed(0)} MB` : value));
+    const cells = [
+      name,
+      peak(name, 1),
+      rssAfter1[name],
+      peak(name, 2),
+      rssAfter2[name],
+      rssAfter2[name] - rssAfter1[name],
+    ].map((value) => (typeof value === 'number' ? `${value.toFixed(0)} MB` : value));
     return `| ${cells.join(' | ')} | ${RSS_BUDGET_MB} MB ${judge('memory', Math.max(peak(name, 1), peak(name, 2)) < RSS_BUDGET_MB)} |`;
   }),
 ].join('\n');
-console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own${UPSTREAM_DELAY_MS > 0 ? `, every Store API answer delayed by ${UPSTREAM_DELAY_MS} ms` : ''}\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`);
+console.log(
+  `\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, Node ${process.version}, gateways in processes of their own${UPSTREAM_DELAY_MS > 0 ? `, every Store API answer delayed by ${UPSTREAM_DELAY_MS} ms` : ''}\n\n${queries.map(queryTable).join('\n\n')}\n\n### Targets\n\n${targets}\n\n### Memory\n\n${memory}`,
+);
 
 mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
-const calls = Object.fromEntries([...checked].map(([key, value]) => [key, { upstreamCalls: value.upstreamCalls, cache: value.cache, answer: value.answer }]));
-writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, upstreamDelayMs: UPSTREAM_DELAY_MS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, health, rows }, null, 2)}\n`);
+const calls = Object.fromEntries(
+  [...checked].map(([key, value]) => [
+    key,
+    { upstreamCalls: value.upstreamCalls, cache: value.cache, answer: value.answer },
+  ]),
+);
+writeFileSync(
+  RESULTS_FILE,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, secondsPerRun: SECONDS, upstreamDelayMs: UPSTREAM_DELAY_MS, warmupSeconds: WARMUP_SECONDS, calls, rssAfter1, rssAfter2, health, rows }, null, 2)}\n`,
+);
 
-const failed = [...rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`), ...(health.failures > 0 ? ['GET /health @ 50'] : [])];
+const failed = [
+  ...rows.filter((row) => row.failures > 0).map((row) => `${row.query}, ${row.scenario} @ ${row.connections}`),
+  ...(health.failures > 0 ? ['GET /health @ 50'] : []),
+];
 const failing = [...broken].filter((budget) => ENFORCED.has(budget));
 const reported = [...broken].filter((budget) => !ENFORCED.has(budget));
 if (failed.length > 0) console.error(`\nErrors, non-2xx or unexpected answers in: ${failed.join(', ')}`);

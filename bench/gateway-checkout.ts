@@ -89,15 +89,35 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
       const body = step.body === undefined ? undefined : JSON.stringify(step.body);
       const token = job.tokens[connection]!;
       const headers: Record<string, string | number> =
-        step.target === 'storeApi' ? { 'sw-access-key': job.accessKey, 'sw-context-token': token } : { 'sw-context-token': token };
-      if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+        step.target === 'storeApi'
+          ? { 'sw-access-key': job.accessKey, 'sw-context-token': token }
+          : { 'sw-context-token': token };
+      if (body !== undefined)
+        Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       const started = process.hrtime.bigint();
-      const req = httpRequest({ hostname, port, method: step.method, path: step.path, agent: agents[connection]![step.target], timeout: REQUEST_TIMEOUT_MS, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, micros: Number((process.hrtime.bigint() - started) / 1000n), text: Buffer.concat(chunks).toString('utf8') }));
-      });
+      const req = httpRequest(
+        {
+          hostname,
+          port,
+          method: step.method,
+          path: step.path,
+          agent: agents[connection]![step.target],
+          timeout: REQUEST_TIMEOUT_MS,
+          headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              micros: Number((process.hrtime.bigint() - started) / 1000n),
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
       req.on('error', reject);
       req.end(body);
@@ -109,10 +129,14 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
       for (const step of job.steps) {
         try {
           const answer = await send(connection, step);
-          const refusal = answer.status >= 200 && answer.status <= 299 ? refusalIn(step.target, answer.text) : `status ${answer.status}`;
+          const refusal =
+            answer.status >= 200 && answer.status <= 299
+              ? refusalIn(step.target, answer.text)
+              : `status ${answer.status}`;
           if (refusal) {
             into.non2xx += 1;
-            if (failures.length < 5) failures.push(`${step.method} ${step.path}: ${refusal} ${answer.text.slice(0, 200)}`);
+            if (failures.length < 5)
+              failures.push(`${step.method} ${step.path}: ${refusal} ${answer.text.slice(0, 200)}`);
             break; // the rest of the iteration depends on this step
           }
           if (step.measured) {
@@ -121,7 +145,8 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
           }
         } catch (error) {
           into.errors += 1;
-          if (failures.length < 5) failures.push(`${step.method} ${step.path}: ${error instanceof Error ? error.message : String(error)}`);
+          if (failures.length < 5)
+            failures.push(`${step.method} ${step.path}: ${error instanceof Error ? error.message : String(error)}`);
           break;
         }
       }
@@ -142,7 +167,11 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   }
   return {
     durationSeconds,
-    measured: { count: run.measured.totalCount, p50Ms: run.measured.getValueAtPercentile(50) / 1000, p99Ms: run.measured.getValueAtPercentile(99) / 1000 },
+    measured: {
+      count: run.measured.totalCount,
+      p50Ms: run.measured.getValueAtPercentile(50) / 1000,
+      p99Ms: run.measured.getValueAtPercentile(99) / 1000,
+    },
     errors: run.errors,
     non2xx: run.non2xx,
     warmup: { errors: warmup.errors, non2xx: warmup.non2xx, measured2xx: warmup.measured2xx },
@@ -180,7 +209,8 @@ const PLACE_ORDER = `mutation Place {
 }`;
 
 async function main(): Promise<number> {
-  if (!(SECONDS > 0 && SECONDS <= 60)) throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
+  if (!(SECONDS > 0 && SECONDS <= 60))
+    throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
   const { createEmulator } = await import('../emulator/src/app.js');
   const { loadConfig: loadEmulatorConfig } = await import('../emulator/src/config.js');
   const { openDatabase } = await import('../emulator/src/db/database.js');
@@ -194,15 +224,26 @@ async function main(): Promise<number> {
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
   // As `npm start` runs it (development, which keeps the x-upstream-calls read below; the web client and its renderer
   // loaded); warnings only, so that the bench's output is its table (the catalogue bench's gateways log as in production).
-  const { app: gateway } = await createServer(loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED, LOG_LEVEL: 'warn' }));
+  const { app: gateway } = await createServer(
+    loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED, LOG_LEVEL: 'warn' }),
+  );
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };
 
-  async function call<T>(target: Target, method: Method, path: string, options: { body?: unknown; token?: string } = {}) {
+  async function call<T>(
+    target: Target,
+    method: Method,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ) {
     const headers: Record<string, string> = target === 'storeApi' ? { 'sw-access-key': config.accessKey } : {};
     if (options.token) headers['sw-context-token'] = options.token;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(urls[target] + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(urls[target] + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     const refusal = refusalIn(target, text);
@@ -211,47 +252,113 @@ async function main(): Promise<number> {
   }
 
   // --- a bottle sold one at a time that is no closeout (its stock may go below zero), and one customer per connection
-  const { body: context } = await call<{ salesChannel: { countryId: string } }>('storeApi', 'GET', '/store-api/context');
-  const { body: salutations } = await call<{ elements: { id: string; salutationKey: string }[] }>('storeApi', 'POST', '/store-api/salutation', { body: {} });
-  const salutationId = salutations.elements.find((salutation) => salutation.salutationKey === 'mrs')!.id;
-  const { body: found } = await call<{ elements: { id: string; productNumber: string; isCloseout?: boolean; available?: boolean; minPurchase?: number }[] }>(
-    'storeApi', 'POST', '/store-api/search', { body: { search: 'riesling', limit: 10 } },
+  const { body: context } = await call<{ salesChannel: { countryId: string } }>(
+    'storeApi',
+    'GET',
+    '/store-api/context',
   );
-  const product = found.elements.find((candidate) => candidate.isCloseout === false && candidate.available !== false && (candidate.minPurchase ?? 1) === 1);
+  const { body: salutations } = await call<{ elements: { id: string; salutationKey: string }[] }>(
+    'storeApi',
+    'POST',
+    '/store-api/salutation',
+    { body: {} },
+  );
+  const salutationId = salutations.elements.find((salutation) => salutation.salutationKey === 'mrs')!.id;
+  const { body: found } = await call<{
+    elements: { id: string; productNumber: string; isCloseout?: boolean; available?: boolean; minPurchase?: number }[];
+  }>('storeApi', 'POST', '/store-api/search', { body: { search: 'riesling', limit: 10 } });
+  const product = found.elements.find(
+    (candidate) =>
+      candidate.isCloseout === false && candidate.available !== false && (candidate.minPurchase ?? 1) === 1,
+  );
   if (!product) throw new Error("The search for 'riesling' found no product that can be ordered without limit");
   const tokens: string[] = [];
   for (let index = 0; index < Math.max(...CONNECTIONS); index++) {
     const { headers } = await call('storeApi', 'POST', '/store-api/account/register', {
       body: {
-        salutationId, firstName: 'Bench', lastName: `Kunde ${index + 1}`, email: `bench.gateway.${index + 1}.${Date.now().toString(36)}@example.de`, password: 'Riesling-2019',
-        acceptedDataProtection: true, storefrontUrl: config.storefrontUrl,
-        billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: context.salesChannel.countryId },
+        salutationId,
+        firstName: 'Bench',
+        lastName: `Kunde ${index + 1}`,
+        email: `bench.gateway.${index + 1}.${Date.now().toString(36)}@example.de`,
+        password: 'Riesling-2019',
+        acceptedDataProtection: true,
+        storefrontUrl: config.storefrontUrl,
+        billingAddress: {
+          street: 'Weinstraße 12',
+          zipcode: '76831',
+          city: 'Birkweiler',
+          countryId: context.salesChannel.countryId,
+        },
       },
     });
     tokens.push(headers.get('sw-context-token')!);
   }
 
-  const addDirect: Omit<Step, 'measured'> = { target: 'storeApi', method: 'POST', path: '/store-api/checkout/cart/line-item', body: { items: [{ type: 'product', id: product.id, referencedId: product.id, quantity: 1 }] } };
-  const addGateway: Omit<Step, 'measured'> = { target: 'gateway', method: 'POST', path: '/graphql', body: { query: ADD_TO_CART, variables: { productId: product.id } } };
+  const addDirect: Omit<Step, 'measured'> = {
+    target: 'storeApi',
+    method: 'POST',
+    path: '/store-api/checkout/cart/line-item',
+    body: { items: [{ type: 'product', id: product.id, referencedId: product.id, quantity: 1 }] },
+  };
+  const addGateway: Omit<Step, 'measured'> = {
+    target: 'gateway',
+    method: 'POST',
+    path: '/graphql',
+    body: { query: ADD_TO_CART, variables: { productId: product.id } },
+  };
   const emptyCart: Step = { target: 'storeApi', method: 'DELETE', path: '/store-api/checkout/cart', measured: false };
-  const orderDirect: Omit<Step, 'measured'> = { target: 'storeApi', method: 'POST', path: '/store-api/checkout/order', body: {} };
-  const orderGateway: Omit<Step, 'measured'> = { target: 'gateway', method: 'POST', path: '/graphql', body: { query: PLACE_ORDER } };
+  const orderDirect: Omit<Step, 'measured'> = {
+    target: 'storeApi',
+    method: 'POST',
+    path: '/store-api/checkout/order',
+    body: {},
+  };
+  const orderGateway: Omit<Step, 'measured'> = {
+    target: 'gateway',
+    method: 'POST',
+    path: '/graphql',
+    body: { query: PLACE_ORDER },
+  };
   const scenarios: Scenario[] = [
     { name: 'add-to-cart direct', steps: [{ ...addDirect, measured: true }, emptyCart] },
     { name: 'add-to-cart gateway', steps: [{ ...addGateway, measured: true }, emptyCart] },
-    { name: 'order direct', steps: [{ ...addDirect, measured: false }, { ...orderDirect, measured: true }] },
-    { name: 'order gateway', steps: [{ ...addDirect, measured: false }, { ...orderGateway, measured: true }] },
+    {
+      name: 'order direct',
+      steps: [
+        { ...addDirect, measured: false },
+        { ...orderDirect, measured: true },
+      ],
+    },
+    {
+      name: 'order gateway',
+      steps: [
+        { ...addDirect, measured: false },
+        { ...orderGateway, measured: true },
+      ],
+    },
   ];
 
   // --- one gateway iteration of each by hand, checked, with the Store API calls the gateway made
   const first = tokens[0]!;
-  const added = await call<{ data: { addToCart: { cart: { itemCount: number }; notification: { type: string } } } }>('gateway', 'POST', '/graphql', { body: addGateway.body, token: first });
-  if (added.body.data.addToCart.cart.itemCount !== 1 || added.body.data.addToCart.notification.type !== 'SUCCESS') throw new Error(`addToCart: ${JSON.stringify(added.body)}`);
+  const added = await call<{ data: { addToCart: { cart: { itemCount: number }; notification: { type: string } } } }>(
+    'gateway',
+    'POST',
+    '/graphql',
+    { body: addGateway.body, token: first },
+  );
+  if (added.body.data.addToCart.cart.itemCount !== 1 || added.body.data.addToCart.notification.type !== 'SUCCESS')
+    throw new Error(`addToCart: ${JSON.stringify(added.body)}`);
   const addCalls = added.headers.get('x-upstream-call-log') ?? '';
   await call('storeApi', 'DELETE', '/store-api/checkout/cart', { token: first });
   await call('storeApi', 'POST', addDirect.path, { body: addDirect.body, token: first });
-  const placed = await call<{ data: { placeOrder: { order: { lineItems: unknown[] } } } }>('gateway', 'POST', '/graphql', { body: orderGateway.body, token: first });
-  if (placed.body.data.placeOrder.order.lineItems.length !== 1) throw new Error(`placeOrder: ${JSON.stringify(placed.body)}`);
+  const placed = await call<{ data: { placeOrder: { order: { lineItems: unknown[] } } } }>(
+    'gateway',
+    'POST',
+    '/graphql',
+    { body: orderGateway.body, token: first },
+  );
+  if (placed.body.data.placeOrder.order.lineItems.length !== 1)
+    throw new Error(`placeOrder: ${JSON.stringify(placed.body)}`);
   const orderCalls = placed.headers.get('x-upstream-call-log') ?? '';
   let orderAnswers = 1;
 
@@ -270,7 +377,15 @@ async function main(): Promise<number> {
   for (const connections of CONNECTIONS) {
     for (const scenario of scenarios) {
       process.stderr.write(`${scenario.name} @ ${connections} connections ...\n`);
-      const run = await inWorker({ urls, accessKey: config.accessKey, tokens, steps: scenario.steps, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS });
+      const run = await inWorker({
+        urls,
+        accessKey: config.accessKey,
+        tokens,
+        steps: scenario.steps,
+        connections,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
       if (scenario.name.startsWith('order')) orderAnswers += run.measured.count + run.warmup.measured2xx;
       rows.push({
         scenario: scenario.name,
@@ -289,18 +404,25 @@ async function main(): Promise<number> {
   const problems: string[] = [];
   let ordersStored = 0;
   for (const token of tokens) {
-    const { body: cart } = await call<{ lineItems: unknown[] }>('storeApi', 'GET', '/store-api/checkout/cart', { token });
+    const { body: cart } = await call<{ lineItems: unknown[] }>('storeApi', 'GET', '/store-api/checkout/cart', {
+      token,
+    });
     if (cart.lineItems.length > 0) problems.push(`a cart still holds ${cart.lineItems.length} line item(s)`);
-    const { body: listed } = await call<{ orders: { total: number } }>('storeApi', 'POST', '/store-api/order', { body: { limit: 1, 'total-count-mode': 'exact' }, token });
+    const { body: listed } = await call<{ orders: { total: number } }>('storeApi', 'POST', '/store-api/order', {
+      body: { limit: 1, 'total-count-mode': 'exact' },
+      token,
+    });
     ordersStored += listed.orders.total;
   }
-  if (ordersStored !== orderAnswers) problems.push(`${orderAnswers} orders were answered, but the customers have ${ordersStored}`);
+  if (ordersStored !== orderAnswers)
+    problems.push(`${orderAnswers} orders were answered, but the customers have ${ordersStored}`);
   await gateway.close();
   await emulator.close();
   db.close();
 
   // --- report: per operation and connections, the gateway against the direct call
-  const row = (scenario: ScenarioName, connections: number) => rows.find((candidate) => candidate.scenario === scenario && candidate.connections === connections)!;
+  const row = (scenario: ScenarioName, connections: number) =>
+    rows.find((candidate) => candidate.scenario === scenario && candidate.connections === connections)!;
   const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
   const ratios = (['add-to-cart', 'order'] as const).flatMap((operation) =>
     CONNECTIONS.map((connections) => {
@@ -321,22 +443,29 @@ async function main(): Promise<number> {
   const table = [
     '| operation | connections | p50 ms direct / gateway | gateway/direct | p99 ms direct / gateway | gateway/direct | req/s direct / gateway | gateway/direct | errors / non-2xx |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...ratios.map((ratio) =>
-      `| ${[
-        ratio.operation,
-        ratio.connections,
-        `${ms(ratio.direct.p50Ms)} / ${ms(ratio.gateway.p50Ms)}`,
-        `${ratio.p50Ratio.toFixed(2)}×`,
-        `${ms(ratio.direct.p99Ms)} / ${ms(ratio.gateway.p99Ms)}`,
-        `${ratio.p99Ratio.toFixed(2)}×`,
-        `${Math.round(ratio.direct.requestsPerSecond)} / ${Math.round(ratio.gateway.requestsPerSecond)}`,
-        ratio.throughputRatio.toFixed(2),
-        `${ratio.errors} / ${ratio.non2xx}`,
-      ].join(' | ')} |`,
+    ...ratios.map(
+      (ratio) =>
+        `| ${[
+          ratio.operation,
+          ratio.connections,
+          `${ms(ratio.direct.p50Ms)} / ${ms(ratio.gateway.p50Ms)}`,
+          `${ratio.p50Ratio.toFixed(2)}×`,
+          `${ms(ratio.direct.p99Ms)} / ${ms(ratio.gateway.p99Ms)}`,
+          `${ratio.p99Ratio.toFixed(2)}×`,
+          `${Math.round(ratio.direct.requestsPerSecond)} / ${Math.round(ratio.gateway.requestsPerSecond)}`,
+          ratio.throughputRatio.toFixed(2),
+          `${ratio.errors} / ${ratio.non2xx}`,
+        ].join(' | ')} |`,
     ),
   ].join('\n');
-  const notes = [`Store API calls of addToCart: ${addCalls}`, `Store API calls of placeOrder: ${orderCalls}`, `${ordersStored} orders stored, as answered`].join('\n');
-  console.log(`\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, ${tokens.length} customers, product ${product.productNumber}, Node ${process.version}\n\n${table}\n\n${notes}`);
+  const notes = [
+    `Store API calls of addToCart: ${addCalls}`,
+    `Store API calls of placeOrder: ${orderCalls}`,
+    `${ordersStored} orders stored, as answered`,
+  ].join('\n');
+  console.log(
+    `\n${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up, ${tokens.length} customers, product ${product.productNumber}, Node ${process.version}\n\n${table}\n\n${notes}`,
+  );
 
   mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
   const report = {
@@ -355,7 +484,10 @@ async function main(): Promise<number> {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
   const failed = rows.filter((candidate) => candidate.errors > 0 || candidate.non2xx > 0);
-  for (const failedRow of failed) console.error(`\nErrors or refused answers in ${failedRow.scenario} @ ${failedRow.connections}:\n  ${failedRow.failures.join('\n  ')}`);
+  for (const failedRow of failed)
+    console.error(
+      `\nErrors or refused answers in ${failedRow.scenario} @ ${failedRow.connections}:\n  ${failedRow.failures.join('\n  ')}`,
+    );
   for (const problem of problems) console.error(`\nCheck failed: ${problem}`);
   return failed.length > 0 || problems.length > 0 ? 1 : 0;
 }

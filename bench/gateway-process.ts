@@ -21,7 +21,10 @@ export interface GatewayProcess {
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
 /** The web client's build and server renderer, where `npm start` (run in gateway/) finds them by default: a gateway is measured as it serves the shop. */
-export const AS_SERVED = { WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)), WEB_SERVER_RENDERER: fileURLToPath(new URL('../web/dist-server/entry-server.js', import.meta.url)) };
+export const AS_SERVED = {
+  WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
+  WEB_SERVER_RENDERER: fileURLToPath(new URL('../web/dist-server/entry-server.js', import.meta.url)),
+};
 
 /**
  * Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig, the web client
@@ -29,15 +32,34 @@ export const AS_SERVED = { WEB_DIST: fileURLToPath(new URL('../web/dist', import
  * Logs as in production (JSON access lines on stdout) and metrics on a free port, so two gateways at once do not collide.
  */
 export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
-  if (!existsSync(AS_SERVED.WEB_SERVER_RENDERER)) throw new Error(`No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`);
-  return startServerProcess('gateway/src/main.ts', { TSX_TSCONFIG_PATH: 'gateway/tsconfig.json', HOST: '127.0.0.1', PORT: '0', LOG_FORMAT: 'json', METRICS_PORT: '0', ...AS_SERVED, ...env }, /GraphQL gateway on (\S+)/);
+  if (!existsSync(AS_SERVED.WEB_SERVER_RENDERER))
+    throw new Error(
+      `No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`,
+    );
+  return startServerProcess(
+    'gateway/src/main.ts',
+    {
+      TSX_TSCONFIG_PATH: 'gateway/tsconfig.json',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_FORMAT: 'json',
+      METRICS_PORT: '0',
+      ...AS_SERVED,
+      ...env,
+    },
+    /GraphQL gateway on (\S+)/,
+  );
 }
 
 /**
  * Starts `script` (a path from the repository's root, run with tsx and the gateway's V8 flags) with
  * `env`; resolves once its output shows `listening`, whose first group is the server's address.
  */
-export async function startServerProcess(script: string, env: Record<string, string>, listening: RegExp): Promise<GatewayProcess> {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  listening: RegExp,
+): Promise<GatewayProcess> {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
     cwd: root,

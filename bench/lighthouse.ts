@@ -33,7 +33,15 @@ const PAGES = [
 ] as const;
 
 /** Issue 9's budgets: scores out of 100, LCP in ms, CLS, the first page's JavaScript in KB (gzip, as transferred). */
-export const BUDGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02, scriptKb: 120 };
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  scriptKb: 120,
+};
 
 interface Figures {
   performance: number;
@@ -47,8 +55,13 @@ interface Figures {
 
 /** Starts the shop as the browser tests do (web/e2e/support/start-shop.ts) and returns its address. */
 async function startShop(): Promise<{ url: string; stop(): void }> {
-  if (!existsSync(`${ROOT}web/dist/index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first');
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['--tsconfig', '../gateway/tsconfig.json', 'e2e/support/start-shop.ts'], { cwd: `${ROOT}web`, stdio: ['pipe', 'pipe', 'inherit'] });
+  if (!existsSync(`${ROOT}web/dist/index.html`))
+    throw new Error('web/dist is missing: run `npm run build -w web` first');
+  const child = spawn(
+    `${ROOT}node_modules/.bin/tsx`,
+    ['--tsconfig', '../gateway/tsconfig.json', 'e2e/support/start-shop.ts'],
+    { cwd: `${ROOT}web`, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the shop stopped before it started (exit ${code})`)));
@@ -61,7 +74,9 @@ const score = (result: Result, category: string) => Math.round((result.categorie
 
 function figuresOf(result: Result): Figures {
   const audits = result.audits;
-  const resources = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const resources =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   const script = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   return {
     performance: score(result, 'performance'),
@@ -100,15 +115,27 @@ function brokenBudgets(figures: Figures): { budget: Budget; text: string }[] {
 }
 
 function table(rows: { name: string; figures: Figures }[]): string {
-  const header = '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|';
-  const lines = rows.map(({ name, figures: f }) => `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.cls} | ${f.scriptKb} |`);
+  const header =
+    '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    ({ name, figures: f }) =>
+      `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.cls} | ${f.scriptKb} |`,
+  );
   const budget = `| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.cls} | ≤ ${BUDGETS.scriptKb} |`;
   return [header, ...lines, budget].join('\n');
 }
 
 const shop = await startShop();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+const flags: Flags = {
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+};
 /**
  * One Lighthouse run; a run whose trace Lighthouse could not record (its runtime error, e.g.
  * NO_NAVSTART, "Please run Lighthouse again") is run again, at most twice more.
@@ -130,8 +157,11 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const answer = await measure(`${shop.url}${page.path}`);
       runs.push(figuresOf(answer.lhr));
-      const failing = Object.values(answer.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
-      if (run === 0 && failing.length) console.error(`${page.name}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+      const failing = Object.values(answer.lhr.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
+      if (run === 0 && failing.length)
+        console.error(`${page.name}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
     }
     const figures = medianFigures(runs);
     rows.push({ name: page.name, figures, runs, problems: brokenBudgets(figures) });
@@ -146,10 +176,13 @@ console.log(report);
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(`${RESULTS}/lighthouse.md`, report);
 writeFileSync(`${RESULTS}/lighthouse.json`, JSON.stringify({ runs: RUNS, budgets: BUDGETS, pages: rows }, null, 2));
-const broken = rows.flatMap((row) => row.problems.map((problem) => ({ ...problem, text: `${row.name}: ${problem.text}` })));
+const broken = rows.flatMap((row) =>
+  row.problems.map((problem) => ({ ...problem, text: `${row.name}: ${problem.text}` })),
+);
 const failing = broken.filter((problem) => ENFORCED.has(problem.budget));
 const reported = broken.filter((problem) => !ENFORCED.has(problem.budget));
-if (reported.length > 0) console.log(`Budgets not met (reported, not enforced):\n${reported.map((problem) => problem.text).join('\n')}`);
+if (reported.length > 0)
+  console.log(`Budgets not met (reported, not enforced):\n${reported.map((problem) => problem.text).join('\n')}`);
 if (failing.length > 0) {
   console.error(`Budgets broken:\n${failing.map((problem) => problem.text).join('\n')}`);
   process.exit(1);

@@ -33,7 +33,12 @@ export interface LoadFigures {
   failures: number;
 }
 
-export async function loadRun(request: LoadRequest, connections: number, seconds: number, warmupSeconds: number): Promise<LoadFigures> {
+export async function loadRun(
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<LoadFigures> {
   const run = await autocannon({
     ...request,
     method: request.method ?? 'POST',

@@ -16,7 +16,10 @@ const FORWARDED = /^(content-type|content-length|sw-.*)$/;
 const server = createServer((request, response) => {
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => FORWARDED.test(name)));
   const upstream = send(`${origin}${request.url}`, { method: request.method, headers, agent }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/octet-stream', ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}) });
+    response.writeHead(answer.statusCode ?? 502, {
+      'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+      ...(answer.headers['content-length'] ? { 'content-length': answer.headers['content-length'] } : {}),
+    });
     answer.pipe(response);
   });
   upstream.on('error', (error) => response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error)));

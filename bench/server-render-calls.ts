@@ -57,15 +57,23 @@ async function visit(path: string, cookie?: string): Promise<{ calls: string[]; 
   received.length = 0;
   const answer = await fetch(`${gatewayUrl}${path}`, { headers: cookie ? { cookie } : {} });
   const html = await answer.text();
-  if (answer.status !== 200 || !html.includes('id="server-render-state"')) throw new Error(`${path}: ${answer.status}, not a server-rendered page`);
-  return { calls: [...received], cookies: answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+  if (answer.status !== 200 || !html.includes('id="server-render-state"'))
+    throw new Error(`${path}: ${answer.status}, not a server-rendered page`);
+  return {
+    calls: [...received],
+    cookies: answer.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  };
 }
 
 const rows: { path: string; calls: Record<Visitor, string[]> }[] = [];
 try {
   for (const path of PAGES) {
     const first = await visit(path);
-    if (!first.cookies.includes('sw-context-token=')) throw new Error(`${path}: a first visit's page set no session token`);
+    if (!first.cookies.includes('sw-context-token='))
+      throw new Error(`${path}: a first visit's page set no session token`);
     const newVisitor = (await visit(path)).calls;
     const returningVisitor = (await visit(path, first.cookies)).calls;
     rows.push({ path, calls: { newVisitor, returningVisitor } });
@@ -83,10 +91,19 @@ const table = [
   ...rows.map(({ path, calls }) => `| ${path} | ${cell(calls.newVisitor)} | ${cell(calls.returningVisitor)} |`),
   `| budget | ≤ ${BUDGET.newVisitor} | ≤ ${BUDGET.returningVisitor} |`,
 ].join('\n');
-console.log(`Store API calls of a server-rendered page (production gateway, cache on, after one visit filled it)\n\n${table}\n`);
+console.log(
+  `Store API calls of a server-rendered page (production gateway, cache on, after one visit filled it)\n\n${table}\n`,
+);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./results/server-render-calls.json', import.meta.url), JSON.stringify({ budget: BUDGET, pages: rows }, null, 2));
-const broken = rows.flatMap(({ path, calls }) => (Object.keys(BUDGET) as Visitor[]).filter((visitor) => calls[visitor].length > BUDGET[visitor]).map((visitor) => `${path}: ${visitor} ${calls[visitor].length} > ${BUDGET[visitor]}`));
+writeFileSync(
+  new URL('./results/server-render-calls.json', import.meta.url),
+  JSON.stringify({ budget: BUDGET, pages: rows }, null, 2),
+);
+const broken = rows.flatMap(({ path, calls }) =>
+  (Object.keys(BUDGET) as Visitor[])
+    .filter((visitor) => calls[visitor].length > BUDGET[visitor])
+    .map((visitor) => `${path}: ${visitor} ${calls[visitor].length} > ${BUDGET[visitor]}`),
+);
 if (broken.length > 0) {
   console.error(`Budgets broken:\n${broken.join('\n')}`);
   process.exit(1);

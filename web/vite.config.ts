@@ -25,7 +25,11 @@ function precacheManifest(): Plugin {
           .filter((name) => /\.(js|css)$/.test(name) || /roboto-latin(-ext)?-\d+-normal-[\w-]+\.woff2$/.test(name))
           .map((name) => `/${name}`)
           .sort();
-        this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'precache-manifest.json',
+          source: JSON.stringify({ files: ['/index.html', '/boot.js', ...files] }),
+        });
       },
     },
   };
@@ -50,16 +54,24 @@ function startAfterFirstPaint(): Plugin {
       handler(html, context) {
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('startAfterFirstPaint: no entry script in index.html');
-        const fonts = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && file.originalFileNames.includes(FONTS_ENTRY));
+        const fonts = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.originalFileNames.includes(FONTS_ENTRY),
+        );
         if (!fonts) throw new Error(`startAfterFirstPaint: no stylesheet built from ${FONTS_ENTRY}`);
         // The Latin files of the three weights every page sets text in: preloaded with the stylesheet.
-        const fontFiles = Object.keys(context.bundle ?? {}).filter((name) => /roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/.test(name));
+        const fontFiles = Object.keys(context.bundle ?? {}).filter((name) =>
+          /roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/.test(name),
+        );
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const boot = [
           `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}" data-fonts="/${fonts.fileName}" data-font-files="${fontFiles.map((name) => `/${name}`).join(' ')}"></script>`,
           `<noscript><link rel="stylesheet" href="/${fonts.fileName}"></noscript>`,
-        ].map((tag) => `\n    ${tag}`).join('');
-        return [entry[0], ...preloads.map((preload) => preload[0])].reduce((page, tag) => page.replace(tag, ''), html).replace('</head>', `${boot}\n  </head>`);
+        ]
+          .map((tag) => `\n    ${tag}`)
+          .join('');
+        return [entry[0], ...preloads.map((preload) => preload[0])]
+          .reduce((page, tag) => page.replace(tag, ''), html)
+          .replace('</head>', `${boot}\n  </head>`);
       },
     },
   };
@@ -84,7 +96,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         startAfterFirstPaint(),
         compileHints(),
         // Brotli and gzip files beside the build: the gateway sends them as they are (no compression per request).
-        compression({ algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')], include: /\.(js|css|html|json|svg|webmanifest)$/, exclude: /\.map$/, threshold: 1024 }),
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+          include: /\.(js|css|html|json|svg|webmanifest)$/,
+          exclude: /\.map$/,
+          threshold: 1024,
+        }),
       ],
   ssr: { noExternal: true },
   // The libraries inside the renderer take their production code paths whatever NODE_ENV the gateway runs with.
@@ -115,8 +132,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Libraries change less often than the shop's code: their own chunks stay cached across releases.
             manualChunks(id) {
-              if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'vendor-react';
-              if (/node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib|zen-observable)/.test(id)) return 'vendor-apollo';
+              if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id))
+                return 'vendor-react';
+              if (/node_modules\/(@apollo|graphql|rxjs|optimism|@wry|tslib|zen-observable)/.test(id))
+                return 'vendor-apollo';
               return undefined;
             },
           },

@@ -26,7 +26,21 @@ export default defineConfig({
       optimizer: {
         web: {
           enabled: true,
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'react-router-dom', '@testing-library/react', '@apollo/client', '@apollo/client/react', 'react-i18next', 'react-hook-form', '@hookform/resolvers/zod'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-router',
+            'react-router-dom',
+            '@testing-library/react',
+            '@apollo/client',
+            '@apollo/client/react',
+            'react-i18next',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+          ],
         },
       },
     },

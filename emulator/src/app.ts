@@ -54,7 +54,10 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
   const records = new RecordStore(db);
   // One transaction: a process killed while seeding leaves an empty database, which the next start
   // seeds again, never a part of the catalogue that it would take for the whole (isEmpty is false).
-  if (records.isEmpty()) db.transaction(() => seedStore(records, { accessKey: config.accessKey, storefrontUrl: config.storefrontUrl, now: clock() }))();
+  if (records.isEmpty())
+    db.transaction(() =>
+      seedStore(records, { accessKey: config.accessKey, storefrontUrl: config.storefrontUrl, now: clock() }),
+    )();
   const deps: EmulatorDeps = {
     config,
     db,
@@ -139,7 +142,8 @@ function resolveStoreRequest(request: FastifyRequest, deps: EmulatorDeps) {
   const headerLanguage = request.headers['sw-language-id'];
   let languageId = state.languageId ?? salesChannel.languageId;
   if (typeof headerLanguage === 'string' && headerLanguage !== '') {
-    if (!isHexId(headerLanguage) || !deps.records.get('language', headerLanguage)) throw errors.languageNotFound(headerLanguage);
+    if (!isHexId(headerLanguage) || !deps.records.get('language', headerLanguage))
+      throw errors.languageNotFound(headerLanguage);
     languageId = headerLanguage;
   }
   const view = deps.views.forLanguage(languageId);
@@ -151,7 +155,8 @@ function resolveStoreRequest(request: FastifyRequest, deps: EmulatorDeps) {
     currencyId: state.currencyId ?? salesChannel.currencyId,
     salesChannel,
     view,
-    includeSeoUrls: request.headers['sw-include-seo-urls'] !== undefined && request.headers['sw-include-seo-urls'] !== 'false',
+    includeSeoUrls:
+      request.headers['sw-include-seo-urls'] !== undefined && request.headers['sw-include-seo-urls'] !== 'false',
     customer,
   };
 }

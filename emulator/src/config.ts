@@ -70,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     accessKey: values.SHOPWARE_ACCESS_KEY,
     databaseFile: values.EMULATOR_DB,
     mediaCacheDir: values.EMULATOR_MEDIA_CACHE === '' ? undefined : values.EMULATOR_MEDIA_CACHE,
-    publicUrl: (values.EMULATOR_PUBLIC_URL ?? `http://${publicHostOf(values.EMULATOR_HOST)}:${values.EMULATOR_PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      values.EMULATOR_PUBLIC_URL ?? `http://${publicHostOf(values.EMULATOR_HOST)}:${values.EMULATOR_PORT}`
+    ).replace(/\/$/, ''),
     storefrontUrl: values.STOREFRONT_URL.replace(/\/$/, ''),
     doubleOptInRegistration: values.EMULATOR_DOUBLE_OPT_IN === '1',
     wishlistEnabled: values.EMULATOR_WISHLIST === '1',

@@ -15,4 +15,6 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Store API emulator listening on http://${config.host}:${config.port}/store-api (access key ${config.accessKey}, data ${config.databaseFile})`);
+console.log(
+  `Store API emulator listening on http://${config.host}:${config.port}/store-api (access key ${config.accessKey}, data ${config.databaseFile})`,
+);

@@ -11,20 +11,44 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'Spätburgunder-2021';
-const customerOf = async (token: string) => ok(await get(emulator.http, '/context', { 'sw-context-token': token })).customer;
-const changePassword = (token: string, body: Record<string, unknown>) => call(emulator.http, 'post', '/account/change-password', token, body);
-const recover = (email: string) => post(emulator.http, '/account/recovery-password', { email, storefrontUrl: STOREFRONT_URL });
-const recoveryHash = async (email: string) => new URL((await lastMail(emulator.http, email, 'password_recovery')).links.recover!).searchParams.get('hash')!;
+const customerOf = async (token: string) =>
+  ok(await get(emulator.http, '/context', { 'sw-context-token': token })).customer;
+const changePassword = (token: string, body: Record<string, unknown>) =>
+  call(emulator.http, 'post', '/account/change-password', token, body);
+const recover = (email: string) =>
+  post(emulator.http, '/account/recovery-password', { email, storefrontUrl: STOREFRONT_URL });
+const recoveryHash = async (email: string) =>
+  new URL((await lastMail(emulator.http, email, 'password_recovery')).links.recover!).searchParams.get('hash')!;
 
 describe('change-password', () => {
   test('checks the current password, the new one and its confirmation', async () => {
     const { token } = await registeredCustomer(emulator.http);
-    const wrong = shopwareError(await changePassword(token, { password: 'falsch-falsch', newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD }), 400, 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT');
-    expect(wrong).toMatchObject({ detail: 'Your password is wrong', source: { pointer: '/password' }, meta: { parameters: [] } });
-    const short = shopwareError(await changePassword(token, { password: PASSWORD, newPassword: 'kurz', newPasswordConfirm: 'kurz' }), 400, 'VIOLATION::TOO_SHORT_ERROR');
+    const wrong = shopwareError(
+      await changePassword(token, {
+        password: 'falsch-falsch',
+        newPassword: NEW_PASSWORD,
+        newPasswordConfirm: NEW_PASSWORD,
+      }),
+      400,
+      'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT',
+    );
+    expect(wrong).toMatchObject({
+      detail: 'Your password is wrong',
+      source: { pointer: '/password' },
+      meta: { parameters: [] },
+    });
+    const short = shopwareError(
+      await changePassword(token, { password: PASSWORD, newPassword: 'kurz', newPasswordConfirm: 'kurz' }),
+      400,
+      'VIOLATION::TOO_SHORT_ERROR',
+    );
     expect(short.source?.pointer).toBe('/newPassword');
     // Shopware reports a differing confirmation without a code (RouteTrait tryValidateEqualtoConstraint).
-    const mismatch = shopwareError(await changePassword(token, { password: PASSWORD, newPassword: NEW_PASSWORD, newPasswordConfirm: 'Anders-2021' }), 400, undefined as never);
+    const mismatch = shopwareError(
+      await changePassword(token, { password: PASSWORD, newPassword: NEW_PASSWORD, newPasswordConfirm: 'Anders-2021' }),
+      400,
+      undefined as never,
+    );
     expect(mismatch.source?.pointer).toBe('/newPassword');
     expect(mismatch.detail).not.toContain('Anders-2021');
     shopwareError(await changePassword('no-session-token', {}), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
@@ -35,7 +59,11 @@ describe('change-password', () => {
     const otherSession = (await login(emulator.http, email, PASSWORD)).headers['sw-context-token']!;
     expect((await customerOf(otherSession)).id).toBe(customer.id);
 
-    const res = await changePassword(token, { password: PASSWORD, newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD });
+    const res = await changePassword(token, {
+      password: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      newPasswordConfirm: NEW_PASSWORD,
+    });
     expect(ok(res)).toEqual({ apiAlias: 'array_struct' });
     const newToken = res.headers['sw-context-token']!;
     expect(newToken).not.toBe(token);
@@ -56,13 +84,36 @@ describe('password recovery', () => {
     expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT_URL}/account/recover/password`);
     const hash = link.searchParams.get('hash')!;
     expect(hash).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(ok(await post(emulator.http, '/account/customer-recovery-is-expired', { hash }))).toEqual({ isExpired: false, apiAlias: 'array_struct' });
+    expect(ok(await post(emulator.http, '/account/customer-recovery-is-expired', { hash }))).toEqual({
+      isExpired: false,
+      apiAlias: 'array_struct',
+    });
 
-    const mismatch = await post(emulator.http, '/account/recovery-password-confirm', { hash, newPassword: NEW_PASSWORD, newPasswordConfirm: 'Anders-2021' });
+    const mismatch = await post(emulator.http, '/account/recovery-password-confirm', {
+      hash,
+      newPassword: NEW_PASSWORD,
+      newPasswordConfirm: 'Anders-2021',
+    });
     expect(shopwareError(mismatch, 400, undefined as never).source?.pointer).toBe('/newPassword');
-    shopwareError(await post(emulator.http, '/account/recovery-password-confirm', { hash, newPassword: 'kurz', newPasswordConfirm: 'kurz' }), 400, 'VIOLATION::TOO_SHORT_ERROR');
+    shopwareError(
+      await post(emulator.http, '/account/recovery-password-confirm', {
+        hash,
+        newPassword: 'kurz',
+        newPasswordConfirm: 'kurz',
+      }),
+      400,
+      'VIOLATION::TOO_SHORT_ERROR',
+    );
 
-    expect(ok(await post(emulator.http, '/account/recovery-password-confirm', { hash, newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD }))).toEqual({
+    expect(
+      ok(
+        await post(emulator.http, '/account/recovery-password-confirm', {
+          hash,
+          newPassword: NEW_PASSWORD,
+          newPasswordConfirm: NEW_PASSWORD,
+        }),
+      ),
+    ).toEqual({
       success: true,
       apiAlias: 'array_struct',
     });
@@ -70,9 +121,21 @@ describe('password recovery', () => {
     shopwareError(await login(emulator.http, email, PASSWORD), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
     ok(await login(emulator.http, email, NEW_PASSWORD));
 
-    const used = shopwareError(await post(emulator.http, '/account/recovery-password-confirm', { hash, newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD }), 410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED');
+    const used = shopwareError(
+      await post(emulator.http, '/account/recovery-password-confirm', {
+        hash,
+        newPassword: NEW_PASSWORD,
+        newPasswordConfirm: NEW_PASSWORD,
+      }),
+      410,
+      'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+    );
     expect(used.meta.parameters).toEqual({ hash });
-    shopwareError(await post(emulator.http, '/account/customer-recovery-is-expired', { hash }), 404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH');
+    shopwareError(
+      await post(emulator.http, '/account/customer-recovery-is-expired', { hash }),
+      404,
+      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
+    );
   });
 
   test('a hash expires after two hours', async () => {
@@ -81,7 +144,15 @@ describe('password recovery', () => {
     const hash = await recoveryHash(email);
     offset += 2 * 3600 * 1000 + 1000;
     expect(ok(await post(emulator.http, '/account/customer-recovery-is-expired', { hash })).isExpired).toBe(true);
-    const expired = shopwareError(await post(emulator.http, '/account/recovery-password-confirm', { hash, newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD }), 410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED');
+    const expired = shopwareError(
+      await post(emulator.http, '/account/recovery-password-confirm', {
+        hash,
+        newPassword: NEW_PASSWORD,
+        newPasswordConfirm: NEW_PASSWORD,
+      }),
+      410,
+      'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+    );
     expect(expired.meta.parameters).toEqual({ hash });
     ok(await login(emulator.http, email, PASSWORD));
   });
@@ -89,12 +160,31 @@ describe('password recovery', () => {
   test('unknown e-mail, foreign storefront URL, malformed hash, and the reset_password limit', async () => {
     const unknown = shopwareError(await recover('niemand@example.de'), 401, 'CHECKOUT__CUSTOMER_NOT_FOUND');
     expect(unknown.meta.parameters).toEqual({ email: 'niemand@example.de' });
-    const foreign = await post(emulator.http, '/account/recovery-password', { email: 'x@example.de', storefrontUrl: 'https://evil.example' });
+    const foreign = await post(emulator.http, '/account/recovery-password', {
+      email: 'x@example.de',
+      storefrontUrl: 'https://evil.example',
+    });
     expect(shopwareError(foreign, 400, 'VIOLATION::NO_SUCH_CHOICE_ERROR').source?.pointer).toBe('/storefrontUrl');
-    const short = shopwareError(await post(emulator.http, '/account/customer-recovery-is-expired', { hash: 'abc' }), 400, 'VIOLATION::NOT_EQUAL_LENGTH_ERROR');
+    const short = shopwareError(
+      await post(emulator.http, '/account/customer-recovery-is-expired', { hash: 'abc' }),
+      400,
+      'VIOLATION::NOT_EQUAL_LENGTH_ERROR',
+    );
     expect(short.detail).toBe('This value should have exactly 32 characters.');
-    shopwareError(await post(emulator.http, '/account/customer-recovery-is-expired', {}), 400, 'VIOLATION::IS_BLANK_ERROR');
-    const unknownHash = shopwareError(await post(emulator.http, '/account/recovery-password-confirm', { hash: 'b'.repeat(32), newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD }), 410, 'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED');
+    shopwareError(
+      await post(emulator.http, '/account/customer-recovery-is-expired', {}),
+      400,
+      'VIOLATION::IS_BLANK_ERROR',
+    );
+    const unknownHash = shopwareError(
+      await post(emulator.http, '/account/recovery-password-confirm', {
+        hash: 'b'.repeat(32),
+        newPassword: NEW_PASSWORD,
+        newPasswordConfirm: NEW_PASSWORD,
+      }),
+      410,
+      'CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED',
+    );
     expect(unknownHash.meta.parameters).toEqual({ hash: 'b'.repeat(32) });
 
     const { email } = await registeredCustomer(emulator.http);

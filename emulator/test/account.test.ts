@@ -1,5 +1,16 @@
 import { get, ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
-import { PASSWORD, call, germanAddress, ids, lastMail, login, register, registeredCustomer, registration, uniqueEmail } from './support/customer-fixtures.js';
+import {
+  PASSWORD,
+  call,
+  germanAddress,
+  ids,
+  lastMail,
+  login,
+  register,
+  registeredCustomer,
+  registration,
+  uniqueEmail,
+} from './support/customer-fixtures.js';
 
 let doi: RunningEmulator;
 let direct: RunningEmulator;
@@ -13,7 +24,8 @@ afterAll(async () => {
   await direct.close();
 });
 
-const contextOf = async (em: RunningEmulator, token: string) => ok(await get(em.http, '/context', { 'sw-context-token': token }));
+const contextOf = async (em: RunningEmulator, token: string) =>
+  ok(await get(em.http, '/context', { 'sw-context-token': token }));
 
 describe('registration with double opt-in', () => {
   test('register → login refused until the mailed link is confirmed → logged in with a new token', async () => {
@@ -22,21 +34,43 @@ describe('registration with double opt-in', () => {
     const res = await register(doi.http, body, token);
     const customer = ok(res);
     expect(res.headers['sw-context-token']).toBe(token);
-    expect(customer).toMatchObject({ email: body.email, doubleOptInRegistration: true, guest: false, firstName: 'Anna', apiAlias: 'customer' });
-    expect(customer.defaultBillingAddress).toMatchObject({ street: 'Weinstraße 12', countryId: ids.germany, countryStateId: ids.rheinlandPfalz });
+    expect(customer).toMatchObject({
+      email: body.email,
+      doubleOptInRegistration: true,
+      guest: false,
+      firstName: 'Anna',
+      apiAlias: 'customer',
+    });
+    expect(customer.defaultBillingAddress).toMatchObject({
+      street: 'Weinstraße 12',
+      countryId: ids.germany,
+      countryStateId: ids.rheinlandPfalz,
+    });
     expect(customer.activeShippingAddress.id).toBe(customer.defaultBillingAddressId);
     expect(JSON.stringify(customer)).not.toMatch(/"hash"|scrypt|Riesling/);
     expect((await contextOf(doi, token)).customer).toBeNull();
 
-    const refused = shopwareError(await login(doi.http, body.email, PASSWORD), 401, 'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED');
+    const refused = shopwareError(
+      await login(doi.http, body.email, PASSWORD),
+      401,
+      'CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED',
+    );
     expect(refused.meta.parameters).toEqual({ customerId: customer.id });
-    shopwareError(await login(doi.http, body.email, 'not-the-password'), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    shopwareError(
+      await login(doi.http, body.email, 'not-the-password'),
+      401,
+      'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+    );
 
     const link = new URL((await lastMail(doi.http, body.email, 'registration_double_opt_in')).links.confirm!);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:4000/registration/confirm');
     const em = link.searchParams.get('em')!;
     const hash = link.searchParams.get('hash')!;
-    const wrongEm = shopwareError(await post(doi.http, '/account/register-confirm', { hash, em: 'f'.repeat(40) }), 400, 'VIOLATION::NOT_EQUAL_ERROR');
+    const wrongEm = shopwareError(
+      await post(doi.http, '/account/register-confirm', { hash, em: 'f'.repeat(40) }),
+      400,
+      'VIOLATION::NOT_EQUAL_ERROR',
+    );
     expect(wrongEm.source?.pointer).toBe('/em');
 
     const confirmed = await post(doi.http, '/account/register-confirm', { hash, em }, { 'sw-context-token': token });
@@ -47,14 +81,22 @@ describe('registration with double opt-in', () => {
     expect((await contextOf(doi, newToken)).customer.id).toBe(customer.id);
     await lastMail(doi.http, body.email, 'registration');
 
-    const again = shopwareError(await post(doi.http, '/account/register-confirm', { hash, em }), 412, 'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED');
+    const again = shopwareError(
+      await post(doi.http, '/account/register-confirm', { hash, em }),
+      412,
+      'CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED',
+    );
     expect(again.meta.parameters).toEqual({ customerId: customer.id });
     ok(await login(doi.http, body.email, PASSWORD));
   });
 
   test('register-confirm without a hash or with an unknown one', async () => {
     shopwareError(await post(doi.http, '/account/register-confirm', { em: 'x' }), 404, 'CHECKOUT__NO_HASH_PROVIDED');
-    const unknown = shopwareError(await post(doi.http, '/account/register-confirm', { hash: 'a'.repeat(32), em: 'x' }), 404, 'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH');
+    const unknown = shopwareError(
+      await post(doi.http, '/account/register-confirm', { hash: 'a'.repeat(32), em: 'x' }),
+      404,
+      'CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH',
+    );
     expect(unknown.meta.parameters).toEqual({ hash: 'a'.repeat(32) });
   });
 
@@ -72,7 +114,9 @@ describe('registration with double opt-in', () => {
 describe('registration without double opt-in', () => {
   test('logs the customer in with a new token that keeps the session settings, and mails the registration', async () => {
     const token = (await get(direct.http, '/context')).headers['sw-context-token']!;
-    const body = registration({ shippingAddress: germanAddress({ street: 'Schlossgasse 3', firstName: 'Ben', lastName: 'Keller' }) });
+    const body = registration({
+      shippingAddress: germanAddress({ street: 'Schlossgasse 3', firstName: 'Ben', lastName: 'Keller' }),
+    });
     const res = await register(direct.http, body, token);
     const customer = ok(res);
     expect(customer.doubleOptInRegistration).toBe(false);
@@ -88,18 +132,32 @@ describe('registration without double opt-in', () => {
 
   test('refuses a registered e-mail (any case), a short password and missing fields with Shopware violations', async () => {
     const { email } = await registeredCustomer(direct.http);
-    const duplicate = shopwareError(await register(direct.http, registration({ email: email.toUpperCase() })), 400, 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE');
+    const duplicate = shopwareError(
+      await register(direct.http, registration({ email: email.toUpperCase() })),
+      400,
+      'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE',
+    );
     expect(duplicate.source?.pointer).toBe('/email');
     expect(duplicate.detail).toBe(`The email address "${email.toUpperCase()}" is already in use.`);
 
-    const short = shopwareError(await register(direct.http, registration({ password: 'kurz' })), 400, 'VIOLATION::TOO_SHORT_ERROR');
+    const short = shopwareError(
+      await register(direct.http, registration({ password: 'kurz' })),
+      400,
+      'VIOLATION::TOO_SHORT_ERROR',
+    );
     expect(short.source?.pointer).toBe('/password');
     expect(short.meta.parameters['{{ limit }}']).toBe('8');
     expect(JSON.stringify(short)).not.toContain('kurz');
 
-    const res = await register(direct.http, { email: 'keine-mail', storefrontUrl: 'https://evil.example', billingAddress: { countryId: ids.austria, countryStateId: ids.rheinlandPfalz } });
+    const res = await register(direct.http, {
+      email: 'keine-mail',
+      storefrontUrl: 'https://evil.example',
+      billingAddress: { countryId: ids.austria, countryStateId: ids.rheinlandPfalz },
+    });
     shopwareError(res, 400, 'VIOLATION::IS_BLANK_ERROR');
-    const found = (res.body.errors as { code: string; source: { pointer: string } }[]).map((error) => `${error.code} ${error.source.pointer}`);
+    const found = (res.body.errors as { code: string; source: { pointer: string } }[]).map(
+      (error) => `${error.code} ${error.source.pointer}`,
+    );
     expect(found).toEqual(
       expect.arrayContaining([
         'VIOLATION::IS_BLANK_ERROR /firstName',
@@ -122,22 +180,38 @@ describe('registration without double opt-in', () => {
     const email = uniqueEmail('parallel');
     const same = await Promise.all(Array.from({ length: 5 }, () => register(direct.http, registration({ email }))));
     expect(same.filter((res) => res.status === 200)).toHaveLength(1);
-    for (const res of same.filter((candidate) => candidate.status !== 200)) shopwareError(res, 400, 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE');
+    for (const res of same.filter((candidate) => candidate.status !== 200))
+      shopwareError(res, 400, 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE');
   });
 });
 
 describe('login and logout', () => {
   test('unknown e-mail, wrong password, then success with a new token carrying the session language', async () => {
     const { email } = await registeredCustomer(direct.http);
-    const unknown = shopwareError(await login(direct.http, 'niemand@example.de', PASSWORD), 401, 'CHECKOUT__CUSTOMER_NOT_FOUND');
+    const unknown = shopwareError(
+      await login(direct.http, 'niemand@example.de', PASSWORD),
+      401,
+      'CHECKOUT__CUSTOMER_NOT_FOUND',
+    );
     expect(unknown.meta.parameters).toEqual({ email: 'niemand@example.de' });
     shopwareError(await login(direct.http, email, 'falsch-falsch'), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
-    shopwareError(await post(direct.http, '/account/login', { username: email }), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    shopwareError(
+      await post(direct.http, '/account/login', { username: email }),
+      401,
+      'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+    );
 
     const languages = ok(await post(direct.http, '/language')).elements as { id: string; locale: { code: string } }[];
     const english = languages.find((language) => language.locale.code === 'en-GB')!.id;
-    const guestToken = (await call(direct.http, 'patch', '/context', undefined, { languageId: english })).headers['sw-context-token']!;
-    const res = await post(direct.http, '/account/login', { username: email, password: PASSWORD }, { 'sw-context-token': guestToken });
+    const guestToken = (await call(direct.http, 'patch', '/context', undefined, { languageId: english })).headers[
+      'sw-context-token'
+    ]!;
+    const res = await post(
+      direct.http,
+      '/account/login',
+      { username: email, password: PASSWORD },
+      { 'sw-context-token': guestToken },
+    );
     expect(ok(res)).toEqual({ apiAlias: 'array_struct' });
     const token = res.headers['sw-context-token']!;
     expect(token).not.toBe(guestToken);
@@ -149,8 +223,13 @@ describe('login and logout', () => {
 
   test('throttles after 10 failed attempts with the wait time, even for the right password, until it has passed', async () => {
     const { email } = await registeredCustomer(direct.http);
-    for (let attempt = 0; attempt < 10; attempt += 1) shopwareError(await login(direct.http, email, 'falsch-falsch'), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
-    const throttled = shopwareError(await login(direct.http, email, PASSWORD), 429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED');
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      shopwareError(await login(direct.http, email, 'falsch-falsch'), 401, 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS');
+    const throttled = shopwareError(
+      await login(direct.http, email, PASSWORD),
+      429,
+      'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
+    );
     expect(throttled.meta.parameters.seconds).toBeGreaterThan(0);
     expect(throttled.meta.parameters.seconds).toBeLessThanOrEqual(10);
     expect(throttled.detail).toBe(`Customer auth throttled for ${throttled.meta.parameters.seconds} seconds.`);
@@ -161,7 +240,11 @@ describe('login and logout', () => {
 
   test('logout answers a new token without customer; it needs a logged-in session', async () => {
     const { token } = await registeredCustomer(direct.http);
-    shopwareError(await call(direct.http, 'post', '/account/logout', undefined), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    shopwareError(
+      await call(direct.http, 'post', '/account/logout', undefined),
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    );
     const res = await call(direct.http, 'post', '/account/logout', token);
     expect(ok(res)).toEqual({ apiAlias: 'array_struct' });
     const fresh = res.headers['sw-context-token']!;
@@ -170,13 +253,16 @@ describe('login and logout', () => {
     expect((await contextOf(direct, token)).customer).toBeNull();
   });
 
-  test('a guest\'s logout deletes its context and its cart (LogoutRoute::shouldDelete)', async () => {
+  test("a guest's logout deletes its context and its cart (LogoutRoute::shouldDelete)", async () => {
     const guest = await register(direct.http, registration({ guest: true, password: undefined }));
     const token = guest.headers['sw-context-token']!;
     const product = ok(await post(direct.http, '/product', { limit: 1 })).elements[0] as { id: string };
-    const added = await call(direct.http, 'post', '/checkout/cart/line-item', token, { items: [{ type: 'product', referencedId: product.id, quantity: 1 }] });
+    const added = await call(direct.http, 'post', '/checkout/cart/line-item', token, {
+      items: [{ type: 'product', referencedId: product.id, quantity: 1 }],
+    });
     expect(added.status).toBe(200);
-    const rows = (table: string) => (direct.db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
+    const rows = (table: string) =>
+      (direct.db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get() as { count: number }).count;
     const [carts, contexts] = [rows('cart'), rows('sales_channel_api_context')];
     ok(await call(direct.http, 'post', '/account/logout', token));
     expect([rows('cart'), rows('sales_channel_api_context')]).toEqual([carts - 1, contexts - 1]);
@@ -185,7 +271,11 @@ describe('login and logout', () => {
 
 describe('the account', () => {
   test('POST account/customer answers the customer with its addresses; DELETE removes it', async () => {
-    shopwareError(await call(direct.http, 'post', '/account/customer', undefined), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    shopwareError(
+      await call(direct.http, 'post', '/account/customer', undefined),
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    );
     const { token, email, customer } = await registeredCustomer(direct.http);
     const loaded = ok(await call(direct.http, 'post', '/account/customer', token, {}));
     expect(loaded).toMatchObject({ id: customer.id, email, salutation: { id: ids.mrs } });
@@ -201,23 +291,78 @@ describe('the account', () => {
   test('change-profile, change-language and change-email (password checked, confirmation, uniqueness)', async () => {
     const { token, email } = await registeredCustomer(direct.http);
     const other = await registeredCustomer(direct.http);
-    expect(ok(await call(direct.http, 'post', '/account/change-profile', token, { firstName: 'Anne', lastName: 'Brandt', salutationId: ids.mr, birthdayDay: 3, birthdayMonth: 7, birthdayYear: 1984 }))).toEqual({ success: true, apiAlias: 'array_struct' });
-    shopwareError(await call(direct.http, 'post', '/account/change-profile', token, { firstName: '', lastName: 'Brandt' }), 400, 'VIOLATION::IS_BLANK_ERROR');
+    expect(
+      ok(
+        await call(direct.http, 'post', '/account/change-profile', token, {
+          firstName: 'Anne',
+          lastName: 'Brandt',
+          salutationId: ids.mr,
+          birthdayDay: 3,
+          birthdayMonth: 7,
+          birthdayYear: 1984,
+        }),
+      ),
+    ).toEqual({ success: true, apiAlias: 'array_struct' });
+    shopwareError(
+      await call(direct.http, 'post', '/account/change-profile', token, { firstName: '', lastName: 'Brandt' }),
+      400,
+      'VIOLATION::IS_BLANK_ERROR',
+    );
     const languages = ok(await post(direct.http, '/language')).elements as { id: string }[];
     ok(await call(direct.http, 'post', '/account/change-language', token, { languageId: languages[1]!.id }));
-    const badLanguage = shopwareError(await call(direct.http, 'post', '/account/change-language', token, { languageId: 'f'.repeat(32) }), 400, 'VIOLATION::ENTITY_DOES_NOT_EXISTS');
+    const badLanguage = shopwareError(
+      await call(direct.http, 'post', '/account/change-language', token, { languageId: 'f'.repeat(32) }),
+      400,
+      'VIOLATION::ENTITY_DOES_NOT_EXISTS',
+    );
     expect(badLanguage.source?.pointer).toBe('/languageId');
 
     const next = uniqueEmail('neu');
-    const wrong = shopwareError(await call(direct.http, 'post', '/account/change-email', token, { email: next, emailConfirmation: next, password: 'falsch-falsch' }), 400, 'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT');
+    const wrong = shopwareError(
+      await call(direct.http, 'post', '/account/change-email', token, {
+        email: next,
+        emailConfirmation: next,
+        password: 'falsch-falsch',
+      }),
+      400,
+      'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT',
+    );
     expect(wrong.source?.pointer).toBe('/password');
-    const mismatch = await call(direct.http, 'post', '/account/change-email', token, { email: next, emailConfirmation: 'x@example.de', password: PASSWORD });
-    expect(shopwareError(mismatch, 400, undefined as never)).toMatchObject({ detail: 'This value should be equal to x@example.de.', source: { pointer: '/email' } });
-    shopwareError(await call(direct.http, 'post', '/account/change-email', token, { email: other.email, emailConfirmation: other.email, password: PASSWORD }), 400, 'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE');
-    ok(await call(direct.http, 'post', '/account/change-email', token, { email: next, emailConfirmation: next, password: PASSWORD }));
+    const mismatch = await call(direct.http, 'post', '/account/change-email', token, {
+      email: next,
+      emailConfirmation: 'x@example.de',
+      password: PASSWORD,
+    });
+    expect(shopwareError(mismatch, 400, undefined as never)).toMatchObject({
+      detail: 'This value should be equal to x@example.de.',
+      source: { pointer: '/email' },
+    });
+    shopwareError(
+      await call(direct.http, 'post', '/account/change-email', token, {
+        email: other.email,
+        emailConfirmation: other.email,
+        password: PASSWORD,
+      }),
+      400,
+      'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE',
+    );
+    ok(
+      await call(direct.http, 'post', '/account/change-email', token, {
+        email: next,
+        emailConfirmation: next,
+        password: PASSWORD,
+      }),
+    );
 
     const changed = ok(await call(direct.http, 'post', '/account/customer', token));
-    expect(changed).toMatchObject({ email: next, firstName: 'Anne', lastName: 'Brandt', salutationId: ids.mr, birthday: '1984-07-03', languageId: languages[1]!.id });
+    expect(changed).toMatchObject({
+      email: next,
+      firstName: 'Anne',
+      lastName: 'Brandt',
+      salutationId: ids.mr,
+      birthday: '1984-07-03',
+      languageId: languages[1]!.id,
+    });
     shopwareError(await login(direct.http, email, PASSWORD), 401, 'CHECKOUT__CUSTOMER_NOT_FOUND');
     ok(await login(direct.http, next, PASSWORD));
   });
@@ -225,14 +370,26 @@ describe('the account', () => {
   test('convert-guest turns a guest into a customer who can log in; registered customers cannot be converted', async () => {
     const guest = await register(direct.http, registration({ guest: true, password: undefined }));
     const guestToken = guest.headers['sw-context-token']!;
-    shopwareError(await call(direct.http, 'post', '/account/change-password', guestToken, {}), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
-    shopwareError(await call(direct.http, 'post', '/account/convert-guest', guestToken, { password: 'kurz' }), 400, 'VIOLATION::TOO_SHORT_ERROR');
+    shopwareError(
+      await call(direct.http, 'post', '/account/change-password', guestToken, {}),
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    );
+    shopwareError(
+      await call(direct.http, 'post', '/account/convert-guest', guestToken, { password: 'kurz' }),
+      400,
+      'VIOLATION::TOO_SHORT_ERROR',
+    );
     const converted = await call(direct.http, 'post', '/account/convert-guest', guestToken, { password: PASSWORD });
     expect(ok(converted)).toEqual({ success: true, apiAlias: 'array_struct' });
     const token = converted.headers['sw-context-token']!;
     expect((await contextOf(direct, token)).customer.guest).toBe(false);
     ok(await login(direct.http, guest.body.email, PASSWORD));
-    const refused = shopwareError(await call(direct.http, 'post', '/account/convert-guest', token, { password: PASSWORD }), 400, 'CHECKOUT__REGISTERED_CUSTOMER_CANNOT_BE_CONVERTED');
+    const refused = shopwareError(
+      await call(direct.http, 'post', '/account/convert-guest', token, { password: PASSWORD }),
+      400,
+      'CHECKOUT__REGISTERED_CUSTOMER_CANNOT_BE_CONVERTED',
+    );
     expect(refused.meta.parameters).toEqual({ customerId: guest.body.id });
   });
 });

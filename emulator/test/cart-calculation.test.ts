@@ -10,13 +10,16 @@ beforeAll(async () => {
   emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } });
   shippingMethods = ok(await post(emulator.http, '/shipping-method')).elements;
 });
-afterAll(async () => { await emulator.close(); });
+afterAll(async () => {
+  await emulator.close();
+});
 
 const shopper = (token = randomBytes(16).toString('hex')) => cartClient(emulator.http, token);
 /** The VAT contained in a gross amount at 19 %, rounded to cents. */
 const vat = (gross: number) => Math.round((gross - gross / 1.19) * 100) / 100;
 const cents = (value: number) => Math.round(value * 100) / 100;
-const methodId = (technicalName: string) => shippingMethods.find((method) => method.technicalName === technicalName)!.id;
+const methodId = (technicalName: string) =>
+  shippingMethods.find((method) => method.technicalName === technicalName)!.id;
 const GEWUERZTRAMINER = 'gewuerztraminer-spaetlese-2023'; // 12.50 €
 
 describe('prices, taxes and totals', () => {
@@ -25,9 +28,15 @@ describe('prices, taxes and totals', () => {
     const cart = ok(await client.addProduct(GEWUERZTRAMINER, 2));
     const [line] = cart.lineItems;
     expect(line.price).toMatchObject({ unitPrice: 12.5, quantity: 2, totalPrice: 25 });
-    expect(line.price.calculatedTaxes).toEqual([{ tax: vat(25), taxRate: 19, price: 25, apiAlias: 'cart_tax_calculated' }]);
+    expect(line.price.calculatedTaxes).toEqual([
+      { tax: vat(25), taxRate: 19, price: 25, apiAlias: 'cart_tax_calculated' },
+    ]);
     const shipping = cart.deliveries[0].shippingCosts;
-    expect(shipping).toMatchObject({ unitPrice: 6.9, totalPrice: 6.9, calculatedTaxes: [{ tax: vat(6.9), taxRate: 19, price: 6.9 }] });
+    expect(shipping).toMatchObject({
+      unitPrice: 6.9,
+      totalPrice: 6.9,
+      calculatedTaxes: [{ tax: vat(6.9), taxRate: 19, price: 6.9 }],
+    });
     const taxes = cents(vat(25) + vat(6.9));
     expect(cart.price).toMatchObject({
       positionPrice: 25,
@@ -40,16 +49,26 @@ describe('prices, taxes and totals', () => {
     });
     const context = ok(await get(emulator.http, '/context', { 'sw-context-token': cart.token }));
     expect(cart.transactions).toEqual([
-      expect.objectContaining({ paymentMethodId: context.paymentMethod.id, amount: expect.objectContaining({ totalPrice: 31.9 }) }),
+      expect.objectContaining({
+        paymentMethodId: context.paymentMethod.id,
+        amount: expect.objectContaining({ totalPrice: 31.9 }),
+      }),
     ]);
   });
 
   test('a wine line carries its reference price per litre, a special its list price', async () => {
-    const cart = ok(await shopper().add([
-      { type: 'product', id: productId(GEWUERZTRAMINER), quantity: 1 },
-      { type: 'product', id: productId('riesling-birkweiler-2023'), quantity: 1 },
-    ]));
-    expect(cart.lineItems[0].price.referencePrice).toMatchObject({ price: 16.67, purchaseUnit: 0.75, referenceUnit: 1, unitName: 'Liter' });
+    const cart = ok(
+      await shopper().add([
+        { type: 'product', id: productId(GEWUERZTRAMINER), quantity: 1 },
+        { type: 'product', id: productId('riesling-birkweiler-2023'), quantity: 1 },
+      ]),
+    );
+    expect(cart.lineItems[0].price.referencePrice).toMatchObject({
+      price: 16.67,
+      purchaseUnit: 0.75,
+      referenceUnit: 1,
+      unitName: 'Liter',
+    });
     expect(cart.lineItems[1].price.listPrice).toMatchObject({ price: 16.9, discount: -2.4, percentage: 14.2 });
   });
 
@@ -70,7 +89,10 @@ describe('shipping costs', () => {
     const below = ok(await client.addProduct('riesling-rosenberg-2023', 4)); // 96 €
     expect(below.deliveries[0].shippingCosts.totalPrice).toBe(6.9);
     const at = ok(await client.update([{ id: productId('riesling-rosenberg-2023'), quantity: 5 }])); // 120 €
-    expect(at.deliveries[0].shippingCosts).toMatchObject({ totalPrice: 0, calculatedTaxes: [{ tax: 0, taxRate: 19, price: 0 }] });
+    expect(at.deliveries[0].shippingCosts).toMatchObject({
+      totalPrice: 0,
+      calculatedTaxes: [{ tax: 0, taxRate: 19, price: 0 }],
+    });
     expect(at.price.totalPrice).toBe(120);
   });
 
@@ -90,24 +112,33 @@ describe('shipping costs', () => {
     ok(await client.addProduct(GEWUERZTRAMINER, 2));
     ok(await client.switchContext({ shippingMethodId: methodId('shipping_express') }));
     const express = ok(await client.load());
-    expect(express.deliveries[0].shippingMethod).toMatchObject({ id: methodId('shipping_express'), technicalName: 'shipping_express' });
+    expect(express.deliveries[0].shippingMethod).toMatchObject({
+      id: methodId('shipping_express'),
+      technicalName: 'shipping_express',
+    });
     expect(express.deliveries[0].shippingCosts.totalPrice).toBe(14.9);
     expect(express.price.totalPrice).toBe(39.9);
     ok(await client.switchContext({ shippingMethodId: methodId('shipping_pickup') }));
     expect(ok(await client.load()).price.totalPrice).toBe(25);
   });
 
-  test('one delivery with every position, dated by the delivery time, to the context\'s country or the customer\'s address', async () => {
+  test("one delivery with every position, dated by the delivery time, to the context's country or the customer's address", async () => {
     const guest = ok(await shopper().addProduct(GEWUERZTRAMINER, 1));
     const [delivery] = guest.deliveries;
-    expect(delivery.positions.map((position: { identifier: string }) => position.identifier)).toEqual([productId(GEWUERZTRAMINER)]);
+    expect(delivery.positions.map((position: { identifier: string }) => position.identifier)).toEqual([
+      productId(GEWUERZTRAMINER),
+    ]);
     const days = (date: string) => Math.round((Date.parse(date) - Date.now()) / 86_400_000);
     expect([days(delivery.deliveryDate.earliest), days(delivery.deliveryDate.latest)]).toEqual([2, 4]);
     expect(delivery.location.country.iso).toBe('DE');
     expect(delivery.location.address).toBeUndefined();
     const { token } = await registeredCustomer(emulator.http);
     const customer = ok(await shopper(token).addProduct(GEWUERZTRAMINER, 1));
-    expect(customer.deliveries[0].location.address).toMatchObject({ city: 'Birkweiler', zipcode: '76831', country: { iso: 'DE' } });
+    expect(customer.deliveries[0].location.address).toMatchObject({
+      city: 'Birkweiler',
+      zipcode: '76831',
+      country: { iso: 'DE' },
+    });
   });
 });
 
@@ -117,7 +148,10 @@ describe('quantity rules (ProductCartProcessor::validateStock)', () => {
     const name = 'Dornfelder trocken 2023';
     const id = productId('dornfelder-trocken-2023');
     const raised = ok(await client.addProduct('dornfelder-trocken-2023', 1));
-    expect(raised.lineItems[0]).toMatchObject({ quantity: 6, quantityInformation: { minPurchase: 6, purchaseSteps: 6, maxPurchase: 36 } });
+    expect(raised.lineItems[0]).toMatchObject({
+      quantity: 6,
+      quantityInformation: { minPurchase: 6, purchaseSteps: 6, maxPurchase: 36 },
+    });
     expect(raised.errors[`min-order-quantity${id}`]).toMatchObject({
       level: 10,
       messageKey: 'min-order-quantity',
@@ -128,10 +162,16 @@ describe('quantity rules (ProductCartProcessor::validateStock)', () => {
     });
     const stepped = ok(await client.update([{ id, quantity: 8 }]));
     expect(stepped.lineItems[0].quantity).toBe(6);
-    expect(stepped.errors[`purchase-steps-quantity${id}`]).toMatchObject({ level: 10, parameters: { name, quantity: 6 } });
+    expect(stepped.errors[`purchase-steps-quantity${id}`]).toMatchObject({
+      level: 10,
+      parameters: { name, quantity: 6 },
+    });
     const capped = ok(await client.update([{ id, quantity: 40 }]));
     expect(capped.lineItems[0].quantity).toBe(36);
-    expect(capped.errors[`product-stock-reached${id}`]).toMatchObject({ level: 10, parameters: { name, quantity: 36 } });
+    expect(capped.errors[`product-stock-reached${id}`]).toMatchObject({
+      level: 10,
+      parameters: { name, quantity: 36 },
+    });
     expect(cartErrors(ok(await client.load()))).toEqual([]);
   });
 
@@ -139,7 +179,11 @@ describe('quantity rules (ProductCartProcessor::validateStock)', () => {
     const cart = ok(await shopper().addProduct('riesling-gutswein-2024', 120));
     expect(cart.lineItems[0].quantity).toBe(99);
     expect(cartErrors(cart)).toEqual([
-      expect.objectContaining({ messageKey: 'product-stock-reached', level: 10, parameters: expect.objectContaining({ quantity: 99 }) }),
+      expect.objectContaining({
+        messageKey: 'product-stock-reached',
+        level: 10,
+        parameters: expect.objectContaining({ quantity: 99 }),
+      }),
     ]);
   });
 

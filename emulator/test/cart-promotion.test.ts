@@ -3,13 +3,18 @@ import { cartClient, cartErrors } from './support/cart-client.js';
 import { ok, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 const shopper = () => cartClient(emulator.http, randomBytes(16).toString('hex'));
 const vat = (gross: number) => Math.round((gross - gross / 1.19) * 100) / 100;
 const GEWUERZTRAMINER = 'gewuerztraminer-spaetlese-2023'; // 12.50 €
-const discountsOf = (cart: { lineItems: { type: string }[] }) => cart.lineItems.filter((item) => item.type === 'promotion') as any[];
+const discountsOf = (cart: { lineItems: { type: string }[] }) =>
+  cart.lineItems.filter((item) => item.type === 'promotion') as any[];
 
 /** A shopper with two bottles at 12.50 € (25.00 €) in the cart. */
 async function withTwoBottles() {
@@ -33,9 +38,17 @@ describe('percentage code WEINFREUNDE10', () => {
       stackable: false,
       payload: { code: 'WEINFREUNDE10', discountType: 'percentage', value: '10', discountScope: 'cart' },
     });
-    expect(discount.price).toMatchObject({ unitPrice: -2.5, totalPrice: -2.5, calculatedTaxes: [{ tax: -vat(2.5), taxRate: 19, price: -2.5 }] });
+    expect(discount.price).toMatchObject({
+      unitPrice: -2.5,
+      totalPrice: -2.5,
+      calculatedTaxes: [{ tax: -vat(2.5), taxRate: 19, price: -2.5 }],
+    });
     const taxes = Math.round((vat(25) - vat(2.5) + vat(6.9)) * 100) / 100;
-    expect(cart.price).toMatchObject({ positionPrice: 22.5, totalPrice: 29.4, calculatedTaxes: [{ tax: taxes, taxRate: 19 }] });
+    expect(cart.price).toMatchObject({
+      positionPrice: 22.5,
+      totalPrice: 29.4,
+      calculatedTaxes: [{ tax: taxes, taxRate: 19 }],
+    });
     expect(cartErrors(cart)).toEqual([
       {
         key: `promotion-discount-added-${discount.id}`,
@@ -98,8 +111,16 @@ describe('absolute code PFALZ5', () => {
   test('a discount line item cannot be changed', async () => {
     const client = await withTwoBottles();
     const [discount] = discountsOf(ok(await client.addCode('PFALZ5')));
-    shopwareError(await client.update([{ id: discount.id, quantity: 2 }]), 400, 'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE');
-    shopwareError(await client.update([{ id: discount.id, label: 'Mehr Rabatt' }]), 400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE');
+    shopwareError(
+      await client.update([{ id: discount.id, quantity: 2 }]),
+      400,
+      'CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE',
+    );
+    shopwareError(
+      await client.update([{ id: discount.id, label: 'Mehr Rabatt' }]),
+      400,
+      'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE',
+    );
   });
 });
 
@@ -151,7 +172,9 @@ describe('the automatic promotion (no code): Paketrabatt, 5 % off the goods from
     expect(discountsOf(two)).toEqual([]);
 
     const three = ok(await client.addProduct(PACKAGES[2]!, 1));
-    const goods = three.lineItems.filter((item: { type: string }) => item.type === 'product').reduce((sum: number, item: any) => sum + item.price.totalPrice, 0);
+    const goods = three.lineItems
+      .filter((item: { type: string }) => item.type === 'product')
+      .reduce((sum: number, item: any) => sum + item.price.totalPrice, 0);
     const [discount] = discountsOf(three);
     expect(discount).toMatchObject({
       type: 'promotion',
@@ -162,7 +185,9 @@ describe('the automatic promotion (no code): Paketrabatt, 5 % off the goods from
     });
     expect(discount.price.totalPrice).toBeCloseTo(-Math.round(goods * 5) / 100, 2);
     expect(three.price.positionPrice).toBeCloseTo(goods + discount.price.totalPrice, 2);
-    expect(cartErrors(three).map((error: { messageKey: string }) => error.messageKey)).toEqual(['promotion-discount-added']);
+    expect(cartErrors(three).map((error: { messageKey: string }) => error.messageKey)).toEqual([
+      'promotion-discount-added',
+    ]);
     // Announced once: the next calculation keeps the discount without announcing it again.
     const again = ok(await client.load());
     expect(discountsOf(again).map((item) => item.id)).toEqual([discount.id]);

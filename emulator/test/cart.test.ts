@@ -8,8 +8,12 @@ import { ACCESS_KEY, get, ok, shopwareError, startEmulator, type RunningEmulator
 
 let emulator: RunningEmulator;
 // Registrations log in at once (no double opt-in): the logout/login test needs a logged-in customer.
-beforeAll(async () => { emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } }); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } });
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 const newToken = () => randomBytes(16).toString('hex');
 const shopper = () => cartClient(emulator.http, newToken());
@@ -23,7 +27,14 @@ describe('GET|POST /checkout/cart', () => {
     const cart = ok(res);
     expect(res.headers['sw-context-token']).toBe(token);
     expect(cart).toMatchObject({ token, lineItems: [], errors: [], deliveries: [], apiAlias: 'cart' });
-    expect(cart.price).toMatchObject({ totalPrice: 0, netPrice: 0, positionPrice: 0, rawTotal: 0, taxStatus: 'gross', calculatedTaxes: [] });
+    expect(cart.price).toMatchObject({
+      totalPrice: 0,
+      netPrice: 0,
+      positionPrice: 0,
+      rawTotal: 0,
+      taxStatus: 'gross',
+      calculatedTaxes: [],
+    });
     expect(cart.transactions).toHaveLength(1);
   });
 
@@ -34,7 +45,10 @@ describe('GET|POST /checkout/cart', () => {
     const client = shopper();
     await client.addProduct(RIESLING, 2);
     const token = (await client.load()).headers['sw-context-token']!;
-    const posted = await emulator.http.post('/store-api/checkout/cart').set({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': token }).send({});
+    const posted = await emulator.http
+      .post('/store-api/checkout/cart')
+      .set({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': token })
+      .send({});
     const cart = ok(posted, { method: 'GET', path: '/checkout/cart' });
     expect(cart.lineItems.map((item: { quantity: number }) => item.quantity)).toEqual([2]);
   });
@@ -113,7 +127,7 @@ describe('POST /checkout/cart/line-item', () => {
     expect(error.meta.parameters).toEqual({ quantity });
   });
 
-  test('a quantity that is no integer violates the factory registry\'s Type constraint', async () => {
+  test("a quantity that is no integer violates the factory registry's Type constraint", async () => {
     const res = await shopper().add([{ type: 'product', id: productId(RIESLING), quantity: 'zwei' }]);
     const error = shopwareError(res, 400, 'VIOLATION::INVALID_TYPE_ERROR');
     expect(error.source?.pointer).toBe('/quantity');
@@ -121,9 +135,21 @@ describe('POST /checkout/cart/line-item', () => {
   });
 
   test('unsupported and privileged types are refused', async () => {
-    shopwareError(await shopper().add([{ type: 'container', id: productId(RIESLING) }]), 400, 'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED');
-    shopwareError(await shopper().add([{ type: 'custom', id: 'my-item', label: 'Gratis' }]), 403, 'CHECKOUT__INSUFFICIENT_PERMISSION');
-    shopwareError(await shopper().add([{ type: 'product', id: 'not valid!' }]), 400, 'CHECKOUT__CART_LINE_ITEM_INVALID');
+    shopwareError(
+      await shopper().add([{ type: 'container', id: productId(RIESLING) }]),
+      400,
+      'CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED',
+    );
+    shopwareError(
+      await shopper().add([{ type: 'custom', id: 'my-item', label: 'Gratis' }]),
+      403,
+      'CHECKOUT__INSUFFICIENT_PERMISSION',
+    );
+    shopwareError(
+      await shopper().add([{ type: 'product', id: 'not valid!' }]),
+      400,
+      'CHECKOUT__CART_LINE_ITEM_INVALID',
+    );
   });
 });
 
@@ -133,10 +159,18 @@ describe('PATCH /checkout/cart/line-item and removing items', () => {
     ok(await client.addProduct(RIESLING, 1));
     const changed = ok(await client.update([{ id: productId(RIESLING), quantity: 4 }]));
     expect(changed.lineItems[0]).toMatchObject({ quantity: 4, price: { totalPrice: 38 } });
-    const missing = shopwareError(await client.update([{ id: 'nope', quantity: 1 }]), 404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND');
+    const missing = shopwareError(
+      await client.update([{ id: 'nope', quantity: 1 }]),
+      404,
+      'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+    );
     expect(missing.meta.parameters).toEqual({ id: 'nope' });
     expect(missing.detail).toBe('Line item with identifier nope not found.');
-    shopwareError(await client.update([{ id: productId(RIESLING), quantity: 0 }]), 400, 'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY');
+    shopwareError(
+      await client.update([{ id: productId(RIESLING), quantity: 0 }]),
+      400,
+      'CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY',
+    );
     expect(ok(await client.load()).lineItems[0].quantity).toBe(4);
   });
 
@@ -144,7 +178,11 @@ describe('PATCH /checkout/cart/line-item and removing items', () => {
     const client = shopper();
     ok(await client.addProduct(RIESLING));
     ok(await client.addProduct(SEKT));
-    shopwareError(await client.remove([productId(SEKT), 'ffffffffffffffffffffffffffffffff']), 404, 'CHECKOUT__CART_LINE_ITEM_NOT_FOUND');
+    shopwareError(
+      await client.remove([productId(SEKT), 'ffffffffffffffffffffffffffffffff']),
+      404,
+      'CHECKOUT__CART_LINE_ITEM_NOT_FOUND',
+    );
     expect(ok(await client.load()).lineItems).toHaveLength(2);
     const cart = ok(await client.remove([productId(SEKT)]));
     expect(cart.lineItems.map((item: { id: string }) => item.id)).toEqual([productId(RIESLING)]);
@@ -172,32 +210,45 @@ describe('PATCH /checkout/cart/line-item and removing items', () => {
 });
 
 describe('one cart per context token', () => {
-  test('two tokens never see each other\'s cart', async () => {
+  test("two tokens never see each other's cart", async () => {
     const anna = shopper();
     const ben = shopper();
     ok(await anna.addProduct(RIESLING, 2));
     ok(await ben.addProduct(SEKT, 1));
-    expect(ok(await anna.load()).lineItems.map((item: { referencedId: string }) => item.referencedId)).toEqual([productId(RIESLING)]);
-    expect(ok(await ben.load()).lineItems.map((item: { referencedId: string }) => item.referencedId)).toEqual([productId(SEKT)]);
+    expect(ok(await anna.load()).lineItems.map((item: { referencedId: string }) => item.referencedId)).toEqual([
+      productId(RIESLING),
+    ]);
+    expect(ok(await ben.load()).lineItems.map((item: { referencedId: string }) => item.referencedId)).toEqual([
+      productId(SEKT),
+    ]);
   });
 
   test('30 tokens adding different products at once keep exactly their own items', async () => {
     const listed = await emulator.http
       .post('/store-api/product')
       .set('sw-access-key', ACCESS_KEY)
-      .send({ limit: 30, filter: [{ type: 'equals', field: 'available', value: true }, { type: 'equals', field: 'childCount', value: 0 }] });
+      .send({
+        limit: 30,
+        filter: [
+          { type: 'equals', field: 'available', value: true },
+          { type: 'equals', field: 'childCount', value: 0 },
+        ],
+      });
     const products = listed.body.elements as { id: string; minPurchase: number }[];
     expect(products).toHaveLength(30);
     const shoppers = products.map((product) => ({ product, client: shopper() }));
     // Each shopper adds its product twice at once, all shoppers in parallel.
-    const addOnce = ({ product, client }: (typeof shoppers)[number]) => client.add([{ type: 'product', id: product.id, quantity: product.minPurchase }]);
-    await Promise.all(shoppers.flatMap((shopperWithProduct) => [addOnce(shopperWithProduct), addOnce(shopperWithProduct)]));
+    const addOnce = ({ product, client }: (typeof shoppers)[number]) =>
+      client.add([{ type: 'product', id: product.id, quantity: product.minPurchase }]);
+    await Promise.all(
+      shoppers.flatMap((shopperWithProduct) => [addOnce(shopperWithProduct), addOnce(shopperWithProduct)]),
+    );
     const carts = await Promise.all(shoppers.map(({ client }) => client.load()));
     carts.forEach((res, index) => {
       const { product } = shoppers[index]!;
-      expect(ok(res).lineItems.map((item: { referencedId: string; quantity: number }) => [item.referencedId, item.quantity])).toEqual([
-        [product.id, Math.min(product.minPurchase * 2, 99)],
-      ]);
+      expect(
+        ok(res).lineItems.map((item: { referencedId: string; quantity: number }) => [item.referencedId, item.quantity]),
+      ).toEqual([[product.id, Math.min(product.minPurchase * 2, 99)]]);
     });
   });
 });
@@ -206,14 +257,18 @@ describe('the cart follows its shopper when the token is replaced (ContextStore.
   // The same listener registerCartRoutes() registers, on a ContextStore over the emulator's database.
   const rotation = () => {
     const contexts = new ContextStore(emulator.db);
-    followTokenRotation({ db: emulator.db, clock: () => new Date(), customers: new CustomerRepository(emulator.db), contexts });
+    followTokenRotation({
+      db: emulator.db,
+      clock: () => new Date(),
+      customers: new CustomerRepository(emulator.db),
+      contexts,
+    });
     return contexts;
   };
   const itemsOf = async (token: string) =>
-    ok(await cartClient(emulator.http, token).load()).lineItems.map((item: { referencedId: string; quantity: number }) => [
-      item.referencedId,
-      item.quantity,
-    ]);
+    ok(await cartClient(emulator.http, token).load()).lineItems.map(
+      (item: { referencedId: string; quantity: number }) => [item.referencedId, item.quantity],
+    );
 
   test('a new token for the same shopper (e.g. password change) takes the cart along', async () => {
     const token = newToken();
@@ -223,7 +278,7 @@ describe('the cart follows its shopper when the token is replaced (ContextStore.
     expect(await itemsOf(token)).toEqual([]);
   });
 
-  test('logout leaves the customer\'s cart behind; the next login brings it back with the guest cart merged in', async () => {
+  test("logout leaves the customer's cart behind; the next login brings it back with the guest cart merged in", async () => {
     const contexts = rotation();
     const { token, customer } = await registeredCustomer(emulator.http);
     ok(await cartClient(emulator.http, token).addProduct(SEKT, 1));
@@ -233,7 +288,10 @@ describe('the cart follows its shopper when the token is replaced (ContextStore.
     const guest = newToken();
     ok(await cartClient(emulator.http, guest).addProduct(RIESLING, 2));
     const loggedIn = contexts.rotate(guest, { customerId: customer.id }).token;
-    expect(await itemsOf(loggedIn)).toEqual([[productId(SEKT), 1], [productId(RIESLING), 3]]);
+    expect(await itemsOf(loggedIn)).toEqual([
+      [productId(SEKT), 1],
+      [productId(RIESLING), 3],
+    ]);
     expect(await itemsOf(guest)).toEqual([]);
   });
 });

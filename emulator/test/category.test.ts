@@ -2,12 +2,33 @@ import { stableId } from '../src/catalogue/ids.js';
 import { get, ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
-interface Category { id: string; name: string; parentId?: string; breadcrumb: string[]; type: string; description?: string }
-interface CategoryList { total: number; page: number; limit: number; elements: Category[] }
-interface Breadcrumb { name: string; categoryId: string; path: string; type: string }
+interface Category {
+  id: string;
+  name: string;
+  parentId?: string;
+  breadcrumb: string[];
+  type: string;
+  description?: string;
+}
+interface CategoryList {
+  total: number;
+  page: number;
+  limit: number;
+  elements: Category[];
+}
+interface Breadcrumb {
+  name: string;
+  categoryId: string;
+  path: string;
+  type: string;
+}
 
 const categoryId = (key: string) => stableId('category', key);
 const list = async (body: object) => ok<CategoryList>(await post(emulator.http, '/category', body));
@@ -15,12 +36,21 @@ const breadcrumb = async (path: string) => ok<Breadcrumb[]>(await get(emulator.h
 
 describe('POST /category', () => {
   test('a filter on the name finds exactly that category', async () => {
-    const result = await list({ filter: [{ type: 'equals', field: 'name', value: 'Rotwein' }], 'total-count-mode': 'exact' });
+    const result = await list({
+      filter: [{ type: 'equals', field: 'name', value: 'Rotwein' }],
+      'total-count-mode': 'exact',
+    });
     expect(result.total).toBe(1);
     expect(result.elements.map((category) => category.id)).toEqual([categoryId('rotwein')]);
 
-    const lagen = await list({ filter: [{ type: 'equalsAny', field: 'name', value: ['Kastanienbusch', 'Mandelberg', 'Rosenberg'] }] });
-    expect(lagen.elements.map((category) => category.name).sort()).toEqual(['Kastanienbusch', 'Mandelberg', 'Rosenberg']);
+    const lagen = await list({
+      filter: [{ type: 'equalsAny', field: 'name', value: ['Kastanienbusch', 'Mandelberg', 'Rosenberg'] }],
+    });
+    expect(lagen.elements.map((category) => category.name).sort()).toEqual([
+      'Kastanienbusch',
+      'Mandelberg',
+      'Rosenberg',
+    ]);
   });
 
   test('limit and page give consecutive pages without overlap; exact counts all matches', async () => {
@@ -46,7 +76,9 @@ describe('POST /category', () => {
     const res = await post(emulator.http, '/category', { filter }, { 'sw-include-seo-urls': 'true' });
     const [rotwein] = ok<{ elements: { seoUrls: { seoPathInfo: string }[] }[] }>(res).elements;
     expect(rotwein!.seoUrls.map((url) => url.seoPathInfo)).toEqual(['Weine/Rotwein/']);
-    const [plain] = ok<{ elements: { seoUrls?: unknown[] }[] }>(await post(emulator.http, '/category', { filter })).elements;
+    const [plain] = ok<{ elements: { seoUrls?: unknown[] }[] }>(
+      await post(emulator.http, '/category', { filter }),
+    ).elements;
     expect(plain!.seoUrls ?? []).toEqual([]);
   });
 
@@ -60,7 +92,12 @@ describe('POST /category', () => {
 describe('POST /category/{id}', () => {
   test('answers the category with its description and breadcrumb', async () => {
     const category = ok<Category>(await post(emulator.http, `/category/${categoryId('rotwein')}`));
-    expect(category).toMatchObject({ id: categoryId('rotwein'), name: 'Rotwein', type: 'page', parentId: categoryId('weine') });
+    expect(category).toMatchObject({
+      id: categoryId('rotwein'),
+      name: 'Rotwein',
+      type: 'page',
+      parentId: categoryId('weine'),
+    });
     expect(category.description).toContain('Spätburgunder');
     expect(category.breadcrumb.slice(-2)).toEqual(['Weine', 'Rotwein']);
   });
@@ -84,7 +121,11 @@ describe('GET /breadcrumb/{id}', () => {
   test('a category: the names from the top level down, without the root', async () => {
     const crumbs = await breadcrumb(`${categoryId('riesling')}?type=category`);
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Weine', 'Weißwein', 'Riesling']);
-    expect(crumbs.map((crumb) => crumb.categoryId)).toEqual([categoryId('weine'), categoryId('weisswein'), categoryId('riesling')]);
+    expect(crumbs.map((crumb) => crumb.categoryId)).toEqual([
+      categoryId('weine'),
+      categoryId('weisswein'),
+      categoryId('riesling'),
+    ]);
     expect(crumbs.map((crumb) => crumb.path)).toEqual(['Weine/', 'Weine/Weisswein/', 'Weine/Weisswein/Riesling/']);
   });
 
@@ -116,10 +157,14 @@ describe('GET /breadcrumb/{id} as each Shopware version answers it (SHOPWARE_VER
     }
   };
 
-  test('6.6.0-6.6.6 has no such route: the router\'s 404', async () => {
+  test("6.6.0-6.6.6 has no such route: the router's 404", async () => {
     const { status, body } = await answerOf('6.6.5');
     expect(status).toBe(404);
-    expect(body.errors[0]).toMatchObject({ status: '404', code: '0', detail: `No route found for "GET /store-api/breadcrumb/${categoryId('riesling')}"` });
+    expect(body.errors[0]).toMatchObject({
+      status: '404',
+      code: '0',
+      detail: `No route found for "GET /store-api/breadcrumb/${categoryId('riesling')}"`,
+    });
   });
 
   test('6.6.7-6.6.9 answers the BreadcrumbCollection struct { breadcrumbs, apiAlias: breadcrumb_collection }', async () => {

@@ -70,7 +70,13 @@ describe('POST /checkout/order places the order', () => {
     await customer.addWine(WINE, 2);
     await customer.addWine(SEKT, 1);
     const cart = (await customer.cart.load()).body;
-    const order = ok(await customer.order({ customerComment: '  Bitte klingeln. ', affiliateCode: 'weinfreunde', campaignCode: 'herbst' }));
+    const order = ok(
+      await customer.order({
+        customerComment: '  Bitte klingeln. ',
+        affiliateCode: 'weinfreunde',
+        campaignCode: 'herbst',
+      }),
+    );
 
     expect(order.price).toEqual(cart.price);
     expect(order).toMatchObject({
@@ -84,7 +90,12 @@ describe('POST /checkout/order places the order', () => {
       affiliateCode: 'weinfreunde',
       campaignCode: 'herbst',
       stateMachineState: { technicalName: 'open', name: 'Offen', apiAlias: 'state_machine_state' },
-      orderCustomer: { email: customer.email, firstName: 'Anna', lastName: 'Keller', customerNumber: expect.stringMatching(/^\d+$/) },
+      orderCustomer: {
+        email: customer.email,
+        firstName: 'Anna',
+        lastName: 'Keller',
+        customerNumber: expect.stringMatching(/^\d+$/),
+      },
       apiAlias: 'order',
     });
     expect(order.price.totalPrice).toBe(9.5 * 2 + 15.9 + cart.deliveries[0].shippingCosts.totalPrice);
@@ -92,17 +103,35 @@ describe('POST /checkout/order places the order', () => {
     expect(order.deepLinkCode).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(order).toMatchObject({ orderDateTime: '2025-06-02T10:00:00.000+00:00', orderDate: '2025-06-02' });
 
-    expect(order.lineItems.map((item: any) => [item.label, item.quantity, item.unitPrice, item.totalPrice, item.type])).toEqual(
-      cart.lineItems.map((item: any) => [item.label, item.quantity, item.price.unitPrice, item.price.totalPrice, 'product']),
+    expect(
+      order.lineItems.map((item: any) => [item.label, item.quantity, item.unitPrice, item.totalPrice, item.type]),
+    ).toEqual(
+      cart.lineItems.map((item: any) => [
+        item.label,
+        item.quantity,
+        item.price.unitPrice,
+        item.price.totalPrice,
+        'product',
+      ]),
     );
     const [wine] = order.lineItems;
-    expect(wine).toMatchObject({ productId: productId(WINE), referencedId: productId(WINE), identifier: productId(WINE), position: 1 });
+    expect(wine).toMatchObject({
+      productId: productId(WINE),
+      referencedId: productId(WINE),
+      identifier: productId(WINE),
+      position: 1,
+    });
     expect(wine.payload.productNumber).toEqual(cart.lineItems[0].payload.productNumber);
     expect(wine.cover.url).toMatch(/\/media\/.+\.webp$/);
 
     expect(order.addresses).toHaveLength(1);
     expect(order.billingAddressId).toBe(order.addresses[0].id);
-    expect(order.addresses[0]).toMatchObject({ street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', country: { iso: 'DE' } });
+    expect(order.addresses[0]).toMatchObject({
+      street: 'Weinstraße 12',
+      zipcode: '76831',
+      city: 'Birkweiler',
+      country: { iso: 'DE' },
+    });
     const [delivery] = order.deliveries;
     expect(delivery).toMatchObject({
       shippingOrderAddressId: order.billingAddressId,
@@ -125,7 +154,14 @@ describe('POST /checkout/order places the order', () => {
   test('numbers follow each other, stock goes down, sales up, and the cart is empty afterwards', async () => {
     const customer = await loggedInShopper(emulator.http);
     const before = await stockOf(WINE);
-    const stored = () => JSON.parse((emulator.db.prepare("SELECT data FROM entity WHERE kind = 'product' AND id = ?").get(productId(WINE)) as { data: string }).data);
+    const stored = () =>
+      JSON.parse(
+        (
+          emulator.db.prepare("SELECT data FROM entity WHERE kind = 'product' AND id = ?").get(productId(WINE)) as {
+            data: string;
+          }
+        ).data,
+      );
     const salesBefore = stored().sales as number;
     await customer.addWine(WINE, 3);
     const first = ok(await customer.order());
@@ -147,13 +183,24 @@ describe('POST /checkout/order places the order', () => {
     const order = ok(await customer.order());
     expect(order.price).toEqual(cart.price);
     const discount = order.lineItems.find((item: any) => item.type === 'promotion');
-    expect(discount).toMatchObject({ referencedId: 'PFALZ5', totalPrice: -5, position: 2, payload: { code: 'PFALZ5', discountType: 'absolute' } });
+    expect(discount).toMatchObject({
+      referencedId: 'PFALZ5',
+      totalPrice: -5,
+      position: 2,
+      payload: { code: 'PFALZ5', discountType: 'absolute' },
+    });
     expect(discount.promotionId).toBe(discount.payload.promotionId);
     expect(order.lineItems[0]).not.toHaveProperty('promotionId');
   });
 
   test('a different shipping address becomes a second order address, billing stays the default', async () => {
-    const shipping = germanAddress({ street: 'Kirchstraße 3', zipcode: '76829', city: 'Landau', firstName: 'Ben', lastName: 'Keller' });
+    const shipping = germanAddress({
+      street: 'Kirchstraße 3',
+      zipcode: '76829',
+      city: 'Landau',
+      firstName: 'Ben',
+      lastName: 'Keller',
+    });
     const customer = await loggedInShopper(emulator.http, { shippingAddress: shipping });
     await customer.addWine();
     const order = ok(await customer.order());
@@ -180,7 +227,11 @@ describe('POST /checkout/order places the order', () => {
     expect(order.orderCustomer.email).toBe(guest.email);
     const paid = ok(await guest.handlePayment({ orderId: order.id, finishUrl: 'http://localhost:4000/order-success' }));
     expect(paid).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
-    const listed = ok(await guest.orders({ associations: { transactions: { associations: { stateMachineState: {} } } } })).orders.elements;
-    expect(listed.map((entry: any) => [entry.id, entry.transactions[0].stateMachineState.technicalName])).toEqual([[order.id, 'open']]);
+    const listed = ok(
+      await guest.orders({ associations: { transactions: { associations: { stateMachineState: {} } } } }),
+    ).orders.elements;
+    expect(listed.map((entry: any) => [entry.id, entry.transactions[0].stateMachineState.technicalName])).toEqual([
+      [order.id, 'open'],
+    ]);
   });
 });

@@ -28,9 +28,11 @@ const PRODUCTS = [
 
 const stockRows = () =>
   new Map(
-    (emulator.db.prepare("SELECT id, json_extract(data, '$.stock') AS stock FROM entity WHERE kind = 'product'").all() as { id: string; stock: number }[]).map(
-      (row) => [row.id, row.stock],
-    ),
+    (
+      emulator.db
+        .prepare("SELECT id, json_extract(data, '$.stock') AS stock FROM entity WHERE kind = 'product'")
+        .all() as { id: string; stock: number }[]
+    ).map((row) => [row.id, row.stock]),
   );
 
 async function session(index: number) {
@@ -53,9 +55,13 @@ test(`${SESSIONS} sessions registering, filling carts and ordering at once never
 
   for (const result of results) {
     expect(result.context.customer).toMatchObject({ email: result.email, firstName: result.firstName });
-    expect(result.cart.lineItems.map((item: any) => [item.referencedId, item.quantity])).toEqual([[productId(result.key), result.quantity]]);
+    expect(result.cart.lineItems.map((item: any) => [item.referencedId, item.quantity])).toEqual([
+      [productId(result.key), result.quantity],
+    ]);
     expect(result.order.orderCustomer).toMatchObject({ email: result.email, firstName: result.firstName });
-    expect(result.order.lineItems.map((item: any) => [item.productId, item.quantity])).toEqual([[productId(result.key), result.quantity]]);
+    expect(result.order.lineItems.map((item: any) => [item.productId, item.quantity])).toEqual([
+      [productId(result.key), result.quantity],
+    ]);
     expect(result.order.amountTotal).toBe(result.cart.price.totalPrice);
     expect(result.after.lineItems).toEqual([]);
   }
@@ -64,7 +70,11 @@ test(`${SESSIONS} sessions registering, filling carts and ordering at once never
   expect(new Set(numbers).size).toBe(SESSIONS);
   // One number per committed order, none lost: consecutive.
   expect(numbers.at(-1)! - numbers[0]! + 1).toBe(SESSIONS);
-  const stored = emulator.db.prepare('SELECT id, order_number, customer_id FROM "order"').all() as { id: string; order_number: string; customer_id: string }[];
+  const stored = emulator.db.prepare('SELECT id, order_number, customer_id FROM "order"').all() as {
+    id: string;
+    order_number: string;
+    customer_id: string;
+  }[];
   expect(stored).toHaveLength(ordersBefore + SESSIONS);
   expect(new Set(stored.map((row) => row.order_number)).size).toBe(stored.length);
   const customerOf = new Map(stored.map((row) => [row.id, row.customer_id]));
@@ -75,7 +85,9 @@ test(`${SESSIONS} sessions registering, filling carts and ordering at once never
     const sold = results.filter((result) => result.key === key).reduce((sum, result) => sum + result.quantity, 0);
     expect(stockAfter.get(productId(key))).toBe(stockBefore.get(productId(key))! - sold);
   }
-  const mails = (emulator.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE type = 'order_confirmation'").get() as { n: number }).n;
+  const mails = (
+    emulator.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE type = 'order_confirmation'").get() as { n: number }
+  ).n;
   expect(mails).toBe(SESSIONS);
 });
 
@@ -87,6 +99,8 @@ test('every session lists exactly its own order', async () => {
       return ok(await shopper.order());
     }),
   );
-  const listed = await Promise.all(shoppers.map(async (shopper) => ok(await shopper.orders()).orders.elements.map((order: any) => order.id)));
+  const listed = await Promise.all(
+    shoppers.map(async (shopper) => ok(await shopper.orders()).orders.elements.map((order: any) => order.id)),
+  );
   expect(listed).toEqual(placed.map((order) => [order.id]));
 });

@@ -7,11 +7,17 @@ let now = Date.now();
 beforeAll(async () => {
   emulator = await startEmulator({ clock: () => new Date(now) });
   const salutations = ok(await post(emulator.http, '/salutation'));
-  salutationId = salutations.elements.find((salutation: { salutationKey: string }) => salutation.salutationKey === 'mrs').id;
+  salutationId = salutations.elements.find(
+    (salutation: { salutationKey: string }) => salutation.salutationKey === 'mrs',
+  ).id;
 });
-afterAll(async () => { await emulator.close(); });
+afterAll(async () => {
+  await emulator.close();
+});
 // Every test comes from 127.0.0.1; the contact_form limit is tested on its own, so each test starts unthrottled.
-beforeEach(() => { emulator.db.prepare('DELETE FROM rate_limit').run(); });
+beforeEach(() => {
+  emulator.db.prepare('DELETE FROM rate_limit').run();
+});
 
 const SHOP = 'info@weingut-keller-brandt.de';
 const form = (changes: Record<string, unknown> = {}) => ({
@@ -23,16 +29,22 @@ const form = (changes: Record<string, unknown> = {}) => ({
   comment: 'Haben Sie im Mai noch einen Termin für eine Weinprobe für acht Personen?',
   ...changes,
 });
-const send = (body: object, headers: Record<string, string> = {}) => post(emulator.http, '/contact-form', body, headers);
+const send = (body: object, headers: Record<string, string> = {}) =>
+  post(emulator.http, '/contact-form', body, headers);
 /** The answer as ContactFormRoute sends it, a ContactFormRouteResponseStruct. */
 function sent(res: Awaited<ReturnType<typeof send>>) {
   expect(ok(res)).toEqual({ individualSuccessMessage: '', apiAlias: 'contact_form_result' });
   return res.body;
 }
 const shopMails = async () =>
-  (await emulator.http.get('/_emulator/outbox').query({ recipient: SHOP, type: 'contact_form' })).body.elements as { subject: string; body: string }[];
+  (await emulator.http.get('/_emulator/outbox').query({ recipient: SHOP, type: 'contact_form' })).body.elements as {
+    subject: string;
+    body: string;
+  }[];
 const pointers = (res: Awaited<ReturnType<typeof send>>) =>
-  res.body.errors.map((error: { code: string; source: { pointer: string } }) => `${error.code} ${error.source.pointer}`);
+  res.body.errors.map(
+    (error: { code: string; source: { pointer: string } }) => `${error.code} ${error.source.pointer}`,
+  );
 
 describe('POST /contact-form', () => {
   test('stores the message, mails it to the shop and answers the contact form result', async () => {
@@ -45,8 +57,15 @@ describe('POST /contact-form', () => {
     expect(mails[0]!.body).toContain(comment);
     expect(mails[0]!.body).toContain('Kontakt E-Mail: erika@example.com');
     expect(mails[0]!.body).toContain('Telefonnummer: 06345 1234');
-    const stored = emulator.db.prepare<[], { data: string }>('SELECT data FROM contact_message ORDER BY rowid DESC LIMIT 1').get();
-    expect(JSON.parse(stored!.data)).toMatchObject({ comment, email: 'erika@example.com', salutationId, subject: 'Weinprobe' });
+    const stored = emulator.db
+      .prepare<[], { data: string }>('SELECT data FROM contact_message ORDER BY rowid DESC LIMIT 1')
+      .get();
+    expect(JSON.parse(stored!.data)).toMatchObject({
+      comment,
+      email: 'erika@example.com',
+      salutationId,
+      subject: 'Weinprobe',
+    });
   });
 
   test('takes no phone and no data-protection consent: Shopware leaves the consent to the storefront', async () => {
@@ -58,7 +77,11 @@ describe('POST /contact-form', () => {
   test('answers one blank violation per required field, in the order of ContactFormValidationFactory', async () => {
     const res = await send({});
     const error = shopwareError(res, 400, 'VIOLATION::IS_BLANK_ERROR');
-    expect(error).toMatchObject({ detail: 'This value should not be blank.', source: { pointer: '/salutationId' }, meta: { parameters: { '{{ value }}': 'null' } } });
+    expect(error).toMatchObject({
+      detail: 'This value should not be blank.',
+      source: { pointer: '/salutationId' },
+      meta: { parameters: { '{{ value }}': 'null' } },
+    });
     expect(pointers(res)).toEqual([
       'VIOLATION::IS_BLANK_ERROR /salutationId',
       'VIOLATION::IS_BLANK_ERROR /email',
@@ -77,7 +100,9 @@ describe('POST /contact-form', () => {
   });
 
   test('refuses an invalid address and URLs in names', async () => {
-    const res = await send(form({ email: 'erika@', firstName: 'https://spam.example', lastName: 'Besuchen Sie http:/x' }));
+    const res = await send(
+      form({ email: 'erika@', firstName: 'https://spam.example', lastName: 'Besuchen Sie http:/x' }),
+    );
     const error = shopwareError(res, 400, 'VIOLATION::INVALID_FORMAT_ERROR');
     expect(error).toMatchObject({ detail: 'This value is not a valid email address.', source: { pointer: '/email' } });
     expect(pointers(res)).toEqual([
@@ -97,7 +122,9 @@ describe('POST /contact-form', () => {
     expect(error).toMatchObject({
       source: { pointer: '/salutationId' },
       detail: `The "salutation" entity with id "${unknown}" does not exist.`,
-      meta: { parameters: { '{{ primaryProperty }}': 'id', '{{ id }}': `"${unknown}"`, '{{ entity }}': '"salutation"' } },
+      meta: {
+        parameters: { '{{ primaryProperty }}': 'id', '{{ id }}': `"${unknown}"`, '{{ entity }}': '"salutation"' },
+      },
     });
     const invalid = shopwareError(await send(form({ salutationId: 'frau' })), 400, 'FRAMEWORK__INVALID_UUID');
     expect(invalid.meta.parameters).toEqual({ input: 'frau' });
@@ -105,7 +132,9 @@ describe('POST /contact-form', () => {
 
   test('mails in English for an English context', async () => {
     const languages = ok(await post(emulator.http, '/language'));
-    const english = languages.elements.find((language: { locale: { code: string } }) => language.locale.code === 'en-GB').id;
+    const english = languages.elements.find(
+      (language: { locale: { code: string } }) => language.locale.code === 'en-GB',
+    ).id;
     sent(await send(form(), { 'sw-language-id': english }));
     const [mail] = await shopMails();
     expect(mail!.subject).toMatch(/^Contact form received - /);
@@ -124,9 +153,13 @@ describe('POST /contact-form', () => {
     now += 25_000;
     sent(await send(form()));
     // The 5th attempt waits 30 s after the 4th, the 6th 60 s after the 5th.
-    expect(shopwareError(await send(form()), 429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED').meta.parameters).toEqual({ seconds: 30 });
+    expect(shopwareError(await send(form()), 429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED').meta.parameters).toEqual({
+      seconds: 30,
+    });
     now += 30_000;
     sent(await send(form()));
-    expect(shopwareError(await send(form()), 429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED').meta.parameters).toEqual({ seconds: 60 });
+    expect(shopwareError(await send(form()), 429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED').meta.parameters).toEqual({
+      seconds: 60,
+    });
   });
 });

@@ -8,8 +8,12 @@ import { stableId } from '../src/catalogue/ids.js';
 import { get, post, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 const HOME = stableId('category', 'main-navigation-root');
 // Riesling Gutswein 2024: wine custom fields and a cross-selling group.
@@ -77,14 +81,22 @@ test('cross-selling elements and their products', async () => {
 });
 
 test('a navigation tree, at every level, with media and SEO urls', async () => {
-  const tree = await read('/navigation/main-navigation/main-navigation', {
-    depth: 3,
-    associations: { media: {} },
-    includes: { category: ['id', 'children', 'media', 'seoUrls'], media: ['url'], seo_url: ['seoPathInfo'] },
-  }, { 'sw-include-seo-urls': 'true' });
+  const tree = await read(
+    '/navigation/main-navigation/main-navigation',
+    {
+      depth: 3,
+      associations: { media: {} },
+      includes: { category: ['id', 'children', 'media', 'seoUrls'], media: ['url'], seo_url: ['seoPathInfo'] },
+    },
+    { 'sw-include-seo-urls': 'true' },
+  );
   const walk = (categories: { children: unknown[]; media?: object; seoUrls: object[] }[]): number =>
     categories.reduce((count, category) => {
-      expect(keysOf(category).filter((key) => !['media', 'seoUrls'].includes(key))).toEqual(['apiAlias', 'children', 'id']);
+      expect(keysOf(category).filter((key) => !['media', 'seoUrls'].includes(key))).toEqual([
+        'apiAlias',
+        'children',
+        'id',
+      ]);
       if (category.media) expect(keysOf(category.media)).toEqual(['apiAlias', 'url']);
       for (const url of category.seoUrls) expect(keysOf(url)).toEqual(['apiAlias', 'seoPathInfo']);
       return count + 1 + walk(category.children as typeof categories);
@@ -93,7 +105,9 @@ test('a navigation tree, at every level, with media and SEO urls', async () => {
 });
 
 test('excludes, and includes in the query of a GET', async () => {
-  const detail = await read(`/product/${RIESLING}`, { excludes: { product: ['seoCategory', 'description'], product_detail: ['configurator'] } });
+  const detail = await read(`/product/${RIESLING}`, {
+    excludes: { product: ['seoCategory', 'description'], product_detail: ['configurator'] },
+  });
   expect(detail).not.toHaveProperty('configurator');
   expect(detail.product).not.toHaveProperty('seoCategory');
   expect(detail.product).not.toHaveProperty('description');

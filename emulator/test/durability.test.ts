@@ -32,12 +32,23 @@ const freePort = () =>
 
 /** Starts `npx tsx emulator/src/main.ts` in its own process group and waits for /health. */
 async function startProcess(port: number): Promise<{ child: ChildProcess; base: string }> {
-  const env = { ...process.env, NODE_OPTIONS: '', EMULATOR_DB: databaseFile, EMULATOR_PORT: String(port), EMULATOR_HOST: '127.0.0.1', EMULATOR_MEDIA_CACHE: '', EMULATOR_DOUBLE_OPT_IN: '0' };
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    EMULATOR_DB: databaseFile,
+    EMULATOR_PORT: String(port),
+    EMULATOR_HOST: '127.0.0.1',
+    EMULATOR_MEDIA_CACHE: '',
+    EMULATOR_DOUBLE_OPT_IN: '0',
+  };
   const child = spawn('npx', ['tsx', 'emulator/src/main.ts'], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
   running = child;
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const healthy = await fetch(`${base}/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${base}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) return { child, base };
     await new Promise((wait) => setTimeout(wait, 100));
   }
@@ -55,7 +66,11 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 const storeApi = async (base: string, path: string, token: string | undefined, body: unknown) => {
   const res = await fetch(`${base}/store-api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'sw-access-key': ACCESS_KEY, ...(token ? { 'sw-context-token': token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'sw-access-key': ACCESS_KEY,
+      ...(token ? { 'sw-context-token': token } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, token: res.headers.get('sw-context-token') ?? '', body: (await res.json()) as any };
@@ -73,11 +88,14 @@ afterAll(async () => {
 test('orders acknowledged before a SIGKILL survive it whole; the file is sound and serves again', async () => {
   const port = await freePort();
   const first = await startProcess(port);
-  const stockBefore = (await storeApi(first.base, `/product/${productId(WINE)}`, undefined, {})).body.product.stock as number;
+  const stockBefore = (await storeApi(first.base, `/product/${productId(WINE)}`, undefined, {})).body.product
+    .stock as number;
   const tokens = await Promise.all(
     Array.from({ length: CUSTOMERS }, async () => {
       const { token } = await storeApi(first.base, '/account/register', undefined, registration());
-      await storeApi(first.base, '/checkout/cart/line-item', token, { items: [{ type: 'product', referencedId: productId(WINE), quantity: 2 }] });
+      await storeApi(first.base, '/checkout/cart/line-item', token, {
+        items: [{ type: 'product', referencedId: productId(WINE), quantity: 2 }],
+      });
       return token;
     }),
   );
@@ -100,21 +118,32 @@ test('orders acknowledged before a SIGKILL survive it whole; the file is sound a
   // The file after the crash: sound, and every stored order complete (cart gone, stock and mail written).
   const db = new Database(databaseFile);
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-  const orders = db.prepare('SELECT id, order_number, data FROM "order"').all() as { id: string; order_number: string; data: string }[];
+  const orders = db.prepare('SELECT id, order_number, data FROM "order"').all() as {
+    id: string;
+    order_number: string;
+    data: string;
+  }[];
   expect(orders.length).toBeGreaterThanOrEqual(acknowledged.size);
   expect(orders.length).toBeLessThan(CUSTOMERS);
   expect(new Set(orders.map((row) => row.order_number)).size).toBe(orders.length);
   const carts = (db.prepare('SELECT COUNT(*) AS n FROM cart').get() as { n: number }).n;
   expect(carts + orders.length).toBe(CUSTOMERS);
-  const mails = (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE type = 'order_confirmation'").get() as { n: number }).n;
+  const mails = (
+    db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE type = 'order_confirmation'").get() as { n: number }
+  ).n;
   expect(mails).toBe(orders.length);
-  const stock = db.prepare("SELECT json_extract(data, '$.stock') AS stock FROM entity WHERE kind = 'product' AND id = ?").get(productId(WINE)) as { stock: number };
+  const stock = db
+    .prepare("SELECT json_extract(data, '$.stock') AS stock FROM entity WHERE kind = 'product' AND id = ?")
+    .get(productId(WINE)) as { stock: number };
   expect(stock.stock).toBe(stockBefore - 2 * orders.length);
   const byId = new Map(orders.map((row) => [row.id, row]));
   for (const order of acknowledged.values()) {
     const row = byId.get(order.id);
     expect(row?.order_number).toBe(order.orderNumber);
-    expect(JSON.parse(row!.data)).toMatchObject({ orderNumber: order.orderNumber, price: { totalPrice: order.amountTotal } });
+    expect(JSON.parse(row!.data)).toMatchObject({
+      orderNumber: order.orderNumber,
+      price: { totalPrice: order.amountTotal },
+    });
   }
   // A shopper whose order was not stored still has a cart.
   const waiting = (db.prepare('SELECT token FROM cart LIMIT 1').get() as { token: string }).token;

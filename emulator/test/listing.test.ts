@@ -2,8 +2,12 @@ import { stableId } from '../src/catalogue/ids.js';
 import { ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 interface Product {
   id: string;
@@ -27,10 +31,12 @@ interface Listing {
 
 const category = (key: string) => stableId('category', key);
 const option = (group: string, name: string) => stableId('property_group_option', `${group}:${name}`);
-const listing = async (key: string, body: object = {}) => ok<Listing>(await post(emulator.http, `/product-listing/${category(key)}`, body));
+const listing = async (key: string, body: object = {}) =>
+  ok<Listing>(await post(emulator.http, `/product-listing/${category(key)}`, body));
 const cheapest = (product: Product) => product.calculatedCheapestPrice.unitPrice;
 const collator = new Intl.Collator('de');
-const ordered = <T>(items: T[], compare: (a: T, b: T) => number) => items.every((item, index) => index === 0 || compare(items[index - 1]!, item) <= 0);
+const ordered = <T>(items: T[], compare: (a: T, b: T) => number) =>
+  items.every((item, index) => index === 0 || compare(items[index - 1]!, item) <= 0);
 const RED = option('weinart', 'Rotwein');
 const ROSE = option('weinart', 'Rosé');
 
@@ -45,12 +51,20 @@ describe('paging', () => {
     expect(second.elements).toHaveLength(10);
     const firstIds = new Set(first.elements.map((product) => product.id));
     expect(second.elements.some((product) => firstIds.has(product.id))).toBe(false);
-    const error = shopwareError(await post(emulator.http, `/product-listing/${category('weine')}`, { limit: 101 }), 400, 'FRAMEWORK__QUERY_LIMIT_EXCEEDED');
+    const error = shopwareError(
+      await post(emulator.http, `/product-listing/${category('weine')}`, { limit: 101 }),
+      400,
+      'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
+    );
     expect(error.source?.pointer).toBe('/limit');
   });
 
   test('an unknown category gets 404 CONTENT__CATEGORY_NOT_FOUND', async () => {
-    shopwareError(await post(emulator.http, '/product-listing/0123456789abcdef0123456789abcdef'), 404, 'CONTENT__CATEGORY_NOT_FOUND');
+    shopwareError(
+      await post(emulator.http, '/product-listing/0123456789abcdef0123456789abcdef'),
+      404,
+      'CONTENT__CATEGORY_NOT_FOUND',
+    );
   });
 });
 
@@ -101,7 +115,11 @@ describe('sortings', () => {
   });
 
   test('an order that is no string is 404 PRODUCT_SORTING_NOT_FOUND', async () => {
-    shopwareError(await post(emulator.http, `/product-listing/${category('weine')}`, { order: ['name-asc'] }), 404, 'PRODUCT_SORTING_NOT_FOUND');
+    shopwareError(
+      await post(emulator.http, `/product-listing/${category('weine')}`, { order: ['name-asc'] }),
+      404,
+      'PRODUCT_SORTING_NOT_FOUND',
+    );
   });
 });
 
@@ -125,7 +143,9 @@ describe('filters', () => {
     const redPinot = await listing('weine', { properties: `${RED}|${pinot}`, limit: 100 });
     expect(redPinot.total).toBeGreaterThan(0);
     expect(redPinot.total).toBeLessThan(red.total);
-    expect(redPinot.elements.every((product) => product.propertyIds.includes(RED) && product.propertyIds.includes(pinot))).toBe(true);
+    expect(
+      redPinot.elements.every((product) => product.propertyIds.includes(RED) && product.propertyIds.includes(pinot)),
+    ).toBe(true);
     expect(redPinot.currentFilters.properties.sort()).toEqual([RED, pinot].sort());
   });
 
@@ -149,18 +169,31 @@ describe('filters', () => {
 describe('aggregations', () => {
   test('properties: the wine facets with their options; price: stats of the cheapest prices', async () => {
     const result = await listing('weine', { limit: 100 });
-    const groups = result.aggregations.properties.entities as { name: string; options: { id: string; name: string }[] }[];
-    expect(groups.map((group) => group.name)).toEqual(expect.arrayContaining(['Weinart', 'Rebsorte', 'Jahrgang', 'Lage', 'Geschmack']));
+    const groups = result.aggregations.properties.entities as {
+      name: string;
+      options: { id: string; name: string }[];
+    }[];
+    expect(groups.map((group) => group.name)).toEqual(
+      expect.arrayContaining(['Weinart', 'Rebsorte', 'Jahrgang', 'Lage', 'Geschmack']),
+    );
     expect(groups.map((group) => group.name)).not.toContain('Betrag');
     for (const group of groups) expect(group.options.length).toBeGreaterThan(0);
-    expect(groups.find((group) => group.name === 'Weinart')!.options.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Rotwein', 'Weisswein', 'Rosé']));
+    expect(groups.find((group) => group.name === 'Weinart')!.options.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['Rotwein', 'Weisswein', 'Rosé']),
+    );
 
     // As Shopware answers from MySQL: the price's DECIMAL as a string with 4 places; avg and sum
     // not fetched (null, which the emulator leaves out like every null the schema does not allow).
     const prices = result.elements.map(cheapest);
-    expect(result.aggregations.price).toEqual({ min: Math.min(...prices).toFixed(4), max: Math.max(...prices).toFixed(4), apiAlias: 'price_aggregation' });
+    expect(result.aggregations.price).toEqual({
+      min: Math.min(...prices).toFixed(4),
+      max: Math.max(...prices).toFixed(4),
+      apiAlias: 'price_aggregation',
+    });
     expect(result.aggregations.price.min).toBe('5.9000');
-    expect(result.aggregations.manufacturer.entities.map((maker: { name: string }) => maker.name)).toEqual(['Weingut Keller-Brandt']);
+    expect(result.aggregations.manufacturer.entities.map((maker: { name: string }) => maker.name)).toEqual([
+      'Weingut Keller-Brandt',
+    ]);
   });
 });
 

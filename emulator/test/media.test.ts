@@ -4,8 +4,12 @@ import { ok, post, startEmulator, type RunningEmulator } from './support/emulato
 import { validateStoreApiResponse } from './support/store-api-schema.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 interface Media {
   id: string;
@@ -18,13 +22,18 @@ interface Media {
 /** Media URLs carry EMULATOR_PUBLIC_URL; the test server listens elsewhere, so only the path is kept. */
 const pathOf = (url: string) => new URL(url).pathname;
 const fetchImage = (url: string) =>
-  emulator.http.get(pathOf(url)).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  emulator.http
+    .get(pathOf(url))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 const coverOf = async (key: string) => {
-  const { product } = ok<{ product: { cover: { media: Media } } }>(await post(emulator.http, `/product/${stableId('product', key)}`));
+  const { product } = ok<{ product: { cover: { media: Media } } }>(
+    await post(emulator.http, `/product/${stableId('product', key)}`),
+  );
   return product.cover.media;
 };
 /** The media routes live outside /store-api (no operation in the schema), but answer with Shopware's `failure` body. */
@@ -45,7 +54,10 @@ describe('product images', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(res.body as Buffer).metadata();
     expect(metadata.format).toBe('webp');
-    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: media.metaData.width, height: media.metaData.height });
+    expect({ width: metadata.width, height: metadata.height }).toEqual({
+      width: media.metaData.width,
+      height: media.metaData.height,
+    });
   });
 
   test('a thumbnail URL answers the thumbnail size', async () => {
@@ -56,21 +68,29 @@ describe('product images', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(res.body as Buffer).metadata();
-    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: smallest.width, height: smallest.height });
+    expect({ width: metadata.width, height: metadata.height }).toEqual({
+      width: smallest.width,
+      height: smallest.height,
+    });
   });
 
   test('a category image (a landscape scene) answers its size too', async () => {
     const weine = ok<{ media: Media }>(await post(emulator.http, `/category/${stableId('category', 'weine')}`));
     expect(weine.media.metaData.width).toBeGreaterThan(weine.media.metaData.height);
     const metadata = await sharp((await fetchImage(weine.media.url)).body as Buffer).metadata();
-    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: weine.media.metaData.width, height: weine.media.metaData.height });
+    expect({ width: metadata.width, height: metadata.height }).toEqual({
+      width: weine.media.metaData.width,
+      height: weine.media.metaData.height,
+    });
   });
 });
 
 describe('unknown media', () => {
   test('an unknown media id gets a 404 JSON answer', async () => {
     expectJsonNotFound(await fetchImage('http://localhost/media/0123456789abcdef0123456789abcdef/wein.webp'));
-    expectJsonNotFound(await fetchImage('http://localhost/thumbnail/0123456789abcdef0123456789abcdef/wein_280x320.webp'));
+    expectJsonNotFound(
+      await fetchImage('http://localhost/thumbnail/0123456789abcdef0123456789abcdef/wein_280x320.webp'),
+    );
   });
 
   test('a thumbnail size that is not listed gets a 404 JSON answer', async () => {

@@ -2,8 +2,12 @@ import { stableId } from '../src/catalogue/ids.js';
 import { get, ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
 interface Category {
   id: string;
@@ -33,12 +37,18 @@ describe('main navigation', () => {
     const tree = await navigation('main-navigation', { depth: 3 });
     expect(tree.length).toBeGreaterThan(5);
     for (const entry of tree) expect(entry.parentId).toBe(mainRootId);
-    expect(tree.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Weine', 'Sekt', 'Probierpakete', 'Lagen']));
+    expect(tree.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['Weine', 'Sekt', 'Probierpakete', 'Lagen']),
+    );
     const weine = byName(tree, 'Weine');
     const rotwein = byName(weine.children, 'Rotwein');
     expect(rotwein.parentId).toBe(weine.id);
-    expect(rotwein.children.map((child) => child.name)).toEqual(expect.arrayContaining(['Spätburgunder', 'Dornfelder']));
-    expect(rotwein.children.every((child) => child.level === rotwein.level + 1 && child.parentId === rotwein.id)).toBe(true);
+    expect(rotwein.children.map((child) => child.name)).toEqual(
+      expect.arrayContaining(['Spätburgunder', 'Dornfelder']),
+    );
+    expect(rotwein.children.every((child) => child.level === rotwein.level + 1 && child.parentId === rotwein.id)).toBe(
+      true,
+    );
     expect(tree.some((entry) => entry.children.some((child) => child.children.length > 0))).toBe(true);
   });
 
@@ -93,7 +103,11 @@ describe('main navigation', () => {
   test('sw-include-seo-urls fills seoUrls, without it they are empty', async () => {
     const withSeo = await navigation('main-navigation', { depth: 2 }, { 'sw-include-seo-urls': 'true' });
     const weine = byName(withSeo, 'Weine');
-    expect(weine.seoUrls?.[0]).toMatchObject({ seoPathInfo: 'Weine/', foreignKey: weine.id, routeName: 'frontend.navigation.page' });
+    expect(weine.seoUrls?.[0]).toMatchObject({
+      seoPathInfo: 'Weine/',
+      foreignKey: weine.id,
+      routeName: 'frontend.navigation.page',
+    });
     expect(byName(weine.children, 'Weißwein').seoUrls?.[0]?.seoPathInfo).toBe('Weine/Weisswein/');
 
     const without = await navigation('main-navigation', { depth: 2 });
@@ -134,13 +148,17 @@ describe('footer and service navigation', () => {
     expect(service.length).toBeGreaterThan(2);
     expect(service.every((entry) => entry.children.length === 0)).toBe(true);
     const external = service.filter((entry) => entry.type === 'link');
-    expect(external).toEqual([expect.objectContaining({ linkType: 'external', externalLink: 'https://www.pfalzwein.de', linkNewTab: true })]);
+    expect(external).toEqual([
+      expect.objectContaining({ linkType: 'external', externalLink: 'https://www.pfalzwein.de', linkNewTab: true }),
+    ]);
   });
 });
 
 describe('active category', () => {
   test('an unknown activeId is refused with 404, and the active path is loaded beyond the depth', async () => {
-    const unknown = await post(emulator.http, '/navigation/0123456789abcdef0123456789abcdef/main-navigation', { depth: 1 });
+    const unknown = await post(emulator.http, '/navigation/0123456789abcdef0123456789abcdef/main-navigation', {
+      depth: 1,
+    });
     shopwareError(unknown, 404, 'CONTENT__CATEGORY_NOT_FOUND');
     const rotwein = stableId('category', 'rotwein');
     const tree = ok<any[]>(await post(emulator.http, `/navigation/${rotwein}/main-navigation`, { depth: 1 }));

@@ -50,17 +50,28 @@ describe('POST /order', () => {
 
     const ascending = ok(await customer.orders({ sort: [{ field: 'orderNumber', order: 'ASC' }] })).orders;
     expect(ascending.elements.map((order: any) => order.orderNumber)).toEqual([...numbers].reverse());
-    const filtered = ok(await customer.orders({ filter: [{ type: 'equals', field: 'orderNumber', value: numbers[1] }] })).orders;
+    const filtered = ok(
+      await customer.orders({ filter: [{ type: 'equals', field: 'orderNumber', value: numbers[1] }] }),
+    ).orders;
     expect(filtered.elements.map((order: any) => order.id)).toEqual([placed[1].id]);
-    shopwareError(await customer.orders({ filter: [{ type: 'equals', field: 'nope', value: 1 }] }), 400, 'FRAMEWORK__UNMAPPED_FIELD');
+    shopwareError(
+      await customer.orders({ filter: [{ type: 'equals', field: 'nope', value: 1 }] }),
+      400,
+      'FRAMEWORK__UNMAPPED_FIELD',
+    );
   });
 
   test('loads associations only when asked, honours includes, and counts by aggregation', async () => {
     const { customer, placed } = await customerWithOrders();
     const [plain] = ok(await customer.orders({ limit: 1 })).orders.elements;
-    expect(plain).toMatchObject({ stateMachineState: { technicalName: 'open' }, billingAddress: { street: 'Weinstraße 12' }, documents: [] });
+    expect(plain).toMatchObject({
+      stateMachineState: { technicalName: 'open' },
+      billingAddress: { street: 'Weinstraße 12' },
+      documents: [],
+    });
     expect(plain.orderCustomer.email).toBe(customer.email);
-    for (const key of ['lineItems', 'deliveries', 'transactions', 'addresses', 'currency']) expect(plain).not.toHaveProperty(key);
+    for (const key of ['lineItems', 'deliveries', 'transactions', 'addresses', 'currency'])
+      expect(plain).not.toHaveProperty(key);
 
     const body = ok(
       await customer.orders({
@@ -75,9 +86,17 @@ describe('POST /order', () => {
       }),
     );
     const [full] = body.orders.elements;
-    expect(full.lineItems[0]).toMatchObject({ productId: productId(WINE), quantity: 3, cover: { url: expect.any(String) } });
+    expect(full.lineItems[0]).toMatchObject({
+      productId: productId(WINE),
+      quantity: 3,
+      cover: { url: expect.any(String) },
+    });
     expect(full.deliveries[0].shippingMethod.technicalName).toBe('shipping_standard');
-    expect(full.deliveries[0].positions[0].price).toMatchObject({ quantity: 3, calculatedTaxes: [expect.any(Object)], regulationPrice: null });
+    expect(full.deliveries[0].positions[0].price).toMatchObject({
+      quantity: 3,
+      calculatedTaxes: [expect.any(Object)],
+      regulationPrice: null,
+    });
     expect(full.deliveries[0]).not.toHaveProperty('shippingOrderAddress');
     expect(full.transactions[0].stateMachineState.technicalName).toBe('open');
     expect(full.transactions[0]).not.toHaveProperty('paymentMethod');
@@ -102,13 +121,25 @@ describe('POST /order', () => {
     const deepLink = { filter: [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }] };
     const found = ok(await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '76831' })).orders.elements;
     expect(found.map((entry: any) => entry.id)).toEqual([order.id]);
-    shopwareError(await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '10115' }), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    shopwareError(
+      await anonymous().orders({ ...deepLink, email: guest.email, zipcode: '10115' }),
+      403,
+      'CHECKOUT__GUEST_WRONG_CREDENTIALS',
+    );
     shopwareError(await anonymous().orders(deepLink), 403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED');
-    const unknown = { filter: [{ type: 'equals', field: 'deepLinkCode', value: 'x'.repeat(32) }], email: guest.email, zipcode: '76831' };
+    const unknown = {
+      filter: [{ type: 'equals', field: 'deepLinkCode', value: 'x'.repeat(32) }],
+      email: guest.email,
+      zipcode: '76831',
+    };
     shopwareError(await anonymous().orders(unknown), 403, 'CHECKOUT__GUEST_NOT_AUTHENTICATED');
 
     const { placed, customer } = await customerWithOrders();
-    const registered = { filter: [{ type: 'equals', field: 'deepLinkCode', value: placed[0].deepLinkCode }], email: customer.email, zipcode: '76831' };
+    const registered = {
+      filter: [{ type: 'equals', field: 'deepLinkCode', value: placed[0].deepLinkCode }],
+      email: customer.email,
+      zipcode: '76831',
+    };
     shopwareError(await anonymous().orders(registered), 403, 'CHECKOUT__ORDER_CUSTOMER_NOT_LOGGED_IN');
   });
 
@@ -117,12 +148,17 @@ describe('POST /order', () => {
     const guest = await loggedInShopper(emulator.http, { guest: true, password: undefined });
     await guest.addWine();
     const order = ok(await guest.order());
-    return { guest, order, deepLink: { filter: [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }] } };
+    return {
+      guest,
+      order,
+      deepLink: { filter: [{ type: 'equals', field: 'deepLinkCode', value: order.deepLinkCode }] },
+    };
   }
 
   test('a guest’s e-mail and zip code are compared without regard to case; the guest’s own session needs neither', async () => {
     const { guest, order, deepLink } = await guestOrder();
-    const found = ok(await anonymous().orders({ ...deepLink, email: guest.email.toUpperCase(), zipcode: '76831' })).orders.elements;
+    const found = ok(await anonymous().orders({ ...deepLink, email: guest.email.toUpperCase(), zipcode: '76831' }))
+      .orders.elements;
     expect(found.map((entry: any) => entry.id)).toEqual([order.id]);
     expect(ok(await guest.orders(deepLink)).orders.elements.map((entry: any) => entry.id)).toEqual([order.id]);
   });
@@ -131,9 +167,11 @@ describe('POST /order', () => {
     const { guest, deepLink } = await guestOrder();
     const wrong = { ...deepLink, email: guest.email, zipcode: '10115' };
     const right = { ...deepLink, email: guest.email, zipcode: '76831' };
-    for (let attempt = 0; attempt < 9; attempt++) shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    for (let attempt = 0; attempt < 9; attempt++)
+      shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
     ok(await anonymous().orders(right));
-    for (let attempt = 0; attempt < 10; attempt++) shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
+    for (let attempt = 0; attempt < 10; attempt++)
+      shopwareError(await anonymous().orders(wrong), 403, 'CHECKOUT__GUEST_WRONG_CREDENTIALS');
     const throttled = shopwareError(await anonymous().orders(right), 429, 'CHECKOUT__CUSTOMER_AUTH_THROTTLED');
     expect(throttled.meta.parameters.seconds).toBeGreaterThan(0);
     // Another order's code is counted on its own.
@@ -148,7 +186,12 @@ describe('POST /order/state/cancel', () => {
     const { customer, placed } = await customerWithOrders();
     expect(await stockOf(WINE)).toBe(before - 6);
     const state = ok(await customer.cancel(placed[2].id));
-    expect(state).toMatchObject({ technicalName: 'cancelled', name: 'Abgebrochen', translated: { name: 'Abgebrochen' }, apiAlias: 'state_machine_state' });
+    expect(state).toMatchObject({
+      technicalName: 'cancelled',
+      name: 'Abgebrochen',
+      translated: { name: 'Abgebrochen' },
+      apiAlias: 'state_machine_state',
+    });
     expect(await stockOf(WINE)).toBe(before - 3);
     expect(ok(await customer.cancel(placed[2].id)).technicalName).toBe('cancelled');
     expect(await stockOf(WINE)).toBe(before - 3);
@@ -164,7 +207,9 @@ describe('POST /order/state/cancel', () => {
     shopwareError(await other.cancel(placed[0].id), 404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND');
     shopwareError(await anonymous().cancel(placed[0].id), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
 
-    emulator.db.prepare(`UPDATE "order" SET data = json_set(data, '$.state', 'completed') WHERE id = ?`).run(placed[0].id);
+    emulator.db
+      .prepare(`UPDATE "order" SET data = json_set(data, '$.state', 'completed') WHERE id = ?`)
+      .run(placed[0].id);
     const illegal = shopwareError(await customer.cancel(placed[0].id), 400, 'SYSTEM__ILLEGAL_STATE_TRANSITION');
     expect(illegal.meta.parameters).toMatchObject({ transition: 'cancel', possibleTransitions: ['reopen'] });
   });
@@ -174,11 +219,19 @@ describe('POST /order/payment', () => {
   test('changes the method: the open transaction is cancelled and a new open one added', async () => {
     const { customer, placed } = await customerWithOrders();
     const orderId = placed[0].id;
-    expect(ok(await customer.changePayment(orderId, paymentMethods.prepayment))).toEqual({ success: true, apiAlias: 'array_struct' });
+    expect(ok(await customer.changePayment(orderId, paymentMethods.prepayment))).toEqual({
+      success: true,
+      apiAlias: 'array_struct',
+    });
     expect((await loadOrder(customer, orderId)).order.transactions).toHaveLength(1);
     ok(await customer.changePayment(orderId, paymentMethods.invoice));
     const { order } = await loadOrder(customer, orderId);
-    expect(order.transactions.map((transaction: any) => [transaction.paymentMethodId, transaction.stateMachineState.technicalName])).toEqual([
+    expect(
+      order.transactions.map((transaction: any) => [
+        transaction.paymentMethodId,
+        transaction.stateMachineState.technicalName,
+      ]),
+    ).toEqual([
       [paymentMethods.prepayment, 'cancelled'],
       [paymentMethods.invoice, 'open'],
     ]);
@@ -190,10 +243,22 @@ describe('POST /order/payment', () => {
     const { customer, placed } = await customerWithOrders();
     shopwareError(await customer.changePayment('nope', paymentMethods.invoice), 400, 'FRAMEWORK__INVALID_UUID');
     const other = await loggedInShopper(emulator.http);
-    shopwareError(await other.changePayment(placed[0].id, paymentMethods.invoice), 404, 'CHECKOUT__ORDER_ORDER_NOT_FOUND');
+    shopwareError(
+      await other.changePayment(placed[0].id, paymentMethods.invoice),
+      404,
+      'CHECKOUT__ORDER_ORDER_NOT_FOUND',
+    );
     const unknown = 'f'.repeat(32);
-    const error = shopwareError(await customer.changePayment(placed[0].id, unknown), 404, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE');
+    const error = shopwareError(
+      await customer.changePayment(placed[0].id, unknown),
+      404,
+      'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE',
+    );
     expect(error.meta.parameters).toEqual({ id: unknown });
-    shopwareError(await anonymous().changePayment(placed[0].id, paymentMethods.invoice), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    shopwareError(
+      await anonymous().changePayment(placed[0].id, paymentMethods.invoice),
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    );
   });
 });

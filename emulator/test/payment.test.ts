@@ -22,7 +22,10 @@ afterAll(async () => {
 
 const transactionStates = async (customer: ReturnType<typeof shopper>, orderId: string) => {
   const { order } = await loadOrder(customer, orderId);
-  return order.transactions.map((transaction: any) => [transaction.paymentMethod.technicalName, transaction.stateMachineState.technicalName]);
+  return order.transactions.map((transaction: any) => [
+    transaction.paymentMethod.technicalName,
+    transaction.stateMachineState.technicalName,
+  ]);
 };
 
 describe('POST /handle-payment refuses', () => {
@@ -54,14 +57,18 @@ describe('POST /handle-payment refuses', () => {
 describe('a redirecting payment method (the emulator’s provider page)', () => {
   test('redirects to the provider; confirming pays the transaction and returns to finishUrl', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
-    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
+    const { redirectUrl } = ok(
+      await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }),
+    );
     expect(redirectUrl).toMatch(/^http:\/\/emulator\.test\/payment-provider\/[0-9a-f]{32}$/);
 
     const page = await followRedirect(emulator.http, redirectUrl);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain(order.orderNumber);
-    expect(page.text).toContain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(order.amountTotal));
+    expect(page.text).toContain(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(order.amountTotal),
+    );
     expect(page.text).toMatch(/<form method="post" action="\/payment-provider\/[0-9a-f]{32}\/confirm">/);
     expect(page.text).toContain('Zahlung bestätigen');
     expect(page.text).toContain('Zahlung abbrechen');
@@ -75,11 +82,22 @@ describe('a redirecting payment method (the emulator’s provider page)', () => 
     expect(paymentChangeable).toEqual({ [order.id]: false });
 
     // The session is used up: Shopware's invalidated token.
-    providerError(await providerAction(emulator.http, redirectUrl, 'confirm'), 400, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
+    providerError(
+      await providerAction(emulator.http, redirectUrl, 'confirm'),
+      400,
+      'CHECKOUT__PAYMENT_TOKEN_INVALIDATED',
+    );
     expect((await followRedirect(emulator.http, redirectUrl)).status).toBe(410);
     // Nothing is left to pay.
-    expect(ok(await customer.handlePayment({ orderId: order.id }))).toEqual({ redirectUrl: null, apiAlias: 'array_struct' });
-    shopwareError(await customer.changePayment(order.id, paymentMethods.invoice), 403, 'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE');
+    expect(ok(await customer.handlePayment({ orderId: order.id }))).toEqual({
+      redirectUrl: null,
+      apiAlias: 'array_struct',
+    });
+    shopwareError(
+      await customer.changePayment(order.id, paymentMethods.invoice),
+      403,
+      'CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE',
+    );
   });
 
   test('aborting cancels the transaction and returns to errorUrl with Shopware’s error code', async () => {
@@ -111,23 +129,37 @@ describe('a failing payment method, then paying again with another one', () => {
   test('with an errorUrl: the transaction fails and the answer redirects to errorUrl?error-code=…', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.card });
     const body = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
-    expect(body).toEqual({ redirectUrl: `${ERROR_URL}?error-code=CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED`, apiAlias: 'array_struct' });
+    expect(body).toEqual({
+      redirectUrl: `${ERROR_URL}?error-code=CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED`,
+      apiAlias: 'array_struct',
+    });
     expect(await transactionStates(customer, order.id)).toEqual([['payment_card_declined', 'failed']]);
   });
 
   test('without an errorUrl: 400 CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED; order/payment and handle-payment again succeed', async () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.card });
-    const error = shopwareError(await customer.handlePayment({ orderId: order.id }), 400, 'CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED');
-    expect(error.detail).toBe('The synchronous payment process was interrupted due to the following error:\nDie Kreditkarte wurde abgelehnt.');
+    const error = shopwareError(
+      await customer.handlePayment({ orderId: order.id }),
+      400,
+      'CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED',
+    );
+    expect(error.detail).toBe(
+      'The synchronous payment process was interrupted due to the following error:\nDie Kreditkarte wurde abgelehnt.',
+    );
     expect(error.meta.parameters.orderTransactionId).toBe(order.transactions[0].id);
     expect((await loadOrder(customer, order.id)).paymentChangeable).toEqual({ [order.id]: true });
 
-    expect(ok(await customer.changePayment(order.id, paymentMethods.weinpay))).toEqual({ success: true, apiAlias: 'array_struct' });
+    expect(ok(await customer.changePayment(order.id, paymentMethods.weinpay))).toEqual({
+      success: true,
+      apiAlias: 'array_struct',
+    });
     expect(await transactionStates(customer, order.id)).toEqual([
       ['payment_card_declined', 'failed'],
       ['payment_weinpay_redirect', 'open'],
     ]);
-    const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }));
+    const { redirectUrl } = ok(
+      await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL }),
+    );
     const confirmed = await providerAction(emulator.http, redirectUrl, 'confirm');
     expect(confirmed.headers.location).toBe(FINISH_URL);
     expect(await transactionStates(customer, order.id)).toEqual([
@@ -140,7 +172,11 @@ describe('a failing payment method, then paying again with another one', () => {
     const { customer, order } = await placedOrder(emulator.http, { paymentMethodId: paymentMethods.weinpay });
     const { redirectUrl } = ok(await customer.handlePayment({ orderId: order.id, finishUrl: FINISH_URL }));
     ok(await customer.changePayment(order.id, paymentMethods.invoice));
-    providerError(await providerAction(emulator.http, redirectUrl, 'confirm'), 400, 'CHECKOUT__PAYMENT_TOKEN_INVALIDATED');
+    providerError(
+      await providerAction(emulator.http, redirectUrl, 'confirm'),
+      400,
+      'CHECKOUT__PAYMENT_TOKEN_INVALIDATED',
+    );
     expect(await transactionStates(customer, order.id)).toEqual([
       ['payment_weinpay_redirect', 'cancelled'],
       ['payment_invoice', 'open'],

@@ -2,12 +2,32 @@ import { stableId } from '../src/catalogue/ids.js';
 import { ok, post, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
-interface SeoUrl { foreignKey: string; routeName: string; pathInfo: string; seoPathInfo: string; isCanonical: boolean; url: string }
-interface SeoUrlList { total: number; elements: SeoUrl[] }
-interface Category { id: string; name: string; type: string; seoUrls?: SeoUrl[]; children: Category[] }
+interface SeoUrl {
+  foreignKey: string;
+  routeName: string;
+  pathInfo: string;
+  seoPathInfo: string;
+  isCanonical: boolean;
+  url: string;
+}
+interface SeoUrlList {
+  total: number;
+  elements: SeoUrl[];
+}
+interface Category {
+  id: string;
+  name: string;
+  type: string;
+  seoUrls?: SeoUrl[];
+  children: Category[];
+}
 
 const SEO = { 'sw-include-seo-urls': 'true' };
 const seoUrls = async (field: 'seoPathInfo' | 'pathInfo', value: string) =>
@@ -23,14 +43,19 @@ async function resolvePath(path: string): Promise<{ routeName: string; foreignKe
 
 describe('resolving paths as Shopware Frontends does', () => {
   test('a category path resolves to the category, which then loads', async () => {
-    expect(await resolvePath('/Weine/Weisswein/Riesling/')).toEqual({ routeName: 'frontend.navigation.page', foreignKey: stableId('category', 'riesling') });
+    expect(await resolvePath('/Weine/Weisswein/Riesling/')).toEqual({
+      routeName: 'frontend.navigation.page',
+      foreignKey: stableId('category', 'riesling'),
+    });
     const route = (await resolvePath('/Weine/Rotwein/'))!;
     const category = ok<Category>(await post(emulator.http, `/category/${route.foreignKey}`));
     expect(category.name).toBe('Rotwein');
   });
 
-  test("every page of the main navigation resolves back from its own SEO path", async () => {
-    const tree = ok<Category[]>(await post(emulator.http, '/navigation/main-navigation/main-navigation', { depth: 3 }, SEO));
+  test('every page of the main navigation resolves back from its own SEO path', async () => {
+    const tree = ok<Category[]>(
+      await post(emulator.http, '/navigation/main-navigation/main-navigation', { depth: 3 }, SEO),
+    );
     const flatten = (nodes: Category[]): Category[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
     const pages = flatten(tree).filter((category) => category.type !== 'link');
     expect(pages.length).toBeGreaterThan(20);
@@ -45,7 +70,11 @@ describe('resolving paths as Shopware Frontends does', () => {
     const id = stableId('product', 'riesling-gutswein-2024');
     const { product } = ok<{ product: { seoUrls: SeoUrl[] } }>(await post(emulator.http, `/product/${id}`, {}, SEO));
     const canonical = product.seoUrls[0]!;
-    expect(canonical).toMatchObject({ seoPathInfo: 'Riesling-trocken-2024/WB-W-2001', isCanonical: true, routeName: 'frontend.detail.page' });
+    expect(canonical).toMatchObject({
+      seoPathInfo: 'Riesling-trocken-2024/WB-W-2001',
+      isCanonical: true,
+      routeName: 'frontend.detail.page',
+    });
     expect(canonical.url.endsWith('/Riesling-trocken-2024/WB-W-2001')).toBe(true);
     const route = (await resolvePath(`/${canonical.seoPathInfo}`))!;
     expect(route).toEqual({ routeName: 'frontend.detail.page', foreignKey: id });
@@ -57,7 +86,11 @@ describe('resolving paths as Shopware Frontends does', () => {
     const id = stableId('category', 'riesling');
     const found = await seoUrls('pathInfo', `/navigation/${id}`);
     expect(found.elements).toHaveLength(1);
-    expect(found.elements[0]).toMatchObject({ foreignKey: id, routeName: 'frontend.navigation.page', seoPathInfo: 'Weine/Weisswein/Riesling/' });
+    expect(found.elements[0]).toMatchObject({
+      foreignKey: id,
+      routeName: 'frontend.navigation.page',
+      seoPathInfo: 'Weine/Weisswein/Riesling/',
+    });
     expect(await resolvePath(`/navigation/${id}`)).toEqual({ routeName: 'frontend.navigation.page', foreignKey: id });
   });
 
@@ -77,6 +110,8 @@ test('with sw-include-seo-urls every product of a listing has an SEO URL that re
     expect(path).toBeDefined();
     expect(await resolvePath(`/${path}`)).toEqual({ routeName: 'frontend.detail.page', foreignKey: product.id });
   }
-  const plain = ok<{ elements: { seoUrls?: SeoUrl[] }[] }>(await post(emulator.http, `/product-listing/${stableId('category', 'weine')}`, {}));
+  const plain = ok<{ elements: { seoUrls?: SeoUrl[] }[] }>(
+    await post(emulator.http, `/product-listing/${stableId('category', 'weine')}`, {}),
+  );
   expect(plain.elements.every((product) => (product.seoUrls ?? []).length === 0)).toBe(true);
 });

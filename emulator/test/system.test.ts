@@ -2,15 +2,29 @@ import { stableId } from '../src/catalogue/ids.js';
 import { get, ok, post, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
-beforeAll(async () => { emulator = await startEmulator(); });
-afterAll(async () => { await emulator.close(); });
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.close();
+});
 
-interface List<T> { total?: number; elements: T[] }
-interface Country { id: string; iso: string; name: string; states?: { shortCode: string; name: string }[] }
+interface List<T> {
+  total?: number;
+  elements: T[];
+}
+interface Country {
+  id: string;
+  iso: string;
+  name: string;
+  states?: { shortCode: string; name: string }[];
+}
 
 describe('payment and shipping methods', () => {
   test('four payment methods in position order, some with a logo and some without', async () => {
-    const methods = ok<List<{ name: string; technicalName: string; position: number; media?: { url: string } }>>(await post(emulator.http, '/payment-method')).elements;
+    const methods = ok<List<{ name: string; technicalName: string; position: number; media?: { url: string } }>>(
+      await post(emulator.http, '/payment-method'),
+    ).elements;
     expect(methods.map((method) => method.name)).toEqual(['Vorkasse', 'Rechnung', 'WeinPay', 'Kreditkarte']);
     const positions = methods.map((method) => method.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -21,7 +35,11 @@ describe('payment and shipping methods', () => {
   test('three shipping methods with delivery times and gross prices', async () => {
     const result = ok<List<any>>(await post(emulator.http, '/shipping-method'));
     expect(result.total).toBe(3);
-    expect(result.elements.map((method) => method.technicalName)).toEqual(['shipping_standard', 'shipping_express', 'shipping_pickup']);
+    expect(result.elements.map((method) => method.technicalName)).toEqual([
+      'shipping_standard',
+      'shipping_express',
+      'shipping_pickup',
+    ]);
     const gross = result.elements.map((method) => method.prices[0].currencyPrice[0].gross);
     expect(gross).toEqual([6.9, 14.9, 0]);
     expect(result.elements[0].deliveryTime).toMatchObject({ name: '2-4 Werktage', unit: 'day' });
@@ -30,8 +48,12 @@ describe('payment and shipping methods', () => {
 
 describe('salutations, countries and states', () => {
   test('salutations with their display and letter names', async () => {
-    const salutations = ok<List<{ salutationKey: string; displayName: string; letterName: string }>>(await post(emulator.http, '/salutation')).elements;
-    expect(Object.fromEntries(salutations.map((salutation) => [salutation.salutationKey, salutation.displayName]))).toEqual({
+    const salutations = ok<List<{ salutationKey: string; displayName: string; letterName: string }>>(
+      await post(emulator.http, '/salutation'),
+    ).elements;
+    expect(
+      Object.fromEntries(salutations.map((salutation) => [salutation.salutationKey, salutation.displayName])),
+    ).toEqual({
       mrs: 'Frau',
       mr: 'Herr',
       not_specified: 'Keine Angabe',
@@ -41,12 +63,16 @@ describe('salutations, countries and states', () => {
 
   test('the delivery countries in German, Germany first; states only when asked for', async () => {
     const countries = ok<List<Country>>(await post(emulator.http, '/country')).elements;
-    expect(countries.map((country) => country.iso)).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'NL', 'IT', 'PL', 'FR']));
+    expect(countries.map((country) => country.iso)).toEqual(
+      expect.arrayContaining(['DE', 'AT', 'CH', 'NL', 'IT', 'PL', 'FR']),
+    );
     expect(countries[0]).toMatchObject({ iso: 'DE', name: 'Deutschland' });
     expect(countries.find((country) => country.iso === 'CH')!.name).toBe('Schweiz');
     expect(countries.every((country) => country.states === undefined || country.states.length === 0)).toBe(true);
 
-    const withStates = ok<List<Country>>(await post(emulator.http, '/country', { associations: { states: {} } })).elements;
+    const withStates = ok<List<Country>>(
+      await post(emulator.http, '/country', { associations: { states: {} } }),
+    ).elements;
     const austria = withStates.find((country) => country.iso === 'AT')!;
     expect(austria.states!.map((state) => state.name)).toContain('Tirol');
   });
@@ -55,16 +81,27 @@ describe('salutations, countries and states', () => {
     const res = await post(emulator.http, `/country-state/${stableId('country', 'DE')}`);
     const states = ok<List<{ shortCode: string; name: string; countryId: string }>>(res).elements;
     expect(states).toHaveLength(16);
-    expect(states.every((state) => state.countryId === stableId('country', 'DE') && state.shortCode.startsWith('DE-'))).toBe(true);
+    expect(
+      states.every((state) => state.countryId === stableId('country', 'DE') && state.shortCode.startsWith('DE-')),
+    ).toBe(true);
     expect(states.map((state) => state.name)).toEqual(expect.arrayContaining(['Rheinland-Pfalz', 'Bayern', 'Berlin']));
   });
 });
 
 describe('currency and language', () => {
   test('currency is a plain array with the euro', async () => {
-    const currencies = ok<{ isoCode: string; symbol: string; factor: number; itemRounding: { decimals: number } }[]>(await post(emulator.http, '/currency'));
+    const currencies = ok<{ isoCode: string; symbol: string; factor: number; itemRounding: { decimals: number } }[]>(
+      await post(emulator.http, '/currency'),
+    );
     expect(Array.isArray(currencies)).toBe(true);
-    expect(currencies).toEqual([expect.objectContaining({ isoCode: 'EUR', symbol: '€', factor: 1, itemRounding: expect.objectContaining({ decimals: 2 }) })]);
+    expect(currencies).toEqual([
+      expect.objectContaining({
+        isoCode: 'EUR',
+        symbol: '€',
+        factor: 1,
+        itemRounding: expect.objectContaining({ decimals: 2 }),
+      }),
+    ]);
   });
 
   test('five languages with their locales', async () => {
@@ -81,8 +118,12 @@ describe('GET forms', () => {
       expect(viaGet.elements.map((entity) => entity.id)).toEqual(viaPost.elements.map((entity) => entity.id));
     }
     expect(ok<unknown[]>(await get(emulator.http, '/currency'))).toHaveLength(1);
-    const filtered = ok<List<Country>>(await get(emulator.http, '/country?filter[0][type]=equals&filter[0][field]=iso&filter[0][value]=NL'));
+    const filtered = ok<List<Country>>(
+      await get(emulator.http, '/country?filter[0][type]=equals&filter[0][field]=iso&filter[0][value]=NL'),
+    );
     expect(filtered.elements.map((country) => country.name)).toEqual(['Niederlande']);
-    expect(ok<List<unknown>>(await get(emulator.http, `/country-state/${stableId('country', 'AT')}`)).elements).toHaveLength(9);
+    expect(
+      ok<List<unknown>>(await get(emulator.http, `/country-state/${stableId('country', 'AT')}`)).elements,
+    ).toHaveLength(9);
   });
 });

@@ -1,19 +1,31 @@
 import { registeredCustomer } from './support/customer-fixtures.js';
-import { ACCESS_KEY, ok, post, shopwareError, startEmulator, type RunningEmulator } from './support/emulator-harness.js';
+import {
+  ACCESS_KEY,
+  ok,
+  post,
+  shopwareError,
+  startEmulator,
+  type RunningEmulator,
+} from './support/emulator-harness.js';
 
 let emulator: RunningEmulator;
 let productIds: string[];
 beforeAll(async () => {
   emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } });
-  const products = ok(await post(emulator.http, '/product', { limit: 4, filter: [{ type: 'equals', field: 'parentId', value: null }] }));
+  const products = ok(
+    await post(emulator.http, '/product', { limit: 4, filter: [{ type: 'equals', field: 'parentId', value: null }] }),
+  );
   productIds = products.elements.map((product: { id: string }) => product.id);
 });
-afterAll(async () => { await emulator.close(); });
+afterAll(async () => {
+  await emulator.close();
+});
 
 const UNKNOWN = 'ffffffffffffffffffffffffffffffff';
 const as = (token: string) => ({ 'sw-context-token': token });
 /** A customer registered and logged in through POST /account/register (a guest without password). */
-const login = async (guest = false) => (await registeredCustomer(emulator.http, guest ? { guest: true, password: undefined } : {})).token;
+const login = async (guest = false) =>
+  (await registeredCustomer(emulator.http, guest ? { guest: true, password: undefined } : {})).token;
 const load = (token: string, body: object = {}) => post(emulator.http, '/customer/wishlist', body, as(token));
 const add = (token: string, id: string) => post(emulator.http, `/customer/wishlist/add/${id}`, {}, as(token));
 const remove = (token: string, id: string) =>
@@ -26,7 +38,9 @@ describe('login required, guests not allowed', () => {
     return [
       post(emulator.http, '/customer/wishlist', {}, headers),
       post(emulator.http, `/customer/wishlist/add/${productIds[0]}`, {}, headers),
-      emulator.http.delete(`/store-api/customer/wishlist/delete/${productIds[0]}`).set({ 'sw-access-key': ACCESS_KEY, ...headers }),
+      emulator.http
+        .delete(`/store-api/customer/wishlist/delete/${productIds[0]}`)
+        .set({ 'sw-access-key': ACCESS_KEY, ...headers }),
       post(emulator.http, '/customer/wishlist/merge', { productIds: [] }, headers),
     ];
   };
@@ -38,7 +52,8 @@ describe('login required, guests not allowed', () => {
   });
 
   test('a guest customer gets the same 403', async () => {
-    for (const res of await Promise.all(calls(await login(true)))) shopwareError(res, 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    for (const res of await Promise.all(calls(await login(true))))
+      shopwareError(res, 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
   });
 });
 
@@ -94,7 +109,9 @@ describe('a customer wishlist', () => {
     ok(await add(token, productIds[0]!));
     ok(await add(token, productIds[1]!));
     expect(ok(await remove(token, productIds[0]!))).toEqual({ success: true, apiAlias: 'array_struct' });
-    expect(ok(await load(token)).products.elements.map((product: { id: string }) => product.id)).toEqual([productIds[1]]);
+    expect(ok(await load(token)).products.elements.map((product: { id: string }) => product.id)).toEqual([
+      productIds[1],
+    ]);
     ok(await remove(token, productIds[1]!));
     const empty = ok(await load(token));
     expect(empty.products.elements).toEqual([]);
@@ -133,9 +150,13 @@ describe('a customer wishlist', () => {
     const other = await login();
     shopwareError(await load(other), 404, 'CHECKOUT__WISHLIST_NOT_FOUND');
     ok(await add(other, productIds[1]!));
-    expect(ok(await load(other)).products.elements.map((product: { id: string }) => product.id)).toEqual([productIds[1]]);
+    expect(ok(await load(other)).products.elements.map((product: { id: string }) => product.id)).toEqual([
+      productIds[1],
+    ]);
     shopwareError(await remove(other, productIds[0]!), 404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND');
-    expect(ok(await load(owner)).products.elements.map((product: { id: string }) => product.id)).toEqual([productIds[0]]);
+    expect(ok(await load(owner)).products.elements.map((product: { id: string }) => product.id)).toEqual([
+      productIds[0],
+    ]);
   });
 });
 
@@ -148,11 +169,19 @@ test('with core.cart.wishlistEnabled off every route answers 403 CHECKOUT__WISHL
       disabled.http.post('/store-api/customer/wishlist').set(headers).send({}),
       disabled.http.post(`/store-api/customer/wishlist/add/${productIds[0]}`).set(headers).send({}),
       disabled.http.delete(`/store-api/customer/wishlist/delete/${productIds[0]}`).set(headers),
-      disabled.http.post('/store-api/customer/wishlist/merge').set(headers).send({ productIds: [productIds[0]] }),
+      disabled.http
+        .post('/store-api/customer/wishlist/merge')
+        .set(headers)
+        .send({ productIds: [productIds[0]] }),
     ]);
-    for (const res of answers) expect(shopwareError(res, 403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED').detail).toBe('Wishlist is not activated!');
+    for (const res of answers)
+      expect(shopwareError(res, 403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED').detail).toBe('Wishlist is not activated!');
     // The login check comes first.
-    shopwareError(await disabled.http.post('/store-api/customer/wishlist').set('sw-access-key', ACCESS_KEY).send({}), 403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN');
+    shopwareError(
+      await disabled.http.post('/store-api/customer/wishlist').set('sw-access-key', ACCESS_KEY).send({}),
+      403,
+      'CHECKOUT__CUSTOMER_NOT_LOGGED_IN',
+    );
   } finally {
     await disabled.close();
   }

@@ -45,7 +45,12 @@ const schema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
   /** Limits of login, registration, password reset, newsletter and contact per address and per e-mail and address (security/rate-limiter.ts). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -62,7 +67,10 @@ const schema = z.object({
     .string()
     .default('')
     .transform(parseMediaOriginList)
-    .refine(({ invalid }) => invalid.length === 0, ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }))
+    .refine(
+      ({ invalid }) => invalid.length === 0,
+      ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }),
+    )
     .transform(({ origins }) => origins),
   /** Pino's level; default `info` (`silent` under NODE_ENV=test, so test runs stay quiet unless they ask). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

@@ -18,7 +18,12 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { createFormatError } from './errors/format-error.js';
 import { hideUpstreamDetailOn } from './errors/upstream-detail.js';
-import { GatewayLogController, loggerOptions, requestIdGenerator, type LogDestination } from './observability/logger.js';
+import {
+  GatewayLogController,
+  loggerOptions,
+  requestIdGenerator,
+  type LogDestination,
+} from './observability/logger.js';
 import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './observability/request-observer.js';
 import { registerIde } from './http/ide.js';
@@ -93,7 +98,10 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     // Redis is pinged through the catalogue cache's connection (with CACHE=off nothing here holds one).
     pingRedis: config.cache.redisUrl && catalogCache ? () => catalogCache.store.ping() : undefined,
   });
-  const clientFor = StoreApiClient.factory({ ...config.shopware, onAnswer: lifecycle.storeApiAnswered }, storeApiObserver(app.log, metrics));
+  const clientFor = StoreApiClient.factory(
+    { ...config.shopware, onAnswer: lifecycle.storeApiAnswered },
+    storeApiObserver(app.log, metrics),
+  );
   const keepsAnswers = config.cache.answerSeconds > 0;
   const queryKinds = createQueryKinds();
 
@@ -110,7 +118,10 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   };
   const localeOf = createRequestLocale({
     sessionOf,
-    languageLocales: (storeApi) => (catalogCache ? catalogCache.salesChannelValue('language-locales', () => readLanguageLocales(storeApi)) : readLanguageLocales(storeApi)),
+    languageLocales: (storeApi) =>
+      catalogCache
+        ? catalogCache.salesChannelValue('language-locales', () => readLanguageLocales(storeApi))
+        : readLanguageLocales(storeApi),
   });
   if (catalogCache && keepsAnswers) {
     registerAnswerCache(app, {
@@ -128,7 +139,11 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   }
   // GraphQL answers of more than 1 KB go compressed to a browser that accepts it (brotli at a quality
   // cheap enough per request); the web client's files are sent as the build compressed them.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const schema = await buildGatewaySchema();
   if (catalogCache) {
     await catalogCache.ready();
@@ -136,7 +151,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   }
 
   const rateLimiter = config.security.rateLimits
-    ? createRateLimiter(config.cache.redisUrl ? createRedisRateLimitStore(config.cache.redisUrl, warn) : createMemoryRateLimitStore())
+    ? createRateLimiter(
+        config.cache.redisUrl ? createRedisRateLimitStore(config.cache.redisUrl, warn) : createMemoryRateLimitStore(),
+      )
     : null;
   if (rateLimiter) app.addHook('onClose', () => rateLimiter.close());
 
@@ -170,12 +187,21 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.storeSession) writeSession(request, reply, request.storeSession.before, request.storeSession.current);
-    if (catalogCache && request.scope && request.storeSession) writeScopeCookie(request, reply, request.scope.nextValue(request.storeSession.current), catalogCache.scopeCookie.maxAgeSeconds);
+    if (catalogCache && request.scope && request.storeSession)
+      writeScopeCookie(
+        request,
+        reply,
+        request.scope.nextValue(request.storeSession.current),
+        catalogCache.scopeCookie.maxAgeSeconds,
+      );
     // Outside production, the Store API calls the request made (tests prove the batching with them):
     // how many, and which, as "GET /context, POST /product-listing/…" in the order they were sent.
     if (!config.production && request.upstreamCalls) {
       reply.header('x-upstream-calls', String(request.upstreamCalls.length));
-      reply.header('x-upstream-call-log', request.upstreamCalls.map(({ method, path }) => `${method} ${encodeURI(path)}`).join(', '));
+      reply.header(
+        'x-upstream-call-log',
+        request.upstreamCalls.map(({ method, path }) => `${method} ${encodeURI(path)}`).join(', '),
+      );
     }
     // How each public catalogue read was answered, in order: hit, stale, miss or bypass (a customer's session).
     if (!config.production && request.cacheOutcomes?.length) reply.header('x-cache', request.cacheOutcomes.join(', '));
@@ -188,13 +214,29 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     // The reader's scope needs the request's GET /context, which lives in the loaders made with the reader.
     const salesChannelContext = () => loaders.salesChannelContext();
     const scopeSource = scope && { storeApi, salesChannelContext, remembered: scope };
-    const catalog = catalogCache && scopeSource ? catalogCache.readerFor(scopeSource, outcomes) : createUncachedCatalogReader(storeApi);
+    const catalog =
+      catalogCache && scopeSource
+        ? catalogCache.readerFor(scopeSource, outcomes)
+        : createUncachedCatalogReader(storeApi);
     // Asked by the answer cache of queries only, which cannot change the scope: once per request.
     const cacheScope = once(async () => (catalogCache && scopeSource ? catalogCache.scopeFor(scopeSource) : null));
     const loaders: Loaders = createLoaders(storeApi, catalog, scope ? (raw) => learnScope(scope, raw) : undefined);
     const locale = await localeOf(request);
     const answer = (request.answer = {});
-    return { config, locale, session, storeApi, catalog, cacheScope, cacheOutcomes: outcomes, answer, loaders, scope, attempts: requestAttempts(rateLimiter, request.ip, locale), log: request.log };
+    return {
+      config,
+      locale,
+      session,
+      storeApi,
+      catalog,
+      cacheScope,
+      cacheOutcomes: outcomes,
+      answer,
+      loaders,
+      scope,
+      attempts: requestAttempts(rateLimiter, request.ip, locale),
+      log: request.log,
+    };
   };
   // Production answers carry the gateway's codes only, not Shopware's detail (errors/upstream-detail.ts).
   if (config.production) app.addHook('onRoute', hideUpstreamDetailOn(GRAPHQL_PATH));

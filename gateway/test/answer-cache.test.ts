@@ -9,7 +9,10 @@ import { registeredCustomer } from './support/account-fixtures.js';
  */
 let shop: RunningShop;
 beforeAll(async () => {
-  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '30' } });
+  shop = await startShop({
+    emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
+    gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '30' },
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -35,7 +38,10 @@ test.each([
 });
 
 test('variables, the operation and the interface language are part of the key', async () => {
-  const query = 'query Listing($limit: Int!) { productListing(categoryId: "' + HOME_CATEGORY_ID + '", limit: $limit) { products { id } } }';
+  const query =
+    'query Listing($limit: Int!) { productListing(categoryId: "' +
+    HOME_CATEGORY_ID +
+    '", limit: $limit) { products { id } } }';
   const three = await graphql(shop, query, { limit: 3 });
   const four = await graphql(shop, query, { limit: 4 });
   expect(answerOf(four)).toBe('miss');
@@ -48,7 +54,9 @@ test('variables, the operation and the interface language are part of the key', 
 test('another shop language gets its own answer, in that language', async () => {
   const query = '{ navigation(type: FOOTER) { name children { name } } }';
   const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
-  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  const english = {
+    'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id,
+  };
   const german = await graphql(shop, query);
   const first = await graphql(shop, query, {}, english);
   const second = await graphql(shop, query, {}, english);
@@ -59,11 +67,16 @@ test('another shop language gets its own answer, in that language', async () => 
 
 test("a kept answer is in the message language of the session's shop language, whatever Accept-Language says", async () => {
   const query = '{ page(path: "/gibt-es-nicht/") { __typename ... on NotFoundPage { message } } }';
-  const messageOf = (res: { status: number; body: { data?: { page: { message: string } } } }) => dataOf(res).page.message;
+  const messageOf = (res: { status: number; body: { data?: { page: { message: string } } } }) =>
+    dataOf(res).page.message;
   const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
-  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  const english = {
+    'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id,
+  };
   // A German browser without a shop language: German, kept for its scope.
-  expect(messageOf(await graphql(shop, query, {}, { 'accept-language': 'de-DE' }))).toBe('Wir können nicht finden, wonach Sie suchen.');
+  expect(messageOf(await graphql(shop, query, {}, { 'accept-language': 'de-DE' }))).toBe(
+    'Wir können nicht finden, wonach Sie suchen.',
+  );
   // An English app whose phone says German is answered in English, and that is what is kept and served again,
   // to it and to one without Accept-Language (looked up before GraphQL runs, in the same message language).
   const first = await graphql(shop, query, {}, { ...english, 'accept-language': 'de-DE' });
@@ -128,7 +141,9 @@ test('an answer with an error is not kept', async () => {
 describe('answers and the reads under them (reads fresh 0.5 s, stale 5 s; answers asked for 30 s, held 0.5 s)', () => {
   let short: RunningShop;
   beforeAll(async () => {
-    short = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.5', CACHE_STALE_SECONDS: '5', CACHE_ANSWER_SECONDS: '30' } });
+    short = await startShop({
+      gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.5', CACHE_STALE_SECONDS: '5', CACHE_ANSWER_SECONDS: '30' },
+    });
   });
   afterAll(async () => {
     await short.close();

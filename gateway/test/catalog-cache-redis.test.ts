@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import { upstreamCallLog } from './support/catalog-fixtures.js';
-import { dataOf, graphql, startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
+import {
+  dataOf,
+  graphql,
+  startGateway,
+  startShop,
+  type RunningGateway,
+  type RunningShop,
+} from './support/gateway-harness.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
 
 let redis: RunningRedis;
@@ -41,7 +48,12 @@ test('answers are kept in Redis as JSON with their time to live, and a second ga
 
   let other: RunningGateway | undefined;
   try {
-    other = await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', CACHE_ANSWER_SECONDS: '0', REDIS_URL: redis.url });
+    other = await startGateway({
+      SHOPWARE_ENDPOINT: shop.emulatorUrl,
+      CACHE: 'on',
+      CACHE_ANSWER_SECONDS: '0',
+      REDIS_URL: redis.url,
+    });
     const fromOther = await graphql(other, NAVIGATION);
     expect(cacheOf(fromOther)).toBe('hit');
     expect(upstreamCallLog(fromOther)).toEqual([]);
@@ -55,7 +67,15 @@ test('whole answers are kept in Redis too, for their short time, and shared by t
   const query = '{ navigation(type: FOOTER) { id name children { name } } }';
   const gateways: RunningGateway[] = [];
   try {
-    for (const _gateway of [1, 2]) gateways.push(await startGateway({ SHOPWARE_ENDPOINT: shop.emulatorUrl, CACHE: 'on', CACHE_ANSWER_SECONDS: '20', REDIS_URL: redis.url }));
+    for (const _gateway of [1, 2])
+      gateways.push(
+        await startGateway({
+          SHOPWARE_ENDPOINT: shop.emulatorUrl,
+          CACHE: 'on',
+          CACHE_ANSWER_SECONDS: '20',
+          REDIS_URL: redis.url,
+        }),
+      );
     const first = await graphql(gateways[0]!, query);
     expect(first.headers['x-answer-cache']).toBe('miss');
     const fromOther = await graphql(gateways[1]!, query);
@@ -75,13 +95,19 @@ test('whole answers are kept in Redis too, for their short time, and shared by t
 test('a Redis outage fails no request: the gateway reads from the Store API and reports the outage once', async () => {
   logLines.length = 0;
   await redis.stop();
-  const answers = [await graphql(shop, NAVIGATION), await graphql(shop, NAVIGATION), await graphql(shop, '{ navigation(type: FOOTER) { name } }')];
+  const answers = [
+    await graphql(shop, NAVIGATION),
+    await graphql(shop, NAVIGATION),
+    await graphql(shop, '{ navigation(type: FOOTER) { name } }'),
+  ];
   for (const res of answers) {
     expect(dataOf(res)).toBeTruthy();
     expect(cacheOf(res)).toMatch(/^miss(, miss)*$/);
   }
   expect(upstreamCallLog(answers[1]!)).toEqual(['GET /context', 'POST /navigation/main-navigation/main-navigation']);
-  const reports = logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter(({ msg }) => msg.includes('Redis cache unavailable'));
+  const reports = logLines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter(({ msg }) => msg.includes('Redis cache unavailable'));
   expect(reports).toHaveLength(1);
   expect(reports[0]!.level).toBe(40);
 });

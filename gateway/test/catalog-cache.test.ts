@@ -6,7 +6,10 @@ import { PASSWORD, registeredCustomer, registeredGuest } from './support/account
 let shop: RunningShop;
 beforeAll(async () => {
   // Whole answers off: these tests are about the catalogue's reads (answer-cache.test.ts tests the answers above them).
-  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0' } });
+  shop = await startShop({
+    emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
+    gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0' },
+  });
 });
 afterAll(async () => {
   await shop.close();
@@ -16,14 +19,18 @@ const PRODUCT = `{ product(id: "${productId('riesling-gutswein-2024')}") { id na
 const NAVIGATION = '{ navigation(type: MAIN) { id name path } }';
 
 const cacheOf = (res: { headers: Record<string, unknown> }) => res.headers['x-cache'];
-const storeCalls = (res: { headers: Record<string, unknown> }) => upstreamCallLog(res).filter((call) => call !== 'GET /context');
+const storeCalls = (res: { headers: Record<string, unknown> }) =>
+  upstreamCallLog(res).filter((call) => call !== 'GET /context');
 
 test.each([
   ['a listing', unaskedListingQuery()],
   ['a product', PRODUCT],
   ['the main navigation', NAVIGATION],
   ['the home page', '{ page(path: "/") { canonicalPath ... on CategoryPage { name } } }'],
-  ["the sales channel's domains (the language switch)", '{ salesChannelDomains { url languageId languageLocaleCode languageName } }'],
+  [
+    "the sales channel's domains (the language switch)",
+    '{ salesChannelDomains { url languageId languageLocaleCode languageName } }',
+  ],
 ])('%s: the second anonymous request is answered from the cache, without a Store API call', async (_, query) => {
   const first = await graphql(shop, query);
   const second = await graphql(shop, query);
@@ -53,7 +60,9 @@ test("the footer's payment methods come from the cache; the ones a customer may 
 test('another language gets its own entry, answered in that language', async () => {
   const query = '{ navigation(type: FOOTER) { name children { name } } }';
   const { languages } = dataOf(await graphql(shop, '{ languages { id locale } }'));
-  const english = { 'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id };
+  const english = {
+    'sw-language-id': languages.find((language: { locale: string }) => language.locale === 'en-GB').id,
+  };
   const german = await graphql(shop, query);
   const first = await graphql(shop, query, {}, english);
   const second = await graphql(shop, query, {}, english);
@@ -89,11 +98,17 @@ test('a cached answer never sets or changes a token: each shopper keeps their ow
   expect(`sw-context-token=${forC.headers['sw-context-token']}`).toBe(c);
   expect(`sw-context-token=${forD.headers['sw-context-token']}`).toBe(d);
   // The only cookie they get is their signed scope (below), never a token.
-  expect([...setCookies(forC), ...setCookies(forD)].map((cookie) => cookie.split('=')[0])).toEqual(['sw-cache-scope', 'sw-cache-scope']);
+  expect([...setCookies(forC), ...setCookies(forD)].map((cookie) => cookie.split('=')[0])).toEqual([
+    'sw-cache-scope',
+    'sw-cache-scope',
+  ]);
 });
 
 describe('the signed scope cookie', () => {
-  const scopeCookieOf = (res: { headers: Record<string, unknown> }) => setCookies(res).find((cookie) => cookie.startsWith('sw-cache-scope='))?.split(';')[0];
+  const scopeCookieOf = (res: { headers: Record<string, unknown> }) =>
+    setCookies(res)
+      .find((cookie) => cookie.startsWith('sw-cache-scope='))
+      ?.split(';')[0];
   /** A session (as a browser after its first cart read) and its scope cookie from a first catalogue read. */
   const sessionWithScope = async () => {
     const session = sessionCookie(await graphql(shop, '{ cart { itemCount } }'));
@@ -127,7 +142,9 @@ describe('the signed scope cookie', () => {
   });
 
   test('an app keeps it as a header, as it keeps its token', async () => {
-    const token = { 'sw-context-token': String((await graphql(shop, '{ cart { itemCount } }')).headers['sw-context-token']) };
+    const token = {
+      'sw-context-token': String((await graphql(shop, '{ cart { itemCount } }')).headers['sw-context-token']),
+    };
     const first = await graphql(shop, unaskedListingQuery(), {}, token);
     const scope = String(first.headers['sw-cache-scope']);
     expect(`sw-cache-scope=${scope}`).toBe(scopeCookieOf(first));
@@ -145,7 +162,9 @@ describe('the signed scope cookie', () => {
     const [name, value] = scope.split('=');
     const altered = `${name}=${value!.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`;
     const { session } = await sessionWithScope();
-    expect(upstreamCallLog(await graphql(shop, unaskedListingQuery(), {}, { cookie: `${session}; ${altered}` }))[0]).toBe('GET /context');
+    expect(
+      upstreamCallLog(await graphql(shop, unaskedListingQuery(), {}, { cookie: `${session}; ${altered}` }))[0],
+    ).toBe('GET /context');
   });
 
   test('a mutation does not believe it and the answer removes it; a login makes the session bypass the cache', async () => {
@@ -155,7 +174,12 @@ describe('the signed scope cookie', () => {
     const res = await graphql(shop, query, { input: { email, password: PASSWORD } }, { cookie });
     expect(dataOf(res).login.customer.email).toBe(email);
     expect(scopeCookieOf(res)).toBe('sw-cache-scope=');
-    const after = await graphql(shop, unaskedListingQuery(), {}, { cookie: `${sessionCookie(res)}; ${cookie.split('; ')[1]}` });
+    const after = await graphql(
+      shop,
+      unaskedListingQuery(),
+      {},
+      { cookie: `${sessionCookie(res)}; ${cookie.split('; ')[1]}` },
+    );
     expect(cacheOf(after)).toBe('bypass');
   });
 });
@@ -194,7 +218,9 @@ test('concurrent misses of one read make one Store API call', async () => {
   const query = unaskedListingQuery();
   await graphql(shop, unaskedListingQuery()); // the sales channel's default scope is known
   const answers = await Promise.all(Array.from({ length: 6 }, () => graphql(shop, query)));
-  const listingCalls = answers.flatMap((res) => upstreamCallLog(res)).filter((call) => call.startsWith('POST /product-listing/'));
+  const listingCalls = answers
+    .flatMap((res) => upstreamCallLog(res))
+    .filter((call) => call.startsWith('POST /product-listing/'));
   expect(listingCalls).toHaveLength(1);
   expect(new Set(answers.map((res) => JSON.stringify(dataOf(res)))).size).toBe(1);
 });
@@ -202,7 +228,9 @@ test('concurrent misses of one read make one Store API call', async () => {
 describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
   let swr: RunningShop;
   beforeAll(async () => {
-    swr = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1', CACHE_ANSWER_SECONDS: '0' } });
+    swr = await startShop({
+      gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1', CACHE_ANSWER_SECONDS: '0' },
+    });
   });
   afterAll(async () => {
     await swr.close();
@@ -217,7 +245,9 @@ describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
     await wait(50);
     const refreshed = await graphql(swr, NAVIGATION);
     expect(cacheOf(refreshed)).toBe('hit');
-    const refreshes = [...stale, refreshed].flatMap((res) => upstreamCallLog(res)).filter((call) => call.startsWith('POST /navigation/'));
+    const refreshes = [...stale, refreshed]
+      .flatMap((res) => upstreamCallLog(res))
+      .filter((call) => call.startsWith('POST /navigation/'));
     expect(refreshes).toHaveLength(1);
     await wait(1400);
     expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');

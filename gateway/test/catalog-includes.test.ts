@@ -48,10 +48,19 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 
 /** A Store API read as the gateway makes it (SEO urls on), its JSON and its size in bytes. */
-async function read<T>(path: string, body: object | undefined, headers: Headers = {}): Promise<{ json: T; bytes: number }> {
+async function read<T>(
+  path: string,
+  body: object | undefined,
+  headers: Headers = {},
+): Promise<{ json: T; bytes: number }> {
   const response = await fetch(`${storeApi}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'sw-access-key': accessKey, 'sw-include-seo-urls': 'true', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'sw-access-key': accessKey,
+      'sw-include-seo-urls': 'true',
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -79,11 +88,23 @@ const sizes = new Map<string, { without: number; with: number; reads: number }>(
  * Reads `path` with the gateway's criteria and with the same criteria minus `includes`, maps both
  * and expects the same result (the path and language name a difference); answers the narrow JSON.
  */
-async function expectSameMapping<T>(kind: string, path: string, criteria: object, map: (answer: T) => unknown, headers: Headers = {}): Promise<T> {
+async function expectSameMapping<T>(
+  kind: string,
+  path: string,
+  criteria: object,
+  map: (answer: T) => unknown,
+  headers: Headers = {},
+): Promise<T> {
   expect(criteria).toHaveProperty('includes');
-  const [full, narrow] = await Promise.all([read<T>(path, withoutIncludes(criteria), headers), read<T>(path, criteria, headers)]);
+  const [full, narrow] = await Promise.all([
+    read<T>(path, withoutIncludes(criteria), headers),
+    read<T>(path, criteria, headers),
+  ]);
   const where = `${path} ${headers['sw-language-id'] ?? ''}`;
-  expect({ where, mapped: materialized(map(narrow.json)) }).toStrictEqual({ where, mapped: materialized(map(full.json)) });
+  expect({ where, mapped: materialized(map(narrow.json)) }).toStrictEqual({
+    where,
+    mapped: materialized(map(full.json)),
+  });
   const total = sizes.get(kind) ?? { without: 0, with: 0, reads: 0 };
   sizes.set(kind, { without: total.without + full.bytes, with: total.with + narrow.bytes, reads: total.reads + 1 });
   return narrow.json;
@@ -98,9 +119,13 @@ let languages: Headers[];
 let categories: RawCategory[];
 let products: RawProduct[];
 beforeAll(async () => {
-  languages = (await read<RawSearchResult<{ id: string }>>('/language', {})).json.elements.map(({ id }) => ({ 'sw-language-id': id }));
-  categories = (await read<RawSearchResult<RawCategory>>('/category', { limit: 100, 'total-count-mode': 'exact' })).json.elements;
-  products = (await read<RawSearchResult<RawProduct>>('/product', { limit: 100, 'total-count-mode': 'exact' })).json.elements;
+  languages = (await read<RawSearchResult<{ id: string }>>('/language', {})).json.elements.map(({ id }) => ({
+    'sw-language-id': id,
+  }));
+  categories = (await read<RawSearchResult<RawCategory>>('/category', { limit: 100, 'total-count-mode': 'exact' })).json
+    .elements;
+  products = (await read<RawSearchResult<RawProduct>>('/product', { limit: 100, 'total-count-mode': 'exact' })).json
+    .elements;
   // The catalogue fits one page of each; a bigger one would need paging here.
   expect(languages.length).toBeGreaterThanOrEqual(2);
   expect(categories.length).toBeGreaterThan(20);
@@ -115,23 +140,51 @@ describe('every read maps the same with and without the includes', () => {
       for (const category of categories) {
         for (let page = 1, pageCount = 1; page <= pageCount; page++) {
           const request: ListingRequest = { page, limit: 12, sorting: null };
-          const raw = await expectSameMapping<RawProductListing>('listing', `/product-listing/${category.id}`, listingCriteria(request), (answer) => mapListing(answer, request, SHOP_CURRENCY), language);
+          const raw = await expectSameMapping<RawProductListing>(
+            'listing',
+            `/product-listing/${category.id}`,
+            listingCriteria(request),
+            (answer) => mapListing(answer, request, SHOP_CURRENCY),
+            language,
+          );
           pageCount = Math.ceil((raw.total ?? 0) / request.limit);
         }
       }
       const facets = mapListing(
-        (await read<RawProductListing>(`/product-listing/${HOME_CATEGORY_ID}`, listingCriteria({ page: 1, limit: 1 }), language)).json,
+        (
+          await read<RawProductListing>(
+            `/product-listing/${HOME_CATEGORY_ID}`,
+            listingCriteria({ page: 1, limit: 1 }),
+            language,
+          )
+        ).json,
         { page: 1, limit: 1 },
         SHOP_CURRENCY,
       ).filterOptions.propertyGroups;
       expect(facets.length).toBeGreaterThan(2);
       const filtered: ListingRequest[] = [
-        { page: 1, limit: 10, sorting: 'price-asc', filters: { propertyOptionIds: [facets[0]!.options[0]!.id, facets[1]!.options[0]!.id] } },
+        {
+          page: 1,
+          limit: 10,
+          sorting: 'price-asc',
+          filters: { propertyOptionIds: [facets[0]!.options[0]!.id, facets[1]!.options[0]!.id] },
+        },
         { page: 2, limit: 5, sorting: 'name-desc', filters: { minPrice: 8, maxPrice: 20 } },
-        { page: 1, limit: 24, sorting: 'topseller', filters: { propertyOptionIds: facets[2]!.options.map((option) => option.id), minPrice: 5 } },
+        {
+          page: 1,
+          limit: 24,
+          sorting: 'topseller',
+          filters: { propertyOptionIds: facets[2]!.options.map((option) => option.id), minPrice: 5 },
+        },
       ];
       for (const request of filtered) {
-        await expectSameMapping<RawProductListing>('listing', `/product-listing/${HOME_CATEGORY_ID}`, listingCriteria(request), (answer) => mapListing(answer, request, SHOP_CURRENCY), language);
+        await expectSameMapping<RawProductListing>(
+          'listing',
+          `/product-listing/${HOME_CATEGORY_ID}`,
+          listingCriteria(request),
+          (answer) => mapListing(answer, request, SHOP_CURRENCY),
+          language,
+        );
       }
     }
   });
@@ -139,10 +192,22 @@ describe('every read maps the same with and without the includes', () => {
   test('the detail of every product and variant, and all of them by ids', async () => {
     for (const language of languages) {
       for (const product of products) {
-        await expectSameMapping<RawProductDetail>('detail', `/product/${product.id}`, PRODUCT_DETAIL_CRITERIA, (answer) => mapProductOf(answer.product), language);
+        await expectSameMapping<RawProductDetail>(
+          'detail',
+          `/product/${product.id}`,
+          PRODUCT_DETAIL_CRITERIA,
+          (answer) => mapProductOf(answer.product),
+          language,
+        );
       }
       const ids = products.map((product) => product.id);
-      await expectSameMapping<RawSearchResult<RawProduct>>('by ids', '/product', { ids, limit: ids.length, ...PRODUCT_CRITERIA }, (answer) => answer.elements.map(mapProductOf), language);
+      await expectSameMapping<RawSearchResult<RawProduct>>(
+        'by ids',
+        '/product',
+        { ids, limit: ids.length, ...PRODUCT_CRITERIA },
+        (answer) => answer.elements.map(mapProductOf),
+        language,
+      );
     }
   });
 
@@ -150,7 +215,11 @@ describe('every read maps the same with and without the includes', () => {
     const parentIds = products.filter((product) => (product.childCount ?? 0) > 0).map((product) => product.id);
     expect(parentIds.length).toBeGreaterThan(0);
     for (const language of languages) {
-      const criteria = { filter: [{ type: 'equalsAny', field: 'parentId', value: parentIds }], limit: 100, ...VARIANT_CRITERIA };
+      const criteria = {
+        filter: [{ type: 'equalsAny', field: 'parentId', value: parentIds }],
+        limit: 100,
+        ...VARIANT_CRITERIA,
+      };
       await expectSameMapping<RawSearchResult<RawProduct>>(
         'variants',
         '/product',
@@ -158,7 +227,9 @@ describe('every read maps the same with and without the includes', () => {
         (answer) =>
           parentIds.map((parentId) => {
             const variants = answer.elements.filter((variant) => variant.parentId === parentId);
-            return variants.map((variant) => mapVariantGroups(variants, { id: variant.id, optionIds: variant.optionIds ?? [] }, SHOP_CURRENCY));
+            return variants.map((variant) =>
+              mapVariantGroups(variants, { id: variant.id, optionIds: variant.optionIds ?? [] }, SHOP_CURRENCY),
+            );
           }),
         language,
       );
@@ -169,7 +240,13 @@ describe('every read maps the same with and without the includes', () => {
     let groups = 0;
     for (const language of languages) {
       for (const product of products) {
-        const answer = await expectSameMapping<RawCrossSellingElement[]>('cross-selling', `/product/${product.id}/cross-selling`, CROSS_SELLING_CRITERIA, (elements) => mapCrossSellings(elements, SHOP_CURRENCY), language);
+        const answer = await expectSameMapping<RawCrossSellingElement[]>(
+          'cross-selling',
+          `/product/${product.id}/cross-selling`,
+          CROSS_SELLING_CRITERIA,
+          (elements) => mapCrossSellings(elements, SHOP_CURRENCY),
+          language,
+        );
         groups += answer.length;
       }
     }
@@ -177,12 +254,29 @@ describe('every read maps the same with and without the includes', () => {
   });
 
   test('the search and the quick search', async () => {
-    const terms = ['Riesling', 'Spätburgunder', 'Rotwein', 'trocken', '2023', 'Sekt', 'Probierpaket', 'Gutschein', 'Keller-Brandt', 'Kastanienbusch'];
+    const terms = [
+      'Riesling',
+      'Spätburgunder',
+      'Rotwein',
+      'trocken',
+      '2023',
+      'Sekt',
+      'Probierpaket',
+      'Gutschein',
+      'Keller-Brandt',
+      'Kastanienbusch',
+    ];
     for (const language of languages) {
       for (const term of terms) {
         for (const route of ['/search', '/search-suggest']) {
           const request: ListingRequest = { page: 1, limit: 24, sorting: route === '/search' ? 'score' : null };
-          await expectSameMapping<RawProductListing>('search', route, { search: term, ...listingCriteria(request) }, (answer) => mapListing(answer, request, SHOP_CURRENCY), language);
+          await expectSameMapping<RawProductListing>(
+            'search',
+            route,
+            { search: term, ...listingCriteria(request) },
+            (answer) => mapListing(answer, request, SHOP_CURRENCY),
+            language,
+          );
         }
       }
     }
@@ -192,7 +286,13 @@ describe('every read maps the same with and without the includes', () => {
     for (const language of languages) {
       for (const type of Object.values(NavigationType)) {
         const { path, criteria } = navigationRequest(type);
-        await expectSameMapping<RawCategory[]>(`navigation ${type}`, path, criteria, (answer) => mapNavigation(answer, NAVIGATION_TREES[type].depth), language);
+        await expectSameMapping<RawCategory[]>(
+          `navigation ${type}`,
+          path,
+          criteria,
+          (answer) => mapNavigation(answer, NAVIGATION_TREES[type].depth),
+          language,
+        );
       }
     }
   });
@@ -204,7 +304,10 @@ describe('every read maps the same with and without the includes', () => {
         'category pages',
         '/category',
         { ids, limit: ids.length, ...CATEGORY_PAGE_CRITERIA },
-        (answer) => answer.elements.map((category) => mapCategoryPage(category, [], { requestedPath: '/', canonicalPath: categoryPathOf(category) }, false)),
+        (answer) =>
+          answer.elements.map((category) =>
+            mapCategoryPage(category, [], { requestedPath: '/', canonicalPath: categoryPathOf(category) }, false),
+          ),
         language,
       );
     }
@@ -223,14 +326,22 @@ describe('every read maps the same with and without the includes', () => {
         password: 'Riesling-2019',
         acceptedDataProtection: true,
         storefrontUrl: 'http://localhost:4000',
-        billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: stableId('country', 'DE') },
+        billingAddress: {
+          street: 'Weinstraße 12',
+          zipcode: '76831',
+          city: 'Birkweiler',
+          countryId: stableId('country', 'DE'),
+        },
       }),
     });
     expect(registration.status).toBe(200);
     const session = { 'sw-context-token': registration.headers.get('sw-context-token')! };
     const mainProducts = products.filter((product) => !product.parentId);
     for (const product of mainProducts) {
-      const added = await fetch(`${storeApi}/customer/wishlist/add/${product.id}`, { method: 'POST', headers: { 'sw-access-key': accessKey, ...session } });
+      const added = await fetch(`${storeApi}/customer/wishlist/add/${product.id}`, {
+        method: 'POST',
+        headers: { 'sw-access-key': accessKey, ...session },
+      });
       expect(added.status).toBe(200);
     }
     const criteria = { page: 1, limit: 100, 'total-count-mode': 'exact', ...PRODUCT_CRITERIA };
@@ -268,7 +379,11 @@ describe('the answers are much smaller', () => {
     const total = sizes.get(kind);
     if (!total) throw new Error(`no ${kind} read was compared`);
     const fraction = total.with / total.without;
-    expect({ kind, fraction: Math.round(fraction * 1000) / 1000, under: fraction <= MAX_FRACTION[kind]! }).toMatchObject({ under: true });
+    expect({
+      kind,
+      fraction: Math.round(fraction * 1000) / 1000,
+      under: fraction <= MAX_FRACTION[kind]!,
+    }).toMatchObject({ under: true });
   });
 
   test('the benchmark`s reads: a listing of 10, a product detail, the main navigation', async () => {
@@ -278,10 +393,21 @@ describe('the answers are much smaller', () => {
     const navigation = navigationRequest(NavigationType.MAIN);
     const pairs = {
       listing: [await read(listingPath, withoutIncludes(listing)), await read(listingPath, listing)],
-      detail: [await read(`/product/${productId}`, withoutIncludes(PRODUCT_DETAIL_CRITERIA)), await read(`/product/${productId}`, PRODUCT_DETAIL_CRITERIA)],
-      navigation: [await read(navigation.path, withoutIncludes(navigation.criteria)), await read(navigation.path, navigation.criteria)],
+      detail: [
+        await read(`/product/${productId}`, withoutIncludes(PRODUCT_DETAIL_CRITERIA)),
+        await read(`/product/${productId}`, PRODUCT_DETAIL_CRITERIA),
+      ],
+      navigation: [
+        await read(navigation.path, withoutIncludes(navigation.criteria)),
+        await read(navigation.path, navigation.criteria),
+      ],
     };
-    const fractions = Object.fromEntries(Object.entries(pairs).map(([name, [full, narrow]]) => [name, Math.round((narrow!.bytes / full!.bytes) * 100) / 100]));
+    const fractions = Object.fromEntries(
+      Object.entries(pairs).map(([name, [full, narrow]]) => [
+        name,
+        Math.round((narrow!.bytes / full!.bytes) * 100) / 100,
+      ]),
+    );
     expect(fractions.listing).toBeLessThanOrEqual(0.5);
     expect(fractions.detail).toBeLessThanOrEqual(0.4);
     expect(fractions.navigation).toBeLessThanOrEqual(0.35);

@@ -1,9 +1,20 @@
-import { categoryId, firstError, HOME_CATEGORY_ID, PRODUCT_CARD, productId, upstreamCalls } from './support/catalog-fixtures.js';
+import {
+  categoryId,
+  firstError,
+  HOME_CATEGORY_ID,
+  PRODUCT_CARD,
+  productId,
+  upstreamCalls,
+} from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop(); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 const LISTING = `query Listing($categoryId: ID, $path: String, $filters: ListingFiltersInput, $sorting: String, $page: Int! = 1, $limit: Int! = 10) {
   productListing(categoryId: $categoryId, path: $path, filters: $filters, sorting: $sorting, page: $page, limit: $limit) {
@@ -16,7 +27,8 @@ const LISTING = `query Listing($categoryId: ID, $path: String, $filters: Listing
 }`;
 
 const WEINE = categoryId('weine');
-const listing = (variables: Record<string, unknown>, headers: Record<string, string> = {}) => graphql(shop, LISTING, variables, headers);
+const listing = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  graphql(shop, LISTING, variables, headers);
 
 test('a category listing: products, total, paging, the shop’s sortings and the wine facets, in one upstream call', async () => {
   const res = await listing({ categoryId: WEINE });
@@ -25,15 +37,33 @@ test('a category listing: products, total, paging, the shop’s sortings and the
   expect(productListing.products).toHaveLength(10);
   expect(productListing).toMatchObject({ page: 1, limit: 10 });
   expect(productListing.pageCount).toBe(Math.ceil(productListing.total / 10));
-  expect(productListing.sortings.map((sorting: { key: string }) => sorting.key)).toEqual(['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'created-at']);
+  expect(productListing.sortings.map((sorting: { key: string }) => sorting.key)).toEqual([
+    'name-asc',
+    'name-desc',
+    'price-asc',
+    'price-desc',
+    'topseller',
+    'newest',
+    'created-at',
+  ]);
   expect(productListing.sortings[2]).toEqual({ key: 'price-asc', label: 'Preis aufsteigend' });
   const facets = productListing.filterOptions.propertyGroups.map((group: { name: string }) => group.name);
   expect(facets).toEqual(expect.arrayContaining(['Weinart', 'Rebsorte', 'Jahrgang', 'Lage', 'Geschmack']));
   expect(facets).not.toContain('Betrag');
-  const weinart = productListing.filterOptions.propertyGroups.find((group: { name: string }) => group.name === 'Weinart');
-  expect(weinart.options.find((option: { name: string }) => option.name === 'Rotwein')).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/), colorHexCode: '#7b1e2b' });
+  const weinart = productListing.filterOptions.propertyGroups.find(
+    (group: { name: string }) => group.name === 'Weinart',
+  );
+  expect(weinart.options.find((option: { name: string }) => option.name === 'Rotwein')).toMatchObject({
+    id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    colorHexCode: '#7b1e2b',
+  });
   expect(productListing.filterOptions.price.min).toEqual({ amount: expect.any(Number), currencyCode: 'EUR' });
-  expect(productListing.currentFilters).toEqual({ propertyOptionIds: [], minPrice: null, maxPrice: null, searchTerm: null });
+  expect(productListing.currentFilters).toEqual({
+    propertyOptionIds: [],
+    minPrice: null,
+    maxPrice: null,
+    searchTerm: null,
+  });
   const card = productListing.products[0];
   expect(card.path).toMatch(/^\/[^/]+\/WB-/);
   expect(card.price.unitPrice.currencyCode).toBe('EUR');
@@ -45,10 +75,13 @@ test('sorted by price ascending, the prices really ascend across pages', async (
   const second = dataOf(await listing({ categoryId: WEINE, sorting: 'price-asc', limit: 20, page: 2 })).productListing;
   expect(first.sorting).toBe('price-asc');
   // Shopware sorts by the cheapest price: the lowest tier for tier-priced wines.
-  const cheapest = (product: any) => Math.min(product.price.unitPrice.amount, ...product.price.tierPrices.map((tier: any) => tier.unitPrice.amount));
+  const cheapest = (product: any) =>
+    Math.min(product.price.unitPrice.amount, ...product.price.tierPrices.map((tier: any) => tier.unitPrice.amount));
   const prices = [...first.products, ...second.products].map(cheapest);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  const descending = dataOf(await listing({ categoryId: WEINE, sorting: 'price-desc', limit: 5 })).productListing.products.map(cheapest);
+  const descending = dataOf(
+    await listing({ categoryId: WEINE, sorting: 'price-desc', limit: 5 }),
+  ).productListing.products.map(cheapest);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 });
 
@@ -65,7 +98,9 @@ test('paging: page 2 continues page 1 without overlap, and a page past the end i
 
 test('filtering by Weinart Rotwein gives only red wines; the filter comes back as current filter', async () => {
   const { productListing: all } = dataOf(await listing({ categoryId: HOME_CATEGORY_ID, limit: 1 }));
-  const rotwein = all.filterOptions.propertyGroups.find((group: any) => group.name === 'Weinart').options.find((option: any) => option.name === 'Rotwein');
+  const rotwein = all.filterOptions.propertyGroups
+    .find((group: any) => group.name === 'Weinart')
+    .options.find((option: any) => option.name === 'Rotwein');
   const res = await listing({ categoryId: HOME_CATEGORY_ID, filters: { propertyOptionIds: [rotwein.id] }, limit: 100 });
   const { productListing } = dataOf(res);
   expect(upstreamCalls(res)).toBe(1);
@@ -79,7 +114,9 @@ test('filtering by Weinart Rotwein gives only red wines; the filter comes back a
 });
 
 test('a price range filters by price', async () => {
-  const { productListing } = dataOf(await listing({ categoryId: HOME_CATEGORY_ID, filters: { minPrice: 20, maxPrice: 30 }, limit: 100 }));
+  const { productListing } = dataOf(
+    await listing({ categoryId: HOME_CATEGORY_ID, filters: { minPrice: 20, maxPrice: 30 }, limit: 100 }),
+  );
   expect(productListing.total).toBeGreaterThan(0);
   expect(productListing.currentFilters).toMatchObject({ minPrice: 20, maxPrice: 30 });
   for (const product of productListing.products) {
@@ -105,11 +142,21 @@ test('the packages are PACKAGE cards with a reference price for their contents',
 });
 
 test("the voucher's card is priced 'from' its cheapest amount; a wine with tier prices and a single amount are not", async () => {
-  const PRICE_RANGE = 'query($categoryId: ID!) { productListing(categoryId: $categoryId) { products { name price { hasPriceRange fromPrice { amount currencyCode } } } } }';
-  const vouchers = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: categoryId('gutscheine') })).productListing.products;
-  expect(vouchers).toContainEqual({ name: 'Wertgutschein', price: { hasPriceRange: true, fromPrice: { amount: 25, currencyCode: 'EUR' } } });
+  const PRICE_RANGE =
+    'query($categoryId: ID!) { productListing(categoryId: $categoryId) { products { name price { hasPriceRange fromPrice { amount currencyCode } } } } }';
+  const vouchers = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: categoryId('gutscheine') })).productListing
+    .products;
+  expect(vouchers).toContainEqual({
+    name: 'Wertgutschein',
+    price: { hasPriceRange: true, fromPrice: { amount: 25, currencyCode: 'EUR' } },
+  });
   const wines = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: WEINE })).productListing.products;
-  expect(wines.every((wine: { price: { hasPriceRange: boolean; fromPrice: unknown } }) => !wine.price.hasPriceRange && wine.price.fromPrice === null)).toBe(true);
+  expect(
+    wines.every(
+      (wine: { price: { hasPriceRange: boolean; fromPrice: unknown } }) =>
+        !wine.price.hasPriceRange && wine.price.fromPrice === null,
+    ),
+  ).toBe(true);
   const amount = `query($id: ID!) { product(id: $id) { price { hasPriceRange fromPrice { amount } } } }`;
   const chosen = dataOf(await graphql(shop, amount, { id: productId('wertgutschein') })).product;
   expect(chosen.price).toEqual({ hasPriceRange: false, fromPrice: null });
@@ -118,9 +165,15 @@ test("the voucher's card is priced 'from' its cheapest amount; a wine with tier 
 test('an unknown category is NOT_FOUND with the spec’s message, German by default and English for en-GB', async () => {
   const unknown = 'ffffffffffffffffffffffffffffffff';
   const german = firstError(await listing({ categoryId: unknown }));
-  expect(german).toMatchObject({ message: 'Wir können nicht finden, wonach Sie suchen.', extensions: { code: 'NOT_FOUND' } });
+  expect(german).toMatchObject({
+    message: 'Wir können nicht finden, wonach Sie suchen.',
+    extensions: { code: 'NOT_FOUND' },
+  });
   const english = firstError(await listing({ categoryId: unknown }, { 'accept-language': 'en-GB,en;q=0.8' }));
-  expect(english).toMatchObject({ message: "We can't find what you are looking for.", extensions: { code: 'NOT_FOUND' } });
+  expect(english).toMatchObject({
+    message: "We can't find what you are looking for.",
+    extensions: { code: 'NOT_FOUND' },
+  });
   expect(firstError(await listing({ path: '/Gibt-es-nicht/' })).extensions!.code).toBe('NOT_FOUND');
 });
 
@@ -150,15 +203,26 @@ test('a sorting the shop owner configured (created-at, newest first) is passed t
   expect(productListing.sorting).toBe('created-at');
   expect(productListing.sortings).toContainEqual({ key: 'created-at', label: 'Neu im Sortiment' });
   const byName = dataOf(await listing({ categoryId: WEINE, sorting: 'name-asc', limit: 100 })).productListing;
-  expect(productListing.products.map((product: { id: string }) => product.id)).not.toEqual(byName.products.map((product: { id: string }) => product.id));
+  expect(productListing.products.map((product: { id: string }) => product.id)).not.toEqual(
+    byName.products.map((product: { id: string }) => product.id),
+  );
 });
 
-test.each(['cheapest-first', 'score'])('a well-formed key the listing does not offer (%s) is BAD_USER_INPUT on sorting, not a silently re-sorted listing', async (sorting) => {
-  const res = await listing({ categoryId: WEINE, sorting }, { 'accept-language': 'en-GB' });
-  expect(res.body.data?.productListing ?? null).toBeNull();
-  expect(firstError(res)).toMatchObject({
-    message: `The sorting "${sorting}" (sorting) is not offered for this product listing.`,
-    extensions: { code: 'BAD_USER_INPUT', argument: 'sorting', sortings: ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'created-at'] },
-  });
-  expect(firstError(await listing({ categoryId: WEINE, sorting })).message).toBe(`Die Sortierung "${sorting}" (sorting) gibt es für diese Produktliste nicht.`);
-});
+test.each(['cheapest-first', 'score'])(
+  'a well-formed key the listing does not offer (%s) is BAD_USER_INPUT on sorting, not a silently re-sorted listing',
+  async (sorting) => {
+    const res = await listing({ categoryId: WEINE, sorting }, { 'accept-language': 'en-GB' });
+    expect(res.body.data?.productListing ?? null).toBeNull();
+    expect(firstError(res)).toMatchObject({
+      message: `The sorting "${sorting}" (sorting) is not offered for this product listing.`,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        argument: 'sorting',
+        sortings: ['name-asc', 'name-desc', 'price-asc', 'price-desc', 'topseller', 'newest', 'created-at'],
+      },
+    });
+    expect(firstError(await listing({ categoryId: WEINE, sorting })).message).toBe(
+      `Die Sortierung "${sorting}" (sorting) gibt es für diese Produktliste nicht.`,
+    );
+  },
+);

@@ -2,8 +2,12 @@ import { ADD_TO_CART, gql, newSession, PLACE_ORDER, registerAtEmulator, WINE } f
 import { dataOf, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' } }); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' } });
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 const SESSIONS = 20;
 const orderCount = () => (shop.emulatorDb.prepare('SELECT COUNT(*) AS n FROM "order"').get() as { n: number }).n;
@@ -15,11 +19,16 @@ const MINE = `query ($id: ID!) { session { customer { email } cartItemCount } ca
  */
 async function orderAlone(index: number) {
   const quantity = index + 1;
-  const shopper = await registerAtEmulator(shop, await newSession(shop), { guest: index % 2 === 0, firstName: `Kunde${index}` });
+  const shopper = await registerAtEmulator(shop, await newSession(shop), {
+    guest: index % 2 === 0,
+    firstName: `Kunde${index}`,
+  });
   const token = shopper.cookie.split('=')[1];
   const added = await gql(shop, shopper.cookie, ADD_TO_CART, { productId: WINE, quantity });
   expect(added.headers['sw-context-token']).toBe(token);
-  expect(dataOf(added).addToCart.cart.lineItems.map((item: any) => [item.productId, item.quantity])).toEqual([[WINE, quantity]]);
+  expect(dataOf(added).addToCart.cart.lineItems.map((item: any) => [item.productId, item.quantity])).toEqual([
+    [WINE, quantity],
+  ]);
   const session = dataOf(await gql(shop, shopper.cookie, '{ session { customer { email } cartItemCount } }')).session;
   expect(session).toEqual({ customer: { email: shopper.email }, cartItemCount: quantity });
   const placed = await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } });
@@ -46,10 +55,14 @@ test(`${SESSIONS} sessions in parallel each order through the gateway and only e
       });
       // A neighbour's order is not found for this session.
       const neighbour = shoppers[(index + 1) % SESSIONS]!;
-      const foreign = await gql(shop, shopper.cookie, `query ($id: ID!) { order(id: $id) { id } }`, { id: neighbour.orderId });
+      const foreign = await gql(shop, shopper.cookie, `query ($id: ID!) { order(id: $id) { id } }`, {
+        id: neighbour.orderId,
+      });
       expect(foreign.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       if (!shopper.guest) {
-        const history = dataOf(await gql(shop, shopper.cookie, '{ orders { total orders { id customerEmail } } }')).orders;
+        const history = dataOf(
+          await gql(shop, shopper.cookie, '{ orders { total orders { id customerEmail } } }'),
+        ).orders;
         expect(history).toEqual({ total: 1, orders: [{ id: shopper.orderId, customerEmail: shopper.email }] });
       }
     }),

@@ -35,19 +35,24 @@ const REFERENCE = /^\$\{([A-Z_][A-Z0-9_]*)(?:(:?[-?])(.*))?\}$/s;
 
 /** Compose's interpolation of `${VAR}`, `${VAR:-default}`, `${VAR:?message}` with TEST_ENVIRONMENT. */
 function interpolate(value: string): string {
-  return value.replace(/\$\{([A-Z_][A-Z0-9_]*)(?:(:?[-?])([^}]*))?\}/g, (_whole, name: string, operator: string | undefined, rest: string | undefined) => {
-    const given = TEST_ENVIRONMENT[name];
-    if (given !== undefined && given !== '') return given;
-    if (operator?.endsWith('-')) return rest ?? '';
-    throw new Error(`\${${name}} has no default and no test value`);
-  });
+  return value.replace(
+    /\$\{([A-Z_][A-Z0-9_]*)(?:(:?[-?])([^}]*))?\}/g,
+    (_whole, name: string, operator: string | undefined, rest: string | undefined) => {
+      const given = TEST_ENVIRONMENT[name];
+      if (given !== undefined && given !== '') return given;
+      if (operator?.endsWith('-')) return rest ?? '';
+      throw new Error(`\${${name}} has no default and no test value`);
+    },
+  );
 }
 
 /** A service's environment as a name → raw value map (compose allows a list of NAME=value too). */
 function environmentOf(service: any): Record<string, string> {
   const environment = service?.environment ?? {};
   if (Array.isArray(environment)) {
-    return Object.fromEntries(environment.map((entry: string) => [entry.split('=')[0], entry.slice(entry.indexOf('=') + 1)]));
+    return Object.fromEntries(
+      environment.map((entry: string) => [entry.split('=')[0], entry.slice(entry.indexOf('=') + 1)]),
+    );
   }
   return Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, String(value)]));
 }
@@ -95,7 +100,12 @@ const execForm = (args: string | undefined): string[] => {
 const imageEnvironment: Record<string, string> = Object.fromEntries(
   runtimeStage
     .filter((instruction) => instruction.keyword === 'ENV')
-    .flatMap((instruction) => [...instruction.args.matchAll(/([A-Z_][A-Z0-9_]*)=("[^"]*"|\S+)/g)].map(([, name, value]) => [name!, value!.replace(/^"|"$/g, '')])),
+    .flatMap((instruction) =>
+      [...instruction.args.matchAll(/([A-Z_][A-Z0-9_]*)=("[^"]*"|\S+)/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/^"|"$/g, ''),
+      ]),
+    ),
 );
 const gatewayStartScript = (JSON.parse(read('gateway/package.json')) as { scripts: { start: string } }).scripts.start;
 
@@ -105,22 +115,40 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('installs every workspace from the lockfile with npm ci, with python3, make and g++ for better-sqlite3 (else the gateway has no dependencies or the build breaks)', () => {
-    const build = stages.slice(0, -1).flat().filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args).join('\n');
+    const build = stages
+      .slice(0, -1)
+      .flat()
+      .filter((instruction) => instruction.keyword === 'RUN')
+      .map((instruction) => instruction.args)
+      .join('\n');
     expect(build).toMatch(/\bnpm ci\b/);
     expect(build).not.toMatch(/npm ci[^\n&]*(--workspace|-w)\b/);
-    for (const tool of ['python3', 'make', 'g\\+\\+']) expect(build).toMatch(new RegExp(`apt-get install[^\\n]*\\s${tool}(\\s|$)`));
+    for (const tool of ['python3', 'make', 'g\\+\\+'])
+      expect(build).toMatch(new RegExp(`apt-get install[^\\n]*\\s${tool}(\\s|$)`));
   });
 
   it('builds the web client and its server renderer (else the gateway serves no shop)', () => {
-    const build = stages.flat().filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args).join('\n');
+    const build = stages
+      .flat()
+      .filter((instruction) => instruction.keyword === 'RUN')
+      .map((instruction) => instruction.args)
+      .join('\n');
     expect(build).toMatch(/npm run build (-w|--workspace[ =])\s*web\b/);
     expect(JSON.parse(read('web/package.json')).scripts.build).toMatch(/--ssr/);
   });
 
   it('keeps tsx in the runtime stage when it prunes dev dependencies (else node --import tsx cannot start)', () => {
-    const pruned = dockerfile.some((instruction) => instruction.keyword === 'RUN' && /--omit[= ]dev|--production\b/.test(instruction.args));
+    const pruned = dockerfile.some(
+      (instruction) => instruction.keyword === 'RUN' && /--omit[= ]dev|--production\b/.test(instruction.args),
+    );
     if (!pruned) return;
-    const manifests = ['package.json', 'schema/package.json', 'emulator/package.json', 'gateway/package.json', 'web/package.json'].map((path) => JSON.parse(read(path)) as { dependencies?: Record<string, string> });
+    const manifests = [
+      'package.json',
+      'schema/package.json',
+      'emulator/package.json',
+      'gateway/package.json',
+      'web/package.json',
+    ].map((path) => JSON.parse(read(path)) as { dependencies?: Record<string, string> });
     expect(manifests.some((manifest) => manifest.dependencies?.tsx)).toBe(true);
   });
 
@@ -133,7 +161,11 @@ describe('Dockerfile and .dockerignore', () => {
   it("starts under Debian's tini installed with apt (else SIGTERM never reaches node and there is no drain)", () => {
     const entrypoint = execForm(lastOf('ENTRYPOINT')?.args);
     expect(entrypoint[0]).toMatch(/(^|\/)tini$/);
-    expect(runtimeStage.some((instruction) => instruction.keyword === 'RUN' && /apt-get install[^\n]*\btini\b/.test(instruction.args))).toBe(true);
+    expect(
+      runtimeStage.some(
+        (instruction) => instruction.keyword === 'RUN' && /apt-get install[^\n]*\btini\b/.test(instruction.args),
+      ),
+    ).toBe(true);
   });
 
   it("runs node itself (not npm, which does not pass signals on) with gateway/package.json's start flags and tsx", () => {
@@ -159,8 +191,11 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('.dockerignore keeps node_modules (nested too), the builds, databases, test results and .git out of the build context', () => {
-    const lines = read('.dockerignore').split('\n').map((line) => line.trim());
-    for (const entry of ['**/node_modules', 'web/dist', 'web/dist-server', 'emulator/var', '**/*.sqlite', '.git']) expect(lines).toContain(entry);
+    const lines = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
+    for (const entry of ['**/node_modules', 'web/dist', 'web/dist-server', 'emulator/var', '**/*.sqlite', '.git'])
+      expect(lines).toContain(entry);
     expect(lines.some((line) => /test-results/.test(line))).toBe(true);
   });
 });
@@ -192,12 +227,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives a gateway only known settings (else a misspelt one is silently ignored)', () => {
-    for (const environment of composeGatewayEnvironments) expect(Object.keys(environment).filter((name) => !KNOWN_SETTINGS.has(name))).toEqual([]);
+    for (const environment of composeGatewayEnvironments)
+      expect(Object.keys(environment).filter((name) => !KNOWN_SETTINGS.has(name))).toEqual([]);
   });
 
   it("gives a gateway settings that pass the gateway's loadConfig (else it exits at start)", () => {
     for (const environment of composeGatewayEnvironments) {
-      expect(() => loadConfig(Object.fromEntries(Object.entries(environment).map(([name, raw]) => [name, interpolate(raw)])))).not.toThrow();
+      expect(() =>
+        loadConfig(Object.fromEntries(Object.entries(environment).map(([name, raw]) => [name, interpolate(raw)]))),
+      ).not.toThrow();
     }
   });
 
@@ -231,18 +269,22 @@ describe('docker-compose.yml', () => {
     const prefix = subnet.split('/')[0]!.split('.').slice(0, 3).join('.');
     expect(subnet.endsWith('/24')).toBe(true);
     expect(balancerAddress!.startsWith(`${prefix}.`)).toBe(true);
-    for (const environment of composeGatewayEnvironments) expect(environment.TRUSTED_PROXIES!.split(',').map((entry) => entry.trim())).toContain(balancerAddress);
+    for (const environment of composeGatewayEnvironments)
+      expect(environment.TRUSTED_PROXIES!.split(',').map((entry) => entry.trim())).toContain(balancerAddress);
   });
 
   it("sets STOREFRONT_URL and the emulator's EMULATOR_PUBLIC_URL to the balancer's public URL (else links and images point at internal hosts)", () => {
-    for (const environment of composeGatewayEnvironments) expect(interpolate(environment.STOREFRONT_URL ?? '')).toBe(publicUrl);
+    for (const environment of composeGatewayEnvironments)
+      expect(interpolate(environment.STOREFRONT_URL ?? '')).toBe(publicUrl);
     const emulator = environmentOf(services.emulator);
     expect(interpolate(emulator.EMULATOR_PUBLIC_URL ?? '')).toBe(publicUrl);
     expect(emulator.EMULATOR_HOST).toBe('0.0.0.0');
   });
 
   it('publishes the balancer only: the emulator (and its mail outbox) and the gateways are internal', () => {
-    const publishing = Object.entries(services).filter(([, service]) => service.ports?.length).map(([name]) => name);
+    const publishing = Object.entries(services)
+      .filter(([, service]) => service.ports?.length)
+      .map(([name]) => name);
     expect(publishing).toEqual(['nginx']);
     expect(services.emulator.ports).toBeUndefined();
   });
@@ -267,7 +309,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it("health-checks a gateway on its own PORT (else it is never healthy and nginx never starts)", () => {
+  it('health-checks a gateway on its own PORT (else it is never healthy and nginx never starts)', () => {
     for (const name of gatewayNames) {
       const url = healthcheckUrl(services[name]);
       expect(url?.port).toBe(environmentOf(services[name]).PORT);
@@ -278,7 +320,10 @@ describe('docker-compose.yml', () => {
   it('mounts nginx.conf and shop-proxy.conf into the official nginx image', () => {
     expect(services.nginx.image).toMatch(/^nginx(:|$)/);
     expect(services.nginx.volumes).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\.\/deploy\/nginx\/nginx\.conf:\/etc\/nginx\/nginx\.conf(:ro)?$/), expect.stringMatching(/^\.\/deploy\/nginx\/shop-proxy\.conf:\/etc\/nginx\/shop-proxy\.conf(:ro)?$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^\.\/deploy\/nginx\/nginx\.conf:\/etc\/nginx\/nginx\.conf(:ro)?$/),
+        expect.stringMatching(/^\.\/deploy\/nginx\/shop-proxy\.conf:\/etc\/nginx\/shop-proxy\.conf(:ro)?$/),
+      ]),
     );
   });
 
@@ -289,7 +334,11 @@ describe('docker-compose.yml', () => {
       expect(environment.SHOPWARE_ENDPOINT).toMatch(/^\$\{SHOPWARE_ENDPOINT:\?[^}]*\}$/);
       expect(environment.SHOPWARE_ACCESS_KEY).toMatch(/^\$\{SHOPWARE_ACCESS_KEY:\?[^}]*\}$/);
       expect(Object.keys(environment).filter((setting) => !KNOWN_SETTINGS.has(setting))).toEqual([]);
-      expect(() => loadConfig(Object.fromEntries(Object.entries(environment).map(([setting, raw]) => [setting, interpolate(raw)])))).not.toThrow();
+      expect(() =>
+        loadConfig(
+          Object.fromEntries(Object.entries(environment).map(([setting, raw]) => [setting, interpolate(raw)])),
+        ),
+      ).not.toThrow();
       expect(Object.keys(override.services[name].depends_on ?? {})).not.toContain('emulator');
     }
     expect(override.services.emulator.profiles?.length).toBeGreaterThan(0);
@@ -299,7 +348,8 @@ describe('docker-compose.yml', () => {
     for (const file of ['docker-compose.yml', 'docker-compose.shopware.yml']) {
       for (const [name, service] of Object.entries(readYaml(file).services as Record<string, any>)) {
         for (const [variable, raw] of Object.entries(environmentOf(service))) {
-          if (SECRET_NAME.test(variable)) expect([file, name, variable, isBareReference(raw)]).toEqual([file, name, variable, true]);
+          if (SECRET_NAME.test(variable))
+            expect([file, name, variable, isBareReference(raw)]).toEqual([file, name, variable, true]);
         }
       }
     }
@@ -323,21 +373,24 @@ function block(text: string, header: RegExp): string | null {
 const withoutComments = nginxConf.replace(/#[^\n]*/g, '');
 
 describe('deploy/nginx/nginx.conf', () => {
-  it("names every compose gateway service at its PORT in upstream gateways, with keepalive (else a gateway gets no traffic)", () => {
+  it('names every compose gateway service at its PORT in upstream gateways, with keepalive (else a gateway gets no traffic)', () => {
     const upstream = block(withoutComments, /upstream\s+gateways\s*\{/) ?? '';
     const servers = [...upstream.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map(([, host, port]) => `${host}:${port}`);
     expect(servers.sort()).toEqual(gatewayNames.map((name) => `${name}:${environmentOf(services[name]).PORT}`).sort());
     expect(upstream).toMatch(/keepalive\s+\d+;/);
   });
 
-  it("includes shop-proxy.conf in location / (else nothing reaches the gateways)", () => {
+  it('includes shop-proxy.conf in location / (else nothing reaches the gateways)', () => {
     expect(block(withoutComments, /location\s+\/\s*\{/)).toMatch(/include\s+\/etc\/nginx\/shop-proxy\.conf;/);
   });
 
   it('sends /media/ and /thumbnail/ to the emulator and nothing else of it (its mail outbox stays internal)', () => {
     const port = environmentOf(services.emulator).EMULATOR_PORT;
     expect(withoutComments).toMatch(new RegExp(`http://emulator:${port}\\b`));
-    for (const path of ['/media/', '/thumbnail/']) expect(block(withoutComments, new RegExp(`location\\s+${path.replace(/\//g, '\\/')}\\s*\\{`))).toMatch(/proxy_pass\s+\$emulator;/);
+    for (const path of ['/media/', '/thumbnail/'])
+      expect(block(withoutComments, new RegExp(`location\\s+${path.replace(/\//g, '\\/')}\\s*\\{`))).toMatch(
+        /proxy_pass\s+\$emulator;/,
+      );
     const emulatorLocations = [...withoutComments.matchAll(/location\s+(?:=\s*)?([^{\s]+)\s*\{/g)]
       .filter((match) => /emulator/.test(block(withoutComments.slice(match.index), /location/) ?? ''))
       .map(([, path]) => path);
@@ -346,46 +399,77 @@ describe('deploy/nginx/nginx.conf', () => {
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-  (nginx ? it : it.skip)(`passes nginx -t with the upstream hosts at 127.0.0.1${nginx ? '' : ' (SKIPPED: no nginx binary on this machine; CI installs it)'}`, () => {
-    const proxyConf = join(ROOT, 'deploy/nginx/shop-proxy.conf');
-    if (!existsSync(proxyConf)) throw new Error('deploy/nginx/shop-proxy.conf is missing (it comes with the readiness and drain work); nginx.conf includes it');
-    const directory = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
-    writeFileSync(join(directory, 'shop-proxy.conf'), readFileSync(proxyConf, 'utf8'));
-    const rewritten = nginxConf
-      .replace(/server\s+[\w.-]+:(\d+)/g, 'server 127.0.0.1:$1')
-      .replace(/\/etc\/nginx\/shop-proxy\.conf/g, join(directory, 'shop-proxy.conf'))
-      .replace(/\/var\/log\/nginx\//g, `${directory}/`)
-      .replace(/\/var\/run\/nginx\.pid/g, join(directory, 'nginx.pid'))
-      .replace(/http\s*\{/, `http {\n  client_body_temp_path ${directory}/body;\n  proxy_temp_path ${directory}/proxy;\n  fastcgi_temp_path ${directory}/fastcgi;\n  uwsgi_temp_path ${directory}/uwsgi;\n  scgi_temp_path ${directory}/scgi;\n`);
-    writeFileSync(join(directory, 'nginx.conf'), rewritten);
-    try {
-      execFileSync(nginx!, ['-t', '-q', '-p', directory, '-e', join(directory, 'error.log'), '-c', join(directory, 'nginx.conf')], { stdio: 'pipe' });
-    } catch (error) {
-      throw new Error(`nginx -t failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
-    } finally {
-      rmSync(directory, { recursive: true, force: true });
-    }
-  });
+  (nginx ? it : it.skip)(
+    `passes nginx -t with the upstream hosts at 127.0.0.1${nginx ? '' : ' (SKIPPED: no nginx binary on this machine; CI installs it)'}`,
+    () => {
+      const proxyConf = join(ROOT, 'deploy/nginx/shop-proxy.conf');
+      if (!existsSync(proxyConf))
+        throw new Error(
+          'deploy/nginx/shop-proxy.conf is missing (it comes with the readiness and drain work); nginx.conf includes it',
+        );
+      const directory = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+      writeFileSync(join(directory, 'shop-proxy.conf'), readFileSync(proxyConf, 'utf8'));
+      const rewritten = nginxConf
+        .replace(/server\s+[\w.-]+:(\d+)/g, 'server 127.0.0.1:$1')
+        .replace(/\/etc\/nginx\/shop-proxy\.conf/g, join(directory, 'shop-proxy.conf'))
+        .replace(/\/var\/log\/nginx\//g, `${directory}/`)
+        .replace(/\/var\/run\/nginx\.pid/g, join(directory, 'nginx.pid'))
+        .replace(
+          /http\s*\{/,
+          `http {\n  client_body_temp_path ${directory}/body;\n  proxy_temp_path ${directory}/proxy;\n  fastcgi_temp_path ${directory}/fastcgi;\n  uwsgi_temp_path ${directory}/uwsgi;\n  scgi_temp_path ${directory}/scgi;\n`,
+        );
+      writeFileSync(join(directory, 'nginx.conf'), rewritten);
+      try {
+        execFileSync(
+          nginx!,
+          ['-t', '-q', '-p', directory, '-e', join(directory, 'error.log'), '-c', join(directory, 'nginx.conf')],
+          { stdio: 'pipe' },
+        );
+      } catch (error) {
+        throw new Error(`nginx -t failed: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 // ---------------------------------------------------------------- Kubernetes ------
 
 const KUBERNETES = 'deploy/kubernetes';
 const kustomization = readYaml(`${KUBERNETES}/kustomization.yaml`);
-const manifestFiles = readdirSync(join(ROOT, KUBERNETES)).filter((file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml');
-const manifests: any[] = manifestFiles.flatMap((file) => parseAllDocuments(read(`${KUBERNETES}/${file}`)).map((document) => document.toJS()).filter(Boolean));
+const manifestFiles = readdirSync(join(ROOT, KUBERNETES)).filter(
+  (file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml',
+);
+const manifests: any[] = manifestFiles.flatMap((file) =>
+  parseAllDocuments(read(`${KUBERNETES}/${file}`))
+    .map((document) => document.toJS())
+    .filter(Boolean),
+);
 const ofKind = (kind: string) => manifests.filter((manifest) => manifest.kind === kind);
 const deployment = ofKind('Deployment').find((manifest) => manifest.metadata.name === 'gateway');
 const container = deployment?.spec.template.spec.containers.find((candidate: any) => candidate.name === 'gateway');
-const configMaps = new Map<string, Record<string, string>>(ofKind('ConfigMap').map((manifest) => [manifest.metadata.name, manifest.data ?? {}]));
+const configMaps = new Map<string, Record<string, string>>(
+  ofKind('ConfigMap').map((manifest) => [manifest.metadata.name, manifest.data ?? {}]),
+);
 const k8sEnvironment: Record<string, string> = Object.assign(
   {},
   ...(container?.envFrom ?? []).map((source: any) => configMaps.get(source.configMapRef?.name) ?? {}),
-  Object.fromEntries((container?.env ?? []).map((entry: any) => [entry.name, entry.value ?? (entry.valueFrom?.secretKeyRef ? TEST_ENVIRONMENT[entry.name] ?? 'from-a-secret-0123456789abcdef0123456789' : '')])),
+  Object.fromEntries(
+    (container?.env ?? []).map((entry: any) => [
+      entry.name,
+      entry.value ??
+        (entry.valueFrom?.secretKeyRef
+          ? (TEST_ENVIRONMENT[entry.name] ?? 'from-a-secret-0123456789abcdef0123456789')
+          : ''),
+    ]),
+  ),
 );
-const containerPort = (name: string | number): number => (typeof name === 'number' ? name : container.ports.find((port: any) => port.name === name)?.containerPort);
+const containerPort = (name: string | number): number =>
+  typeof name === 'number' ? name : container.ports.find((port: any) => port.name === name)?.containerPort;
 const gatewayService = ofKind('Service').find((manifest) => manifest.metadata.name === 'gateway');
-const matchesSelector = (selector: Record<string, string>) => Object.entries(selector).every(([label, value]) => deployment.spec.template.metadata.labels[label] === value);
+const matchesSelector = (selector: Record<string, string>) =>
+  Object.entries(selector).every(([label, value]) => deployment.spec.template.metadata.labels[label] === value);
 
 describe('deploy/kubernetes', () => {
   it('kustomization.yaml lists every manifest of the folder, and each listed file exists (else kubectl apply -k leaves one out)', () => {
@@ -409,10 +493,14 @@ describe('deploy/kubernetes', () => {
   });
 
   it('takes CACHE_SCOPE_SECRET and SHOPWARE_ACCESS_KEY from a Secret, and no file holds a secret (else the key is in git)', () => {
-    const fromSecret = (container.env ?? []).filter((entry: any) => entry.valueFrom?.secretKeyRef).map((entry: any) => entry.name);
+    const fromSecret = (container.env ?? [])
+      .filter((entry: any) => entry.valueFrom?.secretKeyRef)
+      .map((entry: any) => entry.name);
     expect(fromSecret).toEqual(expect.arrayContaining(['CACHE_SCOPE_SECRET', 'SHOPWARE_ACCESS_KEY']));
-    for (const entry of container.env ?? []) if (SECRET_NAME.test(entry.name)) expect([entry.name, entry.value]).toEqual([entry.name, undefined]);
-    for (const data of configMaps.values()) expect(Object.keys(data).filter((name) => SECRET_NAME.test(name))).toEqual([]);
+    for (const entry of container.env ?? [])
+      if (SECRET_NAME.test(entry.name)) expect([entry.name, entry.value]).toEqual([entry.name, undefined]);
+    for (const data of configMaps.values())
+      expect(Object.keys(data).filter((name) => SECRET_NAME.test(name))).toEqual([]);
     expect(ofKind('Secret').filter((manifest) => manifest.data || manifest.stringData)).toEqual([]);
     expect(kustomization.secretGenerator).toBeUndefined();
   });
@@ -423,7 +511,9 @@ describe('deploy/kubernetes', () => {
     const servicePort = gatewayService.spec.ports[0];
     expect(containerPort(servicePort.targetPort)).toBe(port);
     expect(matchesSelector(gatewayService.spec.selector)).toBe(true);
-    const backends = ofKind('Ingress').flatMap((ingress) => ingress.spec.rules.flatMap((rule: any) => rule.http.paths.map((path: any) => path.backend.service)));
+    const backends = ofKind('Ingress').flatMap((ingress) =>
+      ingress.spec.rules.flatMap((rule: any) => rule.http.paths.map((path: any) => path.backend.service)),
+    );
     expect(backends.length).toBeGreaterThan(0);
     for (const backend of backends) {
       expect(backend.name).toBe(gatewayService.metadata.name);
@@ -440,7 +530,9 @@ describe('deploy/kubernetes', () => {
   });
 
   it("waits long enough before SIGKILL: terminationGracePeriodSeconds ≥ preStop's sleep + SHUTDOWN_DRAIN_SECONDS + 30 s (else the drain is cut off)", () => {
-    const sleep = Number(container.lifecycle?.preStop?.exec?.command?.at(-1) ?? container.lifecycle?.preStop?.sleep?.seconds);
+    const sleep = Number(
+      container.lifecycle?.preStop?.exec?.command?.at(-1) ?? container.lifecycle?.preStop?.sleep?.seconds,
+    );
     expect(sleep).toBeGreaterThan(0);
     const drain = Number(k8sEnvironment.SHUTDOWN_DRAIN_SECONDS ?? 5);
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(sleep + drain + 30);
@@ -473,7 +565,9 @@ describe('deploy/kubernetes', () => {
     const redisContainer = redis.spec.template.spec.containers[0];
     expect([...(redisContainer.command ?? []), ...(redisContainer.args ?? [])].join(' ')).toMatch(/--appendonly\s+yes/);
     const claim = redis.spec.volumeClaimTemplates[0].metadata.name;
-    expect(redisContainer.volumeMounts).toEqual(expect.arrayContaining([expect.objectContaining({ name: claim, mountPath: '/data' })]));
+    expect(redisContainer.volumeMounts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: claim, mountPath: '/data' })]),
+    );
   });
 });
 
@@ -484,7 +578,9 @@ const probePaths = [
     [
       /\/(health|ready)\b/.exec(lastOf('HEALTHCHECK')?.args ?? '')?.[0],
       ...gatewayNames.map((name) => healthcheckUrl(services[name])?.pathname),
-      ...[container?.readinessProbe, container?.livenessProbe, container?.startupProbe].map((probe) => probe?.httpGet?.path),
+      ...[container?.readinessProbe, container?.livenessProbe, container?.startupProbe].map(
+        (probe) => probe?.httpGet?.path,
+      ),
     ].filter((path): path is string => Boolean(path)),
   ),
 ];
@@ -493,7 +589,15 @@ describe('the probe paths exist on a gateway', () => {
   let app: Awaited<ReturnType<typeof createServer>>['app'];
   // No web build (WEB_DIST does not exist): no catch-all page route that would answer any path.
   beforeAll(async () => {
-    ({ app } = await createServer(loadConfig({ NODE_ENV: 'production', WEB_DIST: '/nonexistent', SERVER_RENDERING: 'off', CACHE: 'off', RATE_LIMITS: 'off' })));
+    ({ app } = await createServer(
+      loadConfig({
+        NODE_ENV: 'production',
+        WEB_DIST: '/nonexistent',
+        SERVER_RENDERING: 'off',
+        CACHE: 'off',
+        RATE_LIMITS: 'off',
+      }),
+    ));
   });
   afterAll(() => app?.close());
 

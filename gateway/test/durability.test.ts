@@ -3,7 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OrderRecord } from '../../emulator/src/order/order-record.js';
-import { ADD_TO_CART, CLOSEOUT, DORNFELDER, EN, GEWUERZTRAMINER, gql, newCustomer, paymentMethods, PLACE_ORDER, placedOrder, SET_PAYMENT, WINE } from './support/checkout-fixtures.js';
+import {
+  ADD_TO_CART,
+  CLOSEOUT,
+  DORNFELDER,
+  EN,
+  GEWUERZTRAMINER,
+  gql,
+  newCustomer,
+  paymentMethods,
+  PLACE_ORDER,
+  placedOrder,
+  SET_PAYMENT,
+  WINE,
+} from './support/checkout-fixtures.js';
 import { emulatorProcess, type EmulatorProcess } from './support/emulator-process.js';
 import { dataOf, graphql, startGateway, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
 
@@ -55,17 +68,25 @@ interface Shopper {
  * read in a second call, which the kill may break: those fields are null with an error). Refused: no
  * order number.
  */
-type Outcome = { kind: 'acknowledged'; id: string; orderNumber: string; total: number; body: any } | { kind: 'refused'; status: number; body: any };
+type Outcome =
+  | { kind: 'acknowledged'; id: string; orderNumber: string; total: number; body: any }
+  | { kind: 'refused'; status: number; body: any };
 
 const sortedLines = (lines: Line[]) => [...lines].sort(([a], [b]) => a.localeCompare(b));
-const orderLines = (order: OrderRecord): Line[] => sortedLines(order.lineItems.flatMap((item): Line[] => (item.productId ? [[item.productId, item.quantity]] : [])));
+const orderLines = (order: OrderRecord): Line[] =>
+  sortedLines(order.lineItems.flatMap((item): Line[] => (item.productId ? [[item.productId, item.quantity]] : [])));
 
 /** Every third shopper a guest, half of them in English, two payment methods, one or two wines. */
 function planOf(index: number): { guest: boolean; english: boolean; paymentMethodId: string; lines: Line[] } {
   const first = [WINE, GEWUERZTRAMINER, CLOSEOUT][index % 3]!;
   const lines: Line[] = [[first, 1 + (index % 4)]];
   if (index % 5 === 0) lines.push([first === WINE ? GEWUERZTRAMINER : WINE, 1]);
-  return { guest: index % 3 === 2, english: index % 2 === 1, paymentMethodId: index % 4 < 2 ? paymentMethods.prepayment : paymentMethods.invoice, lines };
+  return {
+    guest: index % 3 === 2,
+    english: index % 2 === 1,
+    paymentMethodId: index % 4 < 2 ? paymentMethods.prepayment : paymentMethods.invoice,
+    lines,
+  };
 }
 
 let directory: string;
@@ -122,17 +143,30 @@ const storedState = (): Stored =>
   inspect((db) => ({
     integrity: db.pragma('integrity_check', { simple: true }),
     foreignKeyProblems: db.pragma('foreign_key_check') as unknown[],
-    orders: (db.prepare('SELECT data FROM "order" ORDER BY CAST(order_number AS INTEGER)').all() as { data: string }[]).map((row) => JSON.parse(row.data) as OrderRecord),
-    lastOrderNumber: (db.prepare("SELECT last_value FROM number_range WHERE name = 'order'").get() as { last_value: number } | undefined)?.last_value,
-    confirmations: db.prepare("SELECT recipient, subject FROM outbox WHERE type = 'order_confirmation'").all() as { recipient: string; subject: string }[],
+    orders: (
+      db.prepare('SELECT data FROM "order" ORDER BY CAST(order_number AS INTEGER)').all() as { data: string }[]
+    ).map((row) => JSON.parse(row.data) as OrderRecord),
+    lastOrderNumber: (
+      db.prepare("SELECT last_value FROM number_range WHERE name = 'order'").get() as { last_value: number } | undefined
+    )?.last_value,
+    confirmations: db.prepare("SELECT recipient, subject FROM outbox WHERE type = 'order_confirmation'").all() as {
+      recipient: string;
+      subject: string;
+    }[],
     carts: new Set((db.prepare('SELECT token FROM cart').all() as { token: string }[]).map((row) => row.token)),
     customers: new Set((db.prepare('SELECT id FROM customer').all() as { id: string }[]).map((row) => row.id)),
     stock: new Map(
-      (db.prepare("SELECT id, json_extract(data, '$.stock') AS stock, json_extract(data, '$.sales') AS sales FROM entity WHERE kind = 'product'").all() as {
-        id: string;
-        stock: number;
-        sales: number;
-      }[]).map((row) => [row.id, { stock: row.stock, sales: row.sales }]),
+      (
+        db
+          .prepare(
+            "SELECT id, json_extract(data, '$.stock') AS stock, json_extract(data, '$.sales') AS sales FROM entity WHERE kind = 'product'",
+          )
+          .all() as {
+          id: string;
+          stock: number;
+          sales: number;
+        }[]
+      ).map((row) => [row.id, { stock: row.stock, sales: row.sales }]),
     ),
   }));
 
@@ -140,19 +174,25 @@ const storedState = (): Stored =>
 function expectWhole(order: OrderRecord, stored: Stored): void {
   const where = `order ${order.orderNumber}`;
   expect({ where, lines: order.lineItems.length > 0 }).toEqual({ where, lines: true });
-  for (const item of order.lineItems) expect(item.price.totalPrice).toBeCloseTo(item.price.unitPrice * item.quantity, 2);
+  for (const item of order.lineItems)
+    expect(item.price.totalPrice).toBeCloseTo(item.price.unitPrice * item.quantity, 2);
   const addressIds = order.addresses.map((address) => address.id);
   expect(addressIds).toContain(order.billingAddressId);
   expect(order.deliveries).toHaveLength(1);
   const [delivery] = order.deliveries;
   expect(addressIds).toContain(delivery!.shippingOrderAddressId);
-  expect(delivery!.positions.map((position) => position.orderLineItemId).sort()).toEqual(order.lineItems.map((item) => item.id).sort());
+  expect(delivery!.positions.map((position) => position.orderLineItemId).sort()).toEqual(
+    order.lineItems.map((item) => item.id).sort(),
+  );
   expect(order.transactions.length).toBeGreaterThan(0);
   expect(order.transactions.at(-1)!.amount.totalPrice).toBeCloseTo(order.price.totalPrice, 2);
   const positions = order.lineItems.reduce((sum, item) => sum + item.price.totalPrice, 0);
   expect(order.price.positionPrice).toBeCloseTo(positions, 2);
   expect(order.price.totalPrice).toBeCloseTo(positions + order.shippingCosts.totalPrice, 2);
-  expect({ where, customerStored: stored.customers.has(order.orderCustomer.customerId) }).toEqual({ where, customerStored: true });
+  expect({ where, customerStored: stored.customers.has(order.orderCustomer.customerId) }).toEqual({
+    where,
+    customerStored: true,
+  });
 }
 
 /**
@@ -171,11 +211,16 @@ function expectConsistent(stored: Stored, before: Stored): void {
     stored.orders.map((order) => [order.orderCustomer.email, `Bestellbestätigung ${order.orderNumber}`]).sort(),
   );
   const ordered = new Map<string, number>();
-  for (const [productId, quantity] of stored.orders.flatMap(orderLines)) ordered.set(productId, (ordered.get(productId) ?? 0) + quantity);
+  for (const [productId, quantity] of stored.orders.flatMap(orderLines))
+    ordered.set(productId, (ordered.get(productId) ?? 0) + quantity);
   for (const [productId, { stock, sales }] of before.stock) {
     const quantity = ordered.get(productId) ?? 0;
     const now = stored.stock.get(productId);
-    expect({ productId, stock: now?.stock, sales: now?.sales }).toEqual({ productId, stock: stock - quantity, sales: sales + quantity });
+    expect({ productId, stock: now?.stock, sales: now?.sales }).toEqual({
+      productId,
+      stock: stock - quantity,
+      sales: sales + quantity,
+    });
   }
 }
 
@@ -210,13 +255,16 @@ function expectBadGateway(res: { status: number; body: any }, english: boolean, 
 }
 
 const headersOf = (shopper: Pick<Shopper, 'english'>) => (shopper.english ? EN : {});
-const cartOf = async (shopper: Shopper) => dataOf(await gql(shop, shopper.cookie, CART_QUERY, {}, headersOf(shopper))).cart;
-const placeOrder = (shopper: Shopper) => gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }, headersOf(shopper));
+const cartOf = async (shopper: Shopper) =>
+  dataOf(await gql(shop, shopper.cookie, CART_QUERY, {}, headersOf(shopper))).cart;
+const placeOrder = (shopper: Shopper) =>
+  gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }, headersOf(shopper));
 
 /** Runs `work` for each item, a few at a time (registration hashes passwords; the machine may have two cores). */
 async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   return results;
 }
 
@@ -231,7 +279,15 @@ async function readyShopper(index: number): Promise<Shopper> {
     expect(added.addToCart.userErrors).toEqual([]);
   }
   const token = customer.cookie.replace(/^sw-context-token=/, '');
-  const shopper = { index, ...plan, cookie: customer.cookie, token, customerId: customer.customerId, lines: sortedLines(plan.lines), total: 0 };
+  const shopper = {
+    index,
+    ...plan,
+    cookie: customer.cookie,
+    token,
+    customerId: customer.customerId,
+    lines: sortedLines(plan.lines),
+    total: 0,
+  };
   const cart = await cartOf(shopper);
   expect(sortedLines(cart.lineItems.map((item: any): Line => [item.productId, item.quantity]))).toEqual(shopper.lines);
   return { ...shopper, total: cart.totals.total.amount };
@@ -249,7 +305,11 @@ let before: Stored;
 const outcomes = new Map<Shopper, Outcome>();
 
 test(`${SHOPPERS} shoppers order at once, the emulator is killed with SIGKILL after ${KILL_AFTER} orders: each answer is an order or the spec's 502`, async () => {
-  shoppers = await inBatches(Array.from({ length: SHOPPERS }, (_, index) => index), 6, readyShopper);
+  shoppers = await inBatches(
+    Array.from({ length: SHOPPERS }, (_, index) => index),
+    6,
+    readyShopper,
+  );
   before = storedState();
   expect(before.orders).toEqual([]);
 
@@ -259,7 +319,13 @@ test(`${SHOPPERS} shoppers order at once, the emulator is killed with SIGKILL af
     const res = await placeOrder(shopper);
     const placed = res.body.data?.placeOrder?.order;
     if (placed?.orderNumber) {
-      outcomes.set(shopper, { kind: 'acknowledged', id: placed.id, orderNumber: placed.orderNumber, total: placed.totals.total.amount, body: res.body });
+      outcomes.set(shopper, {
+        kind: 'acknowledged',
+        id: placed.id,
+        orderNumber: placed.orderNumber,
+        total: placed.totals.total.amount,
+        body: res.body,
+      });
       acknowledged += 1;
       if (acknowledged === KILL_AFTER) killing ??= emulator.kill('SIGKILL');
     } else {
@@ -288,7 +354,9 @@ test(`${SHOPPERS} shoppers order at once, the emulator is killed with SIGKILL af
     expect(outcome.total).toBeCloseTo(shopper.total, 2);
     for (const error of outcome.body.errors ?? []) expectBadGatewayError(error, shopper.english);
   }
-  const numbers = [...outcomes.values()].flatMap((outcome) => (outcome.kind === 'acknowledged' ? [outcome.orderNumber] : []));
+  const numbers = [...outcomes.values()].flatMap((outcome) =>
+    outcome.kind === 'acknowledged' ? [outcome.orderNumber] : [],
+  );
   expect(new Set(numbers).size).toBe(numbers.length);
 }, 60_000);
 
@@ -319,7 +387,10 @@ test('after a restart on the same file: every acknowledged order is there and wh
     if (outcome.kind === 'acknowledged') {
       tally.acknowledged += 1;
       if (outcome.body.errors) tally.partly += 1;
-      expect({ shopper: shopper.index, stored: order?.orderNumber }).toEqual({ shopper: shopper.index, stored: outcome.orderNumber });
+      expect({ shopper: shopper.index, stored: order?.orderNumber }).toEqual({
+        shopper: shopper.index,
+        stored: outcome.orderNumber,
+      });
       expect(order!.id).toBe(outcome.id);
     } else if (order) {
       tally.committedUnanswered += 1;
@@ -328,7 +399,10 @@ test('after a restart on the same file: every acknowledged order is there and wh
     }
     if (order) expectShoppersOrder(order, shopper);
     // The order and the deletion of its cart are one transaction.
-    expect({ shopper: shopper.index, cartStored: stored.carts.has(shopper.token) }).toEqual({ shopper: shopper.index, cartStored: !order });
+    expect({ shopper: shopper.index, cartStored: stored.carts.has(shopper.token) }).toEqual({
+      shopper: shopper.index,
+      cartStored: !order,
+    });
   }
   expect(tally.acknowledged + tally.committedUnanswered).toBe(stored.orders.length);
   console.log(
@@ -349,7 +423,9 @@ test('the same gateway, not restarted, serves the same sessions again: carts, or
       if (shopper.guest) {
         const seen = dataOf(await gql(shop, shopper.cookie, ORDER_QUERY, { id: order.id }, headersOf(shopper))).order;
         expect(seen).toMatchObject({ orderNumber: order.orderNumber, paymentMethod: { id: shopper.paymentMethodId } });
-        expect(sortedLines(seen.lineItems.map((item: any): Line => [item.product.id, item.quantity]))).toEqual(shopper.lines);
+        expect(sortedLines(seen.lineItems.map((item: any): Line => [item.product.id, item.quantity]))).toEqual(
+          shopper.lines,
+        );
         expect(seen.totals.total.amount).toBeCloseTo(shopper.total, 2);
       } else {
         const { orders } = dataOf(await gql(shop, shopper.cookie, ORDERS_QUERY, {}, headersOf(shopper)));
@@ -358,7 +434,9 @@ test('the same gateway, not restarted, serves the same sessions again: carts, or
         expect(orders.orders[0].totals.total.amount).toBeCloseTo(shopper.total, 2);
       }
     } else {
-      expect(sortedLines(cart.lineItems.map((item: any): Line => [item.productId, item.quantity]))).toEqual(shopper.lines);
+      expect(sortedLines(cart.lineItems.map((item: any): Line => [item.productId, item.quantity]))).toEqual(
+        shopper.lines,
+      );
       expect(cart.totals.total.amount).toBeCloseTo(shopper.total, 2);
       // The refused order, asked for again, goes through.
       const placed = dataOf(await placeOrder(shopper)).placeOrder;

@@ -18,8 +18,14 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
  * state of the account or the cart rather than one value.
  */
 const NOT_ABOUT_INPUT = new Set([
-  'INVALID_CREDENTIALS', 'CUSTOMER_NOT_FOUND', 'CUSTOMER_AUTH_THROTTLED', 'EMAIL_NOT_CONFIRMED', 'RATE_LIMITED', 'ORDER_NOT_PLACEABLE',
-  'ORDER_ACCESS_DENIED', 'LOGIN_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'CUSTOMER_NOT_FOUND',
+  'CUSTOMER_AUTH_THROTTLED',
+  'EMAIL_NOT_CONFIRMED',
+  'RATE_LIMITED',
+  'ORDER_NOT_PLACEABLE',
+  'ORDER_ACCESS_DENIED',
+  'LOGIN_REQUIRED',
 ]);
 /** Traces of the inside: a stack frame, a module or a source path. */
 const STACK = /stacktrace|\bat .+\.(?:ts|js):\d+|node_modules|\/work\//;
@@ -47,7 +53,11 @@ afterAll(async () => {
 
 /** The sessions of one mutation's runs; `ran` tells them what a run did, so an ended customer session is replaced. */
 async function sessions(mutation: FuzzedMutation) {
-  const shared = { anonymous: await newSession(shop), customer: (await newCustomer(shop)).cookie, guest: (await newCustomer(shop, { guest: true })).cookie };
+  const shared = {
+    anonymous: await newSession(shop),
+    customer: (await newCustomer(shop)).cookie,
+    guest: (await newCustomer(shop, { guest: true })).cookie,
+  };
   let ended = false;
   return {
     async of(kind: SessionKind): Promise<string | undefined> {
@@ -76,7 +86,10 @@ interface Body {
 }
 
 /** What came of a run, or why the answer breaks the rules. */
-function outcomeOf(mutation: FuzzedMutation, answer: { status: number; text: string }): { outcome: Outcome } | { problem: string } {
+function outcomeOf(
+  mutation: FuzzedMutation,
+  answer: { status: number; text: string },
+): { outcome: Outcome } | { problem: string } {
   if (answer.status >= 500) return { problem: `HTTP ${answer.status}` };
   if (STACK.test(answer.text)) return { problem: 'a stack trace or an internal path' };
   const body = JSON.parse(answer.text) as Body;
@@ -84,13 +97,15 @@ function outcomeOf(mutation: FuzzedMutation, answer: { status: number; text: str
     const code = error.extensions?.code ?? 'NONE';
     if (code === 'UNAUTHENTICATED') return { outcome: 'not allowed' };
     if (code !== 'BAD_USER_INPUT') return { problem: `error code ${code}` };
-    if (![...mutation.names].some((name) => error.message.includes(`"$${name}"`) || error.message.includes(`"${name}`))) return { problem: 'an input error naming no argument' };
+    if (![...mutation.names].some((name) => error.message.includes(`"$${name}"`) || error.message.includes(`"${name}`)))
+      return { problem: 'an input error naming no argument' };
   }
   if (body.errors?.length) return { outcome: 'refused by GraphQL' };
   const userErrors = body.data?.[mutation.name]?.userErrors ?? [];
   for (const { field, code } of userErrors) {
     const first = field?.split('.')[0]?.replace(/\[\d+\]$/, '');
-    if (!NOT_ABOUT_INPUT.has(code) && (!first || !mutation.names.has(first))) return { problem: `a refusal naming no field of the input (${field} ${code})` };
+    if (!NOT_ABOUT_INPUT.has(code) && (!first || !mutation.names.has(first)))
+      return { problem: `a refusal naming no field of the input (${field} ${code})` };
   }
   return { outcome: userErrors.length ? 'refused by the resolver' : 'done' };
 }

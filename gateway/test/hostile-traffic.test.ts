@@ -3,15 +3,34 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_CATEGORY_ID, firstError, upstreamCalls } from './support/catalog-fixtures.js';
-import { EN, USER_ERRORS, address, as, ids, refusals, registration, registeredCustomer, REGISTER } from './support/account-fixtures.js';
-import { dataOf, graphql, setCookies, startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
+import {
+  EN,
+  USER_ERRORS,
+  address,
+  as,
+  ids,
+  refusals,
+  registration,
+  registeredCustomer,
+  REGISTER,
+} from './support/account-fixtures.js';
+import {
+  dataOf,
+  graphql,
+  setCookies,
+  startGateway,
+  startShop,
+  type RunningGateway,
+  type RunningShop,
+} from './support/gateway-harness.js';
 
 /**
  * Hostile and heavy traffic: over-long search terms, broken session tokens, paths that would lead
  * off-site, URLs in names, Shopware's detail in production errors and many Store API fields in one
  * document.
  */
-const TEMPLATE = '<!doctype html><html lang="de"><head><title>Shop</title></head><body><noscript>JavaScript</noscript><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="de"><head><title>Shop</title></head><body><noscript>JavaScript</noscript><div id="root"></div></body></html>';
 // A stand-in for the web client's renderer (as in server-render.test.ts): asks for the session, renders every path as a page.
 const RENDERER = `
 export async function renderPage({ url, fetch }) {
@@ -28,7 +47,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-hostile-'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
-  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') } });
+  shop = await startShop({
+    emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
+    gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') },
+  });
 });
 afterAll(async () => {
   await shop?.close();
@@ -36,7 +58,11 @@ afterAll(async () => {
 });
 
 /** A request written byte for byte (HTTP clients refuse control characters and rewrite `\` in paths). */
-function rawRequest(baseUrl: string, lines: string[], body = ''): Promise<{ status: number; head: string; body: string }> {
+function rawRequest(
+  baseUrl: string,
+  lines: string[],
+  body = '',
+): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -49,23 +75,41 @@ function rawRequest(baseUrl: string, lines: string[], body = ''): Promise<{ stat
       resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), head, body: rest });
     });
     const bodyBytes = Buffer.from(body, 'utf8');
-    const head = [...lines, `host: ${hostname}:${port}`, 'connection: close', ...(body ? [`content-length: ${bodyBytes.length}`] : []), '', ''].join('\r\n');
+    const head = [
+      ...lines,
+      `host: ${hostname}:${port}`,
+      'connection: close',
+      ...(body ? [`content-length: ${bodyBytes.length}`] : []),
+      '',
+      '',
+    ].join('\r\n');
     // Not half-closed: Node's server would abort the request; `connection: close` ends the answer.
     socket.write(Buffer.concat([Buffer.from(head, 'latin1'), bodyBytes]));
   });
 }
 
 const SESSION_QUERY = JSON.stringify({ query: '{ session { isLoggedIn } }' });
-const graphqlLines = (header: string) => ['POST /graphql HTTP/1.1', 'content-type: application/json', 'apollo-require-preflight: true', header];
+const graphqlLines = (header: string) => [
+  'POST /graphql HTTP/1.1',
+  'content-type: application/json',
+  'apollo-require-preflight: true',
+  header,
+];
 const tokenOf = (head: string) => /^set-cookie: sw-context-token=([^;]*)/im.exec(head)?.[1];
 
 describe('1. search terms', () => {
   const SEARCH = 'query Search($term: String!) { search(term: $term) { total } }';
   const QUICK = 'query Quick($term: String!) { quickSearch(term: $term) { total } }';
 
-  test.each([['search', SEARCH], ['quickSearch', QUICK]])('%s refuses a term over 300 characters, naming it, before any Store API call', async (_field, query) => {
+  test.each([
+    ['search', SEARCH],
+    ['quickSearch', QUICK],
+  ])('%s refuses a term over 300 characters, naming it, before any Store API call', async (_field, query) => {
     const res = await graphql(shop, query, { term: 'Riesling '.repeat(40) }, EN);
-    expect(firstError(res)).toMatchObject({ message: 'The input is too long.', extensions: { code: 'TOO_LONG', argument: 'term', status: 400, max: 300 } });
+    expect(firstError(res)).toMatchObject({
+      message: 'The input is too long.',
+      extensions: { code: 'TOO_LONG', argument: 'term', status: 400, max: 300 },
+    });
     expect(upstreamCalls(res)).toBe(0);
     const german = firstError(await graphql(shop, query, { term: 'x'.repeat(60_000) }));
     expect(german.message).toBe('Die Eingabe ist zu lang.');
@@ -91,7 +135,10 @@ describe('2. a context token that is not one is no session', () => {
     ['a header with Latin-1 bytes', 'sw-context-token: caf\xe9\xe9'],
   ])('%s: GraphQL answers as to a new visitor', async (_name, header) => {
     const res = await rawRequest(shop.gatewayUrl, graphqlLines(header), SESSION_QUERY);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: expect.stringContaining('"isLoggedIn":false') });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: expect.stringContaining('"isLoggedIn":false'),
+    });
     expect(tokenOf(res.head)).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
@@ -101,34 +148,46 @@ describe('2. a context token that is not one is no session', () => {
     expect(res.body).toContain('"isLoggedIn":false');
   });
 
-  test.each(['sw-context-token=%0D%0Ax-evil:%201', 'sw-context-token=abc%00def', `sw-context-token=${'b'.repeat(3000)}`, 'sw-context-token=%C3%A4', 'shop_locale=%0D%0Aevil'])(
-    'a server-rendered page with the cookie %#: rendered as for a new visitor',
-    async (cookie) => {
-      const res = await rawRequest(shop.gatewayUrl, ['GET /Weine/ HTTP/1.1', 'accept: text/html', `cookie: ${cookie}`]);
-      expect(res.status).toBe(200);
-      expect(res.body).toContain('<p>page /Weine/ false</p>');
-      expect(tokenOf(res.head)).toMatch(/^[A-Za-z0-9]{32}$/);
-    },
-  );
+  test.each([
+    'sw-context-token=%0D%0Ax-evil:%201',
+    'sw-context-token=abc%00def',
+    `sw-context-token=${'b'.repeat(3000)}`,
+    'sw-context-token=%C3%A4',
+    'shop_locale=%0D%0Aevil',
+  ])('a server-rendered page with the cookie %#: rendered as for a new visitor', async (cookie) => {
+    const res = await rawRequest(shop.gatewayUrl, ['GET /Weine/ HTTP/1.1', 'accept: text/html', `cookie: ${cookie}`]);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<p>page /Weine/ false</p>');
+    expect(tokenOf(res.head)).toMatch(/^[A-Za-z0-9]{32}$/);
+  });
 
   test('a valid token of a known session still works', async () => {
     const first = await graphql(shop, '{ session { isLoggedIn } }');
-    const cookie = setCookies(first).find((line) => line.startsWith('sw-context-token='))!.split(';')[0]!;
+    const cookie = setCookies(first)
+      .find((line) => line.startsWith('sw-context-token='))!
+      .split(';')[0]!;
     const again = await graphql(shop, '{ session { isLoggedIn } }', {}, { cookie });
     expect(setCookies(again).filter((line) => line.startsWith('sw-context-token='))).toEqual([]);
   });
 });
 
 describe('3. paths that a browser reads as another host', () => {
-  test.each(['//evil.example', '//evil.example/', '/\\evil.example', '/\\/evil.example', '//evil.example/Weine/?x=1', '/%2F%2Fevil.example', '/%2fevil.example', '/%5Cevil.example', '/%5c%5cevil.example'])(
-    '%s is the 404 page, neither a 500 nor a redirect',
-    async (path) => {
-      const res = await rawRequest(shop.gatewayUrl, [`GET ${path} HTTP/1.1`, 'accept: text/html']);
-      expect(res.status).toBe(404);
-      expect(res.head).not.toMatch(/^location:/im);
-      expect(res.body).toContain('<title>Shop</title>');
-    },
-  );
+  test.each([
+    '//evil.example',
+    '//evil.example/',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '//evil.example/Weine/?x=1',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/%5Cevil.example',
+    '/%5c%5cevil.example',
+  ])('%s is the 404 page, neither a 500 nor a redirect', async (path) => {
+    const res = await rawRequest(shop.gatewayUrl, [`GET ${path} HTTP/1.1`, 'accept: text/html']);
+    expect(res.status).toBe(404);
+    expect(res.head).not.toMatch(/^location:/im);
+    expect(res.body).toContain('<title>Shop</title>');
+  });
 
   test('a path that does not decode is refused, neither a 500 nor a redirect', async () => {
     const res = await rawRequest(shop.gatewayUrl, ['GET /%E0%A4%A HTTP/1.1', 'accept: text/html']);
@@ -143,7 +202,11 @@ describe('3. paths that a browser reads as another host', () => {
   });
 
   test('without the server renderer too', async () => {
-    const gateway = await startGateway({ WEB_DIST: dist, SERVER_RENDERING: 'off', SHOPWARE_ENDPOINT: shop.emulatorUrl });
+    const gateway = await startGateway({
+      WEB_DIST: dist,
+      SERVER_RENDERING: 'off',
+      SHOPWARE_ENDPOINT: shop.emulatorUrl,
+    });
     try {
       for (const path of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example']) {
         const res = await rawRequest(gateway.gatewayUrl, [`GET ${path} HTTP/1.1`, 'accept: text/html']);
@@ -163,19 +226,28 @@ describe('4. a URL in a name is refused before any Store API call', () => {
   test('registration: the customer’s and the addresses’ names', async () => {
     const input = registration({
       firstName: 'https://spam.example',
-      billingAddress: { ...registration().billingAddress as object, lastName: 'Gewinn auf http://spam.example' },
+      billingAddress: { ...(registration().billingAddress as object), lastName: 'Gewinn auf http://spam.example' },
       shippingAddress: address({ firstName: 'HTTPS://spam.example' }),
     });
     const res = await graphql(shop, REGISTER, { input }, EN);
     const { register } = dataOf(res);
-    expect(refusals(register)).toEqual(['firstName:URL_NOT_ALLOWED', 'billingAddress.lastName:URL_NOT_ALLOWED', 'shippingAddress.firstName:URL_NOT_ALLOWED']);
+    expect(refusals(register)).toEqual([
+      'firstName:URL_NOT_ALLOWED',
+      'billingAddress.lastName:URL_NOT_ALLOWED',
+      'shippingAddress.firstName:URL_NOT_ALLOWED',
+    ]);
     expect(register.userErrors[0].message).toBe('Please do not enter a web address here.');
     expect(upstreamCalls(res)).toBe(0);
   });
 
   test('the profile and the address book', async () => {
     const { cookie } = await registeredCustomer(shop);
-    const profile = await graphql(shop, PROFILE, { input: { salutationId: ids.mr, firstName: 'Anna', lastName: 'http://spam.example' } }, as(cookie));
+    const profile = await graphql(
+      shop,
+      PROFILE,
+      { input: { salutationId: ids.mr, firstName: 'Anna', lastName: 'http://spam.example' } },
+      as(cookie),
+    );
     expect(refusals(dataOf(profile).updateProfile)).toEqual(['lastName:URL_NOT_ALLOWED']);
     expect(dataOf(profile).updateProfile.userErrors[0].message).toBe('Bitte geben Sie hier keine Internetadresse ein.');
     expect(profile.headers['x-upstream-call-log']).toBe('GET /context');
@@ -183,7 +255,18 @@ describe('4. a URL in a name is refused before any Store API call', () => {
     expect(refusals(dataOf(created).createAddress)).toEqual(['firstName:URL_NOT_ALLOWED']);
     expect(created.headers['x-upstream-call-log']).toBe('GET /context');
     // A name that merely contains "http" is a name.
-    expect(refusals(dataOf(await graphql(shop, PROFILE, { input: { salutationId: ids.mr, firstName: 'Httpa', lastName: 'Keller' } }, as(cookie))).updateProfile)).toEqual([]);
+    expect(
+      refusals(
+        dataOf(
+          await graphql(
+            shop,
+            PROFILE,
+            { input: { salutationId: ids.mr, firstName: 'Httpa', lastName: 'Keller' } },
+            as(cookie),
+          ),
+        ).updateProfile,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -198,7 +281,10 @@ describe('5. production errors carry the gateway’s codes only', () => {
   test('an upstream code the catalogue does not know: a generic code and the spec’s message in the request’s language', async () => {
     const res = await graphql(production, '{ currencies { isoCode } }', {}, { ...UNKNOWN_LANGUAGE, ...EN });
     const [{ message, extensions }] = res.body.errors;
-    expect({ message, extensions }).toEqual({ message: 'Oops, something went terribly wrong :(', extensions: { code: 'UPSTREAM_412', status: 412 } });
+    expect({ message, extensions }).toEqual({
+      message: 'Oops, something went terribly wrong :(',
+      extensions: { code: 'UPSTREAM_412', status: 412 },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/SYSTEM__|languageId|could not be found/i);
     const german = await graphql(production, '{ currencies { isoCode } }', {}, UNKNOWN_LANGUAGE);
     expect(german.body.errors[0].message).toBe('Hoppla, da ist etwas gründlich schiefgegangen :(');
@@ -206,22 +292,40 @@ describe('5. production errors carry the gateway’s codes only', () => {
 
   test('outside production, the detail stays for developers', async () => {
     const res = await graphql(shop, '{ currencies { isoCode } }', {}, UNKNOWN_LANGUAGE);
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'UPSTREAM_412', upstreamCode: 'SYSTEM__LANGUAGE_NOT_FOUND' });
+    expect(res.body.errors[0].extensions).toMatchObject({
+      code: 'UPSTREAM_412',
+      upstreamCode: 'SYSTEM__LANGUAGE_NOT_FOUND',
+    });
   });
 
   test('a refusal by Shopware the gateway does not word itself: the input code in the request’s language, not Symfony’s', async () => {
     const register = await graphql(production, REGISTER, { input: registration() });
-    const cookie = setCookies(register).find((line) => line.startsWith('sw-context-token='))!.split(';')[0]!;
+    const cookie = setCookies(register)
+      .find((line) => line.startsWith('sw-context-token='))!
+      .split(';')[0]!;
     // 61 characters: the emulator's (Shopware 6.7's) limit of an address's last name is 60, the shared rule's 255.
-    const res = await graphql(production, `mutation Create($input: AddressInput!) { createAddress(input: $input) { ${USER_ERRORS} } }`, { input: address({ lastName: 'K'.repeat(61) }) }, as(cookie, EN));
-    expect(dataOf(res).createAddress.userErrors).toEqual([{ field: 'lastName', code: 'TOO_LONG', message: 'The input is too long.' }]);
-    const outside = await graphql(shop, `mutation Create($input: AddressInput!) { createAddress(input: $input) { ${USER_ERRORS} } }`, { input: address({ lastName: 'K'.repeat(61) }) }, as((await registeredCustomer(shop)).cookie, EN));
+    const res = await graphql(
+      production,
+      `mutation Create($input: AddressInput!) { createAddress(input: $input) { ${USER_ERRORS} } }`,
+      { input: address({ lastName: 'K'.repeat(61) }) },
+      as(cookie, EN),
+    );
+    expect(dataOf(res).createAddress.userErrors).toEqual([
+      { field: 'lastName', code: 'TOO_LONG', message: 'The input is too long.' },
+    ]);
+    const outside = await graphql(
+      shop,
+      `mutation Create($input: AddressInput!) { createAddress(input: $input) { ${USER_ERRORS} } }`,
+      { input: address({ lastName: 'K'.repeat(61) }) },
+      as((await registeredCustomer(shop)).cookie, EN),
+    );
     expect(dataOf(outside).createAddress.userErrors[0]).toMatchObject({ field: 'lastName', code: 'TOO_LONG_ERROR' });
   });
 });
 
 describe('6. Store API fields in one document', () => {
-  const aliased = (count: number, field: string) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+  const aliased = (count: number, field: string) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
 
   test.each([
     ['10 searches of 100 products', aliased(10, 'search(term: "Riesling", limit: 100) { total }')],
@@ -238,7 +342,12 @@ describe('6. Store API fields in one document', () => {
   test('in production, with the generic message', async () => {
     const production = await startGateway({ NODE_ENV: 'production', SHOPWARE_ENDPOINT: shop.emulatorUrl });
     try {
-      const res = await graphql(production, aliased(10, 'search(term: "Riesling", limit: 100) { total }'), {}, { 'apollo-require-preflight': 'true' });
+      const res = await graphql(
+        production,
+        aliased(10, 'search(term: "Riesling", limit: 100) { total }'),
+        {},
+        { 'apollo-require-preflight': 'true' },
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe('The query is too complex.');
     } finally {
@@ -247,7 +356,10 @@ describe('6. Store API fields in one document', () => {
   });
 
   test('a page’s few fields pass: navigation, a listing and the payment methods', async () => {
-    const res = await graphql(shop, `{ navigation(type: MAIN) { id } productListing(categoryId: "${HOME_CATEGORY_ID}") { total } paymentMethods { id } }`);
+    const res = await graphql(
+      shop,
+      `{ navigation(type: MAIN) { id } productListing(categoryId: "${HOME_CATEGORY_ID}") { total } paymentMethods { id } }`,
+    );
     expect(res.body.errors).toBeUndefined();
   });
 });

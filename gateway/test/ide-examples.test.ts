@@ -10,12 +10,25 @@ beforeAll(async () => {
   schema = await buildGatewaySchema();
   shop = await startShop();
 });
-afterAll(async () => { await shop.close(); });
+afterAll(async () => {
+  await shop.close();
+});
 
-const examples = EXAMPLE_OPERATIONS.map((example) => ({ ...example, parsedVariables: example.variables ? (JSON.parse(example.variables) as Record<string, unknown>) : {} }));
+const examples = EXAMPLE_OPERATIONS.map((example) => ({
+  ...example,
+  parsedVariables: example.variables ? (JSON.parse(example.variables) as Record<string, unknown>) : {},
+}));
 
 test('the IDE opens with the session, navigation, footer and catalogue tabs', () => {
-  expect(EXAMPLE_OPERATIONS.map((example) => example.name)).toEqual(['Session', 'Navigation', 'Footer', 'Listing', 'Product', 'Search', 'Page']);
+  expect(EXAMPLE_OPERATIONS.map((example) => example.name)).toEqual([
+    'Session',
+    'Navigation',
+    'Footer',
+    'Listing',
+    'Product',
+    'Search',
+    'Page',
+  ]);
 });
 
 test.each(examples)('$name validates against the schema', ({ query }) => {
@@ -35,9 +48,16 @@ test('the catalogue examples find something: filtered red wines, a riesling, the
   const { productListing } = await run('Listing');
   expect(productListing.total).toBeGreaterThan(0);
   expect(productListing.currentFilters.propertyOptionIds).toHaveLength(2);
-  expect(productListing.products.every((product: { price: { unitPrice: { amount: number } } }) => product.price.unitPrice.amount <= 50)).toBe(true);
+  expect(
+    productListing.products.every(
+      (product: { price: { unitPrice: { amount: number } } }) => product.price.unitPrice.amount <= 50,
+    ),
+  ).toBe(true);
   const { product } = await run('Product');
-  expect(product).toMatchObject({ name: 'Riesling trocken 2024', wineDetails: { analysis: { alcohol: expect.any(Number) } } });
+  expect(product).toMatchObject({
+    name: 'Riesling trocken 2024',
+    wineDetails: { analysis: { alcohol: expect.any(Number) } },
+  });
   expect(product.price.referencePrice.basePrice.amount).toBeGreaterThan(0);
   expect(product.crossSellings.length).toBeGreaterThan(0);
   expect(product.reviews.total).toBeGreaterThan(0);

@@ -26,7 +26,9 @@ async function timed(email: string): Promise<number> {
 }
 
 test(`a wrong password for a known e-mail and any password for an unknown one take the same time (${TRIES} tries each, means compared)`, async () => {
-  const known = await Promise.all(Array.from({ length: CUSTOMERS }, () => registeredCustomer(shop).then((customer) => customer.email)));
+  const known = await Promise.all(
+    Array.from({ length: CUSTOMERS }, () => registeredCustomer(shop).then((customer) => customer.email)),
+  );
   // Warm-up (first compilations), then known and unknown in turn, so that the machine's load falls on both alike.
   await timed(uniqueEmail('warm'));
   const times = { known: [] as number[], unknown: [] as number[] };
@@ -35,7 +37,9 @@ test(`a wrong password for a known e-mail and any password for an unknown one ta
     times.unknown.push(await timed(uniqueEmail('unbekannt')));
   }
   const means = { known: mean(times.known), unknown: mean(times.unknown) };
-  console.log(`login timing, mean ms over ${TRIES}: known e-mail ${means.known.toFixed(1)}, unknown e-mail ${means.unknown.toFixed(1)}`);
+  console.log(
+    `login timing, mean ms over ${TRIES}: known e-mail ${means.known.toFixed(1)}, unknown e-mail ${means.unknown.toFixed(1)}`,
+  );
   // Within a tenth of the slower mean (the floor is 300 ms): without the floor the means were 59 and 10 ms here.
   expect(Math.abs(means.known - means.unknown)).toBeLessThan(0.1 * Math.max(means.known, means.unknown));
 }, 120_000);

@@ -2,8 +2,12 @@ import { EXAMPLE_OPERATIONS } from '../src/http/ide-examples.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop(); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 const ENTRY = 'id name type linkType externalLink opensInNewTab path hasChildren';
 const NAVIGATION = `query Navigation($type: NavigationType!) {
@@ -23,7 +27,13 @@ type Entry = {
   opensInNewTab: boolean;
   path: string;
   hasChildren: boolean;
-  media?: { url: string; alt: string | null; width: number; height: number; srcset: { url: string; width: number }[] } | null;
+  media?: {
+    url: string;
+    alt: string | null;
+    width: number;
+    height: number;
+    srcset: { url: string; width: number }[];
+  } | null;
   children: Entry[];
 };
 
@@ -32,13 +42,17 @@ async function navigation(type: string, headers: Record<string, string> = {}): P
 }
 
 async function englishId(): Promise<string> {
-  const { languages } = dataOf<{ languages: { id: string; locale: string }[] }>(await graphql(shop, '{ languages { id locale } }'));
+  const { languages } = dataOf<{ languages: { id: string; locale: string }[] }>(
+    await graphql(shop, '{ languages { id locale } }'),
+  );
   return languages.find((language) => language.locale === 'en-GB')!.id;
 }
 
 describe('main navigation', () => {
   let main: Entry[];
-  beforeAll(async () => { main = await navigation('MAIN'); });
+  beforeAll(async () => {
+    main = await navigation('MAIN');
+  });
 
   test('more than the five top entries the header shows at first, in German by default', () => {
     expect(main.length).toBeGreaterThan(5);
@@ -47,7 +61,13 @@ describe('main navigation', () => {
 
   test('three levels deep, each entry with its SEO path', () => {
     const weine = main.find((entry) => entry.name === 'Weine')!;
-    expect(weine).toMatchObject({ type: 'PAGE', linkType: null, path: '/Weine/', opensInNewTab: false, hasChildren: true });
+    expect(weine).toMatchObject({
+      type: 'PAGE',
+      linkType: null,
+      path: '/Weine/',
+      opensInNewTab: false,
+      hasChildren: true,
+    });
     const rotwein = weine.children.find((entry) => entry.name === 'Rotwein')!;
     expect(rotwein).toMatchObject({ path: '/Weine/Rotwein/', hasChildren: true });
     const spaetburgunder = rotwein.children.find((entry) => entry.name === 'Spätburgunder')!;
@@ -86,7 +106,11 @@ test('the footer navigation: one folder column per category, with its pages (two
 
 test('the service navigation: pages and an external link in a new tab', async () => {
   const service = await navigation('SERVICE');
-  expect(service.find((entry) => entry.name === 'Weinabo')).toMatchObject({ type: 'PAGE', path: '/Weinabo/', opensInNewTab: false });
+  expect(service.find((entry) => entry.name === 'Weinabo')).toMatchObject({
+    type: 'PAGE',
+    path: '/Weinabo/',
+    opensInNewTab: false,
+  });
   expect(service.find((entry) => entry.type === 'LINK')).toMatchObject({
     name: 'Pfalzwein entdecken',
     path: 'https://www.pfalzwein.de',
@@ -97,7 +121,9 @@ test('the service navigation: pages and an external link in a new tab', async ()
 test('English names with the sw-language-id header or cookie of en-GB', async () => {
   const id = await englishId();
   const byHeader = await navigation('MAIN', { 'sw-language-id': id });
-  expect(byHeader.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Wines', 'Sparkling wine', 'Wine tastings & events']));
+  expect(byHeader.map((entry) => entry.name)).toEqual(
+    expect.arrayContaining(['Wines', 'Sparkling wine', 'Wine tastings & events']),
+  );
   const byCookie = await navigation('FOOTER', { cookie: `sw-language-id=${id}` });
   expect(byCookie.map((column) => column.name)).toEqual(['Information', 'Customer service', 'The estate']);
 });
@@ -109,7 +135,9 @@ test('a navigation type GraphQL does not know is refused before any upstream cal
 });
 
 test('an unreachable Store API is a mapped upstream error', async () => {
-  const broken = await startShop({ gatewayEnv: { SHOPWARE_ENDPOINT: 'http://127.0.0.1:9', SHOPWARE_TIMEOUT_MS: '1000' } });
+  const broken = await startShop({
+    gatewayEnv: { SHOPWARE_ENDPOINT: 'http://127.0.0.1:9', SHOPWARE_TIMEOUT_MS: '1000' },
+  });
   try {
     const res = await graphql(broken, '{ navigation(type: MAIN) { id } }');
     expect(res.body.data).toEqual({ navigation: null });

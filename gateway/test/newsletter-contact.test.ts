@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import { upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
-import { EN, USER_ERRORS, as, ids, lastMail, refusals, registeredCustomer, uniqueEmail } from './support/account-fixtures.js';
+import {
+  EN,
+  USER_ERRORS,
+  as,
+  ids,
+  lastMail,
+  refusals,
+  registeredCustomer,
+  uniqueEmail,
+} from './support/account-fixtures.js';
 
 let newsletterShop: RunningShop;
 let contactShop: RunningShop;
 beforeAll(async () => {
   // One shop each: both forms are limited per client (three in a row), and every test comes from 127.0.0.1.
-  [newsletterShop, contactShop] = await Promise.all([startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' } }), startShop()]);
+  [newsletterShop, contactShop] = await Promise.all([
+    startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' } }),
+    startShop(),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([newsletterShop.close(), contactShop.close()]);
@@ -20,14 +32,20 @@ const CONTACT = `mutation Contact($input: ContactFormInput!) { sendContactForm(i
 
 const subscribe = async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
   dataOf(await graphql(newsletterShop, SUBSCRIBE, { input }, headers)).subscribeNewsletter;
-const confirm = async (input: Record<string, unknown>) => dataOf(await graphql(newsletterShop, CONFIRM, { input }, EN)).confirmNewsletter;
-const unsubscribe = async (email: string) => dataOf(await graphql(newsletterShop, UNSUBSCRIBE, { email }, EN)).unsubscribeNewsletter;
+const confirm = async (input: Record<string, unknown>) =>
+  dataOf(await graphql(newsletterShop, CONFIRM, { input }, EN)).confirmNewsletter;
+const unsubscribe = async (email: string) =>
+  dataOf(await graphql(newsletterShop, UNSUBSCRIBE, { email }, EN)).unsubscribeNewsletter;
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 describe('newsletter', () => {
   test("a visitor's subscription waits for the mailed link; confirming twice is fine; unsubscribing", async () => {
     const email = uniqueEmail('leser');
-    expect(await subscribe({ email, firstName: 'Erika', salutationId: ids.mrs })).toEqual({ status: 'PENDING', needsConfirmation: true, userErrors: [] });
+    expect(await subscribe({ email, firstName: 'Erika', salutationId: ids.mrs })).toEqual({
+      status: 'PENDING',
+      needsConfirmation: true,
+      userErrors: [],
+    });
     const link = new URL((await lastMail(newsletterShop, email, 'newsletter_double_opt_in')).links.confirm!);
     expect(link.pathname).toBe('/newsletter-subscribe');
     const hash = link.searchParams.get('hash')!;
@@ -45,19 +63,35 @@ describe('newsletter', () => {
     expect(refusals(await confirm({ hash: 'nope', em: 'x' }))).toEqual(['hash:NEWSLETTER_RECIPIENT_NOT_FOUND']);
     expect(await unsubscribe('nie@example.com')).toEqual({
       success: false,
-      userErrors: [{ field: 'email', code: 'NEWSLETTER_RECIPIENT_NOT_FOUND', message: 'There is no newsletter subscription for this e-mail address.' }],
+      userErrors: [
+        {
+          field: 'email',
+          code: 'NEWSLETTER_RECIPIENT_NOT_FOUND',
+          message: 'There is no newsletter subscription for this e-mail address.',
+        },
+      ],
     });
     const res = await graphql(newsletterShop, SUBSCRIBE, { input: { email: 'kein-mail' } }, EN);
-    expect(dataOf(res).subscribeNewsletter).toEqual({ status: null, needsConfirmation: false, userErrors: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Please enter a valid e-mail address.' }] });
+    expect(dataOf(res).subscribeNewsletter).toEqual({
+      status: null,
+      needsConfirmation: false,
+      userErrors: [{ field: 'email', code: 'EMAIL_INVALID', message: 'Please enter a valid e-mail address.' }],
+    });
     expect(upstreamCallLog(res)).toEqual([]);
     expect(refusals(await confirm({ hash: '', em: '' }))).toEqual(['hash:REQUIRED', 'em:REQUIRED']);
   });
 
-  test("a customer subscribing the own address is subscribed at once; the account shows the status", async () => {
+  test('a customer subscribing the own address is subscribed at once; the account shows the status', async () => {
     const { cookie, email } = await registeredCustomer(newsletterShop);
-    const status = async () => dataOf(await graphql(newsletterShop, '{ account { newsletterStatus } }', {}, as(cookie))).account.newsletterStatus;
+    const status = async () =>
+      dataOf(await graphql(newsletterShop, '{ account { newsletterStatus } }', {}, as(cookie))).account
+        .newsletterStatus;
     expect(await status()).toBe('NOT_SUBSCRIBED');
-    expect(await subscribe({ email }, as(cookie))).toEqual({ status: 'SUBSCRIBED', needsConfirmation: false, userErrors: [] });
+    expect(await subscribe({ email }, as(cookie))).toEqual({
+      status: 'SUBSCRIBED',
+      needsConfirmation: false,
+      userErrors: [],
+    });
     expect(await status()).toBe('SUBSCRIBED');
     await unsubscribe(email);
     expect(await status()).toBe('UNSUBSCRIBED');
@@ -82,11 +116,16 @@ describe('contact form', () => {
     dataProtectionAccepted: true,
     ...changes,
   });
-  const send = async (input: Record<string, unknown>, headers: Record<string, string> = EN) => graphql(contactShop, CONTACT, { input }, headers);
+  const send = async (input: Record<string, unknown>, headers: Record<string, string> = EN) =>
+    graphql(contactShop, CONTACT, { input }, headers);
 
   test('sends the message to the shop', async () => {
     const comment = `Frage ${Date.now()}`;
-    expect(dataOf(await send(form({ comment, phone: '06345 1234' }))).sendContactForm).toEqual({ success: true, message: null, userErrors: [] });
+    expect(dataOf(await send(form({ comment, phone: '06345 1234' }))).sendContactForm).toEqual({
+      success: true,
+      message: null,
+      userErrors: [],
+    });
     const mail = await lastMail(contactShop, 'info@weingut-keller-brandt.de', 'contact_form');
     expect(mail.subject).toMatch(/^Kontaktanfrage erhalten - /);
   });
@@ -96,25 +135,42 @@ describe('contact form', () => {
     expect(dataOf(res).sendContactForm).toEqual({
       success: false,
       message: null,
-      userErrors: [{ field: 'dataProtectionAccepted', code: 'DATA_PROTECTION_NOT_ACCEPTED', message: 'Please fill in the form correctly and accept the regulations.' }],
+      userErrors: [
+        {
+          field: 'dataProtectionAccepted',
+          code: 'DATA_PROTECTION_NOT_ACCEPTED',
+          message: 'Please fill in the form correctly and accept the regulations.',
+        },
+      ],
     });
     expect(upstreamCallLog(res)).toEqual([]);
-    const german = dataOf(await send(form({ dataProtectionAccepted: false }), {})).sendContactForm.userErrors[0].message;
+    const german = dataOf(await send(form({ dataProtectionAccepted: false }), {})).sendContactForm.userErrors[0]
+      .message;
     expect(german).toBe('Bitte füllen Sie das Formular korrekt aus und akzeptieren Sie die Datenschutzbestimmungen.');
   });
 
   test('every refused field is named', async () => {
     const res = await send(form({ salutationId: null, email: 'erika@', subject: ' ', comment: '', phone: 'abc' }));
-    expect(refusals(dataOf(res).sendContactForm)).toEqual(['salutationId:SALUTATION_REQUIRED', 'email:EMAIL_INVALID', 'phone:PHONE_INVALID', 'subject:REQUIRED', 'comment:REQUIRED']);
+    expect(refusals(dataOf(res).sendContactForm)).toEqual([
+      'salutationId:SALUTATION_REQUIRED',
+      'email:EMAIL_INVALID',
+      'phone:PHONE_INVALID',
+      'subject:REQUIRED',
+      'comment:REQUIRED',
+    ]);
   });
 
   test("Shopware's own refusals (a URL in a name) come back on their fields; they do not count against the limit", async () => {
     const { sendContactForm } = dataOf(await send(form({ firstName: 'https://spam.example' })));
-    expect(sendContactForm).toMatchObject({ success: false, userErrors: [{ field: 'firstName', code: 'REGEX_FAILED_ERROR' }] });
+    expect(sendContactForm).toMatchObject({
+      success: false,
+      userErrors: [{ field: 'firstName', code: 'REGEX_FAILED_ERROR' }],
+    });
   });
 
   test('a fourth message in a row is throttled with the wait', async () => {
-    for (let attempt = 0; attempt < 2; attempt += 1) expect(dataOf(await send(form())).sendContactForm.success).toBe(true);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect(dataOf(await send(form())).sendContactForm.success).toBe(true);
     const { sendContactForm } = dataOf(await send(form()));
     expect(sendContactForm).toMatchObject({ success: false, userErrors: [{ field: null, code: 'RATE_LIMITED' }] });
     expect(sendContactForm.userErrors[0].message).toMatch(/^Too many requests\. Please wait \d+ seconds\.$/);

@@ -2,8 +2,12 @@ import { categoryId, firstError, HOME_CATEGORY_ID, productId, upstreamCalls } fr
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop(); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 const PAGE = `query Page($path: String!) {
   page(path: $path) {
@@ -58,7 +62,11 @@ test('a category SEO path gives the category page with its breadcrumb, content a
 
 test('a category path without its trailing slash finds the category and redirects to the canonical path', async () => {
   const { page: rotwein } = await page('/Weine/Rotwein');
-  expect(rotwein).toMatchObject({ __typename: 'CategoryPage', canonicalPath: '/Weine/Rotwein/', redirectTo: '/Weine/Rotwein/' });
+  expect(rotwein).toMatchObject({
+    __typename: 'CategoryPage',
+    canonicalPath: '/Weine/Rotwein/',
+    redirectTo: '/Weine/Rotwein/',
+  });
 });
 
 test('a product SEO path gives the product page with the breadcrumb of its category', async () => {
@@ -89,7 +97,12 @@ test('/detail/{id} gives the product page with the SEO path as canonical path to
 
 test('/navigation/{id} gives the category page with its SEO path to redirect to', async () => {
   const { page: weine } = await page(`/navigation/${categoryId('weine')}`);
-  expect(weine).toMatchObject({ __typename: 'CategoryPage', name: 'Weine', canonicalPath: '/Weine/', redirectTo: '/Weine/' });
+  expect(weine).toMatchObject({
+    __typename: 'CategoryPage',
+    name: 'Weine',
+    canonicalPath: '/Weine/',
+    redirectTo: '/Weine/',
+  });
 });
 
 test('query and fragment of the asked path are ignored', async () => {
@@ -115,7 +128,12 @@ test('an unknown path is a NotFoundPage with the spec’s message, German by def
 });
 
 test('technical paths of unknown ids and unsupported routes are not found too', async () => {
-  for (const path of [`/detail/${'f'.repeat(32)}`, `/navigation/${'f'.repeat(32)}`, '/detail/not-an-id', `/landingPage/${'a'.repeat(32)}`]) {
+  for (const path of [
+    `/detail/${'f'.repeat(32)}`,
+    `/navigation/${'f'.repeat(32)}`,
+    '/detail/not-an-id',
+    `/landingPage/${'a'.repeat(32)}`,
+  ]) {
     expect((await page(path)).page.__typename).toBe('NotFoundPage');
   }
 });
@@ -124,5 +142,7 @@ test('a path that does not start with / is BAD_USER_INPUT before any upstream ca
   const res = await graphql(shop, PAGE, { path: 'Weine/Rotwein/' });
   expect(firstError(res).extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'path' });
   expect(upstreamCalls(res)).toBe(0);
-  expect(firstError(await graphql(shop, PAGE, { path: '//evil.example/' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  expect(firstError(await graphql(shop, PAGE, { path: '//evil.example/' })).extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+  });
 });

@@ -9,7 +9,8 @@ import { startRedis, type RunningRedis } from './support/redis-server.js';
  * Behind a trusted proxy (127.0.0.1, the test's own address), X-Forwarded-For names the shopper.
  */
 const RIGHT = 'Richtig-2019';
-const CONTACT = 'mutation Contact($input: ContactFormInput!) { sendContactForm(input: $input) { success userErrors { code } } }';
+const CONTACT =
+  'mutation Contact($input: ContactFormInput!) { sendContactForm(input: $input) { success userErrors { code } } }';
 const contactForm = (email: string) => ({
   salutationId: '0'.repeat(32),
   firstName: 'Erika',
@@ -34,7 +35,17 @@ async function storeApiStub(): Promise<{ url: string; logins: () => number; clos
         const { password } = JSON.parse(body) as { password: string };
         if (password !== RIGHT) {
           response.statusCode = 401;
-          return response.end(JSON.stringify({ errors: [{ status: '401', code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS', detail: 'Invalid username and/or password.' }] }));
+          return response.end(
+            JSON.stringify({
+              errors: [
+                {
+                  status: '401',
+                  code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS',
+                  detail: 'Invalid username and/or password.',
+                },
+              ],
+            }),
+          );
         }
         return response.end(JSON.stringify({ contextToken: 'c'.repeat(32) }));
       }
@@ -42,11 +53,17 @@ async function storeApiStub(): Promise<{ url: string; logins: () => number; clos
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, logins: () => logins, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    logins: () => logins,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const login = (gateway: RunningGateway, email: string, password: string, from: string) =>
-  graphql(gateway, LOGIN, { input: { email, password } }, { ...EN, 'x-forwarded-for': from }).then((res) => res.body.data.login.userErrors.map((error: { code: string }) => error.code) as string[]);
+  graphql(gateway, LOGIN, { input: { email, password } }, { ...EN, 'x-forwarded-for': from }).then(
+    (res) => res.body.data.login.userErrors.map((error: { code: string }) => error.code) as string[],
+  );
 
 describe('login limits behind a trusted proxy', () => {
   let stub: Awaited<ReturnType<typeof storeApiStub>>;
@@ -62,14 +79,17 @@ describe('login limits behind a trusted proxy', () => {
 
   test('21 wrong guesses for one e-mail from 21 addresses do not lock the customer out on their own address', async () => {
     const email = 'kundin.gesperrt@example.de';
-    const guesses = await Promise.all(Array.from({ length: 21 }, (_, index) => login(gateway, email, `falsch-${index}`, `203.0.113.${index + 1}`)));
+    const guesses = await Promise.all(
+      Array.from({ length: 21 }, (_, index) => login(gateway, email, `falsch-${index}`, `203.0.113.${index + 1}`)),
+    );
     expect(guesses.flat().filter((code) => code !== 'INVALID_CREDENTIALS')).toEqual([]);
     expect(await login(gateway, email, RIGHT, '198.51.100.20')).toEqual([]);
   });
 
   test('one address guessing one e-mail is still slowed down: the 11th attempt waits (e-mail and address, as Shopware)', async () => {
     const email = 'kunde.geraten@example.de';
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect(await login(gateway, email, 'falsch', '198.51.100.30')).toEqual(['INVALID_CREDENTIALS']);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect(await login(gateway, email, 'falsch', '198.51.100.30')).toEqual(['INVALID_CREDENTIALS']);
     const before = stub.logins();
     expect(await login(gateway, email, RIGHT, '198.51.100.30')).toEqual(['CUSTOMER_AUTH_THROTTLED']);
     expect(stub.logins()).toBe(before);
@@ -79,17 +99,27 @@ describe('login limits behind a trusted proxy', () => {
 
   test('successful logins do not use up the address: 120 customers log in from one address (a shared balancer or office)', async () => {
     for (let round = 0; round < 6; round += 1) {
-      const codes = await Promise.all(Array.from({ length: 20 }, (_, index) => login(gateway, `kunde.${round}.${index}@example.de`, RIGHT, '198.51.100.40')));
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          login(gateway, `kunde.${round}.${index}@example.de`, RIGHT, '198.51.100.40'),
+        ),
+      );
       expect(codes.flat()).toEqual([]);
     }
   });
 
   test('failed logins do use up the address: after 100 wrong guesses with 100 e-mails, the next guess from that address waits', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const codes = await Promise.all(Array.from({ length: 20 }, (_, index) => login(gateway, `raten.${round}.${index}@example.de`, 'falsch', '198.51.100.50')));
+      const codes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          login(gateway, `raten.${round}.${index}@example.de`, 'falsch', '198.51.100.50'),
+        ),
+      );
       expect(codes.flat().filter((code) => code !== 'INVALID_CREDENTIALS')).toEqual([]);
     }
-    expect(await login(gateway, 'raten.extra@example.de', 'falsch', '198.51.100.50')).toEqual(['CUSTOMER_AUTH_THROTTLED']);
+    expect(await login(gateway, 'raten.extra@example.de', 'falsch', '198.51.100.50')).toEqual([
+      'CUSTOMER_AUTH_THROTTLED',
+    ]);
     expect(await login(gateway, 'raten.extra@example.de', 'falsch', '198.51.100.51')).toEqual(['INVALID_CREDENTIALS']);
   });
 });
@@ -100,7 +130,12 @@ describe('limits in Redis', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     [stub, redis] = await Promise.all([storeApiStub(), startRedis()]);
-    gateway = await startGateway({ SHOPWARE_ENDPOINT: stub.url, RATE_LIMITS: 'on', TRUSTED_PROXIES: '127.0.0.1', REDIS_URL: redis.url });
+    gateway = await startGateway({
+      SHOPWARE_ENDPOINT: stub.url,
+      RATE_LIMITS: 'on',
+      TRUSTED_PROXIES: '127.0.0.1',
+      REDIS_URL: redis.url,
+    });
   });
   afterAll(async () => {
     await gateway?.close();
@@ -111,7 +146,17 @@ describe('limits in Redis', () => {
   test('hold while Redis is down (counted in the process meanwhile): the 4th contact form from one address is refused', async () => {
     await redis.stop();
     const codes = [];
-    for (let attempt = 1; attempt <= 4; attempt += 1) codes.push((await graphql(gateway, CONTACT, { input: contactForm(`kontakt.${attempt}@example.de`) }, { ...EN, 'x-forwarded-for': '198.51.100.60' })).body.data.sendContactForm.userErrors);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      codes.push(
+        (
+          await graphql(
+            gateway,
+            CONTACT,
+            { input: contactForm(`kontakt.${attempt}@example.de`) },
+            { ...EN, 'x-forwarded-for': '198.51.100.60' },
+          )
+        ).body.data.sendContactForm.userErrors,
+      );
     expect(codes.slice(0, 3)).toEqual([[], [], []]);
     expect(codes[3]).toEqual([{ code: 'RATE_LIMITED' }]);
   });

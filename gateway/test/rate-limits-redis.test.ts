@@ -5,11 +5,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createBackoffLimiter, type BackoffLimiter } from '../src/security/backoff-limiter.js';
 import type { BackoffPolicy } from '../src/security/backoff-policy.js';
 import { RATE_LIMIT_POLICIES } from '../src/security/rate-limit-policies.js';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from '../src/security/rate-limit-store.js';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from '../src/security/rate-limit-store.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
 
 /** Shopware's time_backoff in seconds instead of tens of seconds: 3 free, then 1 s between two, from 5 on 2 s. */
-const QUICK: BackoffPolicy = { steps: [{ limit: 3, intervalSeconds: 1 }, { limit: 5, intervalSeconds: 2 }], resetSeconds: 60 };
+const QUICK: BackoffPolicy = {
+  steps: [
+    { limit: 3, intervalSeconds: 1 },
+    { limit: 5, intervalSeconds: 2 },
+  ],
+  resetSeconds: 60,
+};
 const CONTACT = RATE_LIMIT_POLICIES.sendContactForm.address;
 
 let redis: RunningRedis;
@@ -46,13 +56,19 @@ test("in memory and in Redis, rate-limiter-flexible follows Shopware's time_back
     for (const seconds of [0, 0, 0, 0, 1.1, 0, 1.1, 0, 1.1, 1.1]) await at(seconds);
     return answers;
   };
-  const [memory, inRedis] = await Promise.all([run(createBackoffLimiter(createMemoryRateLimitStore(), 'quick', QUICK)), run(createBackoffLimiter(redisStore(redis.url), 'quick', QUICK))]);
+  const [memory, inRedis] = await Promise.all([
+    run(createBackoffLimiter(createMemoryRateLimitStore(), 'quick', QUICK)),
+    run(createBackoffLimiter(redisStore(redis.url), 'quick', QUICK)),
+  ]);
   const expected = [0, 0, 0, 1, 0, 1, 0, 2, 1, 0];
   expect({ memory, inRedis }).toEqual({ memory: expected, inRedis: expected });
 }, 20_000);
 
 test('a Redis count is shared: a limiter of a second gateway on the same Redis sees the attempts of the first', async () => {
-  const [first, second] = [createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT), createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT)];
+  const [first, second] = [
+    createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT),
+    createBackoffLimiter(redisStore(redis.url), 'contact', CONTACT),
+  ];
   for (let attempt = 0; attempt < 3; attempt += 1) expect(await waitOf(first!, 'shared')).toBe(0);
   expect(await waitOf(second!, 'shared')).toBe(30);
 });

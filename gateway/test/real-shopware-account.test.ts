@@ -1,5 +1,11 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, REPLAY_SESSION_COOKIE, shaped, startStoreApiReplay, type StoreApiReplay } from './support/store-api-replay.js';
+import {
+  corpusAnswer,
+  REPLAY_SESSION_COOKIE,
+  shaped,
+  startStoreApiReplay,
+  type StoreApiReplay,
+} from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -17,21 +23,51 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   replay = await startStoreApiReplay([
-    { method: 'GET', path: /^\/context$/, answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')) },
+    {
+      method: 'GET',
+      path: /^\/context$/,
+      answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')),
+    },
     // POST /order: the recorded page of the customer's orders answers both the list and the order by id (it is the only order).
     { method: 'POST', path: /^\/order$/, answer: (request) => shaped(request, corpusAnswer('order/order-list')) },
-    { method: 'GET', path: /^\/checkout\/cart$/, answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')) },
+    {
+      method: 'GET',
+      path: /^\/checkout\/cart$/,
+      answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')),
+    },
     // The customer has no wishlist yet: Shopware's CHECKOUT__WISHLIST_NOT_FOUND (not recorded; its shape is CustomerException's).
     {
       method: 'POST',
       path: /^\/customer\/wishlist$/,
-      answer: () => ({ status: 404, body: { errors: [{ status: '404', code: 'CHECKOUT__WISHLIST_NOT_FOUND', title: 'Not Found', detail: 'Wishlist for this customer was not found.', meta: { parameters: [] } }] } }),
+      answer: () => ({
+        status: 404,
+        body: {
+          errors: [
+            {
+              status: '404',
+              code: 'CHECKOUT__WISHLIST_NOT_FOUND',
+              title: 'Not Found',
+              detail: 'Wishlist for this customer was not found.',
+              meta: { parameters: [] },
+            },
+          ],
+        },
+      }),
     },
     // The order line's product (POST /product by ids): not recorded, so an empty search result (the product is no longer sold).
     {
       method: 'POST',
       path: /^\/product$/,
-      answer: (request) => shaped(request, { elements: [], total: 0, aggregations: [], page: 1, limit: 100, entity: 'product', apiAlias: 'dal_entity_search_result' }),
+      answer: (request) =>
+        shaped(request, {
+          elements: [],
+          total: 0,
+          aggregations: [],
+          page: 1,
+          limit: 100,
+          entity: 'product',
+          apiAlias: 'dal_entity_search_result',
+        }),
     },
   ]);
   gateway = await startGateway({ SHOPWARE_ENDPOINT: replay.url });
@@ -75,12 +111,29 @@ describe("a real Shopware customer's orders", () => {
     expect(order.shippingMethod).toBeNull();
     expect(order.lineItems).toHaveLength(1);
     const [line] = order.lineItems;
-    expect(line).toMatchObject({ label: 'Frontends Ticket', type: 'product', quantity: 1, promotionCode: null, unitPrice: money(100), totalPrice: money(100), product: null });
+    expect(line).toMatchObject({
+      label: 'Frontends Ticket',
+      type: 'product',
+      quantity: 1,
+      promotionCode: null,
+      unitPrice: money(100),
+      totalPrice: money(100),
+      product: null,
+    });
     expect(line.cover?.url).toMatch(/^https?:\/\//);
     expect(order.shippingCosts).toEqual(money(0));
     expect(order.taxes).toEqual([{ rate: 23, tax: money(18.7) }]);
     expect(order.totals).toEqual({ goods: money(100), positions: money(100), total: money(100) });
-    expect(order.billingAddress).toMatchObject({ firstName: '111', lastName: '111', street: 'sdsd', zipcode: '12-323', city: 'dsds', company: null, country: null, salutation: null });
+    expect(order.billingAddress).toMatchObject({
+      firstName: '111',
+      lastName: '111',
+      street: 'sdsd',
+      zipcode: '12-323',
+      city: 'dsds',
+      company: null,
+      country: null,
+      salutation: null,
+    });
     expect(order.shippingAddress).toEqual(order.billingAddress);
   });
 });

@@ -12,14 +12,26 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   replay = await startStoreApiReplay([
-    { method: 'GET', path: /^\/checkout\/cart$/, answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')) },
+    {
+      method: 'GET',
+      path: /^\/checkout\/cart$/,
+      answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')),
+    },
     // The line's product (POST /product by ids): the recorded product of the same id from a CMS product box, in a search result (not recorded).
     {
       method: 'POST',
       path: /^\/product$/,
       answer: (request) => {
         const product = corpusAnswer('catalog/cms-product-box').data.product;
-        return shaped(request, { elements: [product], total: 1, aggregations: [], page: 1, limit: 100, entity: 'product', apiAlias: 'dal_entity_search_result' });
+        return shaped(request, {
+          elements: [product],
+          total: 1,
+          aggregations: [],
+          page: 1,
+          limit: 100,
+          entity: 'product',
+          apiAlias: 'dal_entity_search_result',
+        });
       },
     },
   ]);
@@ -34,10 +46,16 @@ const money = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
 it('shows an automatic promotion by its name with no code (nothing to remove), and the product line trimmed', async () => {
   const { cart } = dataOf(await graphql(gateway, webOperation('Cart')));
-  expect(cart.promotions).toEqual([{ code: null, label: 'Your lucky day!', lineItemId: '1326f60448d84aed964d77ca1c2dde90', discount: money(1.79) }]);
-  expect(cart.lineItems.map((line: { label: string; quantity: number; unitPrice: unknown }) => [line.label, line.quantity, line.unitPrice])).toEqual([
-    ['Smoking Board Cedar Wood', 1, money(17.9)],
+  expect(cart.promotions).toEqual([
+    { code: null, label: 'Your lucky day!', lineItemId: '1326f60448d84aed964d77ca1c2dde90', discount: money(1.79) },
   ]);
+  expect(
+    cart.lineItems.map((line: { label: string; quantity: number; unitPrice: unknown }) => [
+      line.label,
+      line.quantity,
+      line.unitPrice,
+    ]),
+  ).toEqual([['Smoking Board Cedar Wood', 1, money(17.9)]]);
   expect(cart.itemCount).toBe(1);
   expect(cart.totals.total).toEqual(money(16.11));
   expect(replay.unanswered).toEqual([]);

@@ -1,5 +1,13 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, routeNotFound, shaped, startStoreApiReplay, type Answer, type ReplayRoute, type StoreApiReplay } from './support/store-api-replay.js';
+import {
+  corpusAnswer,
+  routeNotFound,
+  shaped,
+  startStoreApiReplay,
+  type Answer,
+  type ReplayRoute,
+  type StoreApiReplay,
+} from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -27,7 +35,9 @@ const CIGAR_PARENT_ID = cigar.parentId as string;
 function cigarWithOptions() {
   const variant = corpusAnswer('catalog/product-variant');
   const groups = corpusAnswer<{ options: { id: string }[] }[]>('catalog/configurator');
-  variant.options = groups.flatMap(({ options, ...group }) => options.filter((option) => variant.optionIds.includes(option.id)).map((option) => ({ ...option, group })));
+  variant.options = groups.flatMap(({ options, ...group }) =>
+    options.filter((option) => variant.optionIds.includes(option.id)).map((option) => ({ ...option, group })),
+  );
   return variant;
 }
 
@@ -41,14 +51,32 @@ function breadcrumbOf(version: BreadcrumbVersion, path: string): Answer {
 
 function catalogRoutes(version: BreadcrumbVersion): ReplayRoute[] {
   return [
-    { method: 'POST', path: new RegExp(`^/product/${PRODUCT_ID}$`), answer: (request) => shaped(request, corpusAnswer('catalog/product-tier-prices')) },
+    {
+      method: 'POST',
+      path: new RegExp(`^/product/${PRODUCT_ID}$`),
+      answer: (request) => shaped(request, corpusAnswer('catalog/product-tier-prices')),
+    },
     // The product of a recorded CMS product box, in the detail route's envelope (the envelope is not recorded).
-    { method: 'POST', path: new RegExp(`^/product/${BOXED_ID}$`), answer: (request) => shaped(request, { product: corpusAnswer('catalog/cms-product-box').data.product, configurator: [], apiAlias: 'product_detail' }) },
+    {
+      method: 'POST',
+      path: new RegExp(`^/product/${BOXED_ID}$`),
+      answer: (request) =>
+        shaped(request, {
+          product: corpusAnswer('catalog/cms-product-box').data.product,
+          configurator: [],
+          apiAlias: 'product_detail',
+        }),
+    },
     // The recorded variant with the recorded configurator, in the detail route's envelope (the envelope is not recorded).
     {
       method: 'POST',
       path: new RegExp(`^/product/${CIGAR_ID}$`),
-      answer: (request) => shaped(request, { product: corpusAnswer('catalog/product-variant'), configurator: corpusAnswer('catalog/configurator'), apiAlias: 'product_detail' }),
+      answer: (request) =>
+        shaped(request, {
+          product: corpusAnswer('catalog/product-variant'),
+          configurator: corpusAnswer('catalog/configurator'),
+          apiAlias: 'product_detail',
+        }),
     },
     // The variants of a parent (POST /product filtered by parentId): the one recorded variant of each, in a search result (not recorded).
     {
@@ -57,30 +85,90 @@ function catalogRoutes(version: BreadcrumbVersion): ReplayRoute[] {
       answer: (request) => {
         const ofCigar = JSON.stringify(request.body?.filter ?? []).includes(CIGAR_PARENT_ID);
         const variant = ofCigar ? cigarWithOptions() : corpusAnswer('catalog/product-tier-prices').product;
-        return shaped(request, { elements: [variant], total: 1, aggregations: [], page: 1, limit: 100, entity: 'product', apiAlias: 'dal_entity_search_result' });
+        return shaped(request, {
+          elements: [variant],
+          total: 1,
+          aggregations: [],
+          page: 1,
+          limit: 100,
+          entity: 'product',
+          apiAlias: 'dal_entity_search_result',
+        });
       },
     },
-    { method: 'POST', path: /^\/product\/\w+\/cross-selling$/, answer: (request) => shaped(request, corpusAnswer('catalog/cross-selling')) },
-    { method: 'POST', path: /^\/product\/\w+\/reviews$/, answer: () => ({ status: 200, body: { elements: [], total: 0, aggregations: [], page: 1, limit: 10, entity: 'product_review', apiAlias: 'dal_entity_search_result' } }) },
+    {
+      method: 'POST',
+      path: /^\/product\/\w+\/cross-selling$/,
+      answer: (request) => shaped(request, corpusAnswer('catalog/cross-selling')),
+    },
+    {
+      method: 'POST',
+      path: /^\/product\/\w+\/reviews$/,
+      answer: () => ({
+        status: 200,
+        body: {
+          elements: [],
+          total: 0,
+          aggregations: [],
+          page: 1,
+          limit: 10,
+          entity: 'product_review',
+          apiAlias: 'dal_entity_search_result',
+        },
+      }),
+    },
     { method: 'GET', path: /^\/breadcrumb\/\w+$/, answer: (request) => breadcrumbOf(version, request.path) },
     // The recorded search answer: /product-listing answers the same ProductListingResult.
-    { method: 'POST', path: /^\/(search|product-listing\/\w+)$/, answer: (request) => shaped(request, corpusAnswer('search/search')) },
-    { method: 'POST', path: /^\/navigation\/footer-navigation\/footer-navigation$/, answer: (request) => shaped(request, corpusAnswer('navigation/menu')) },
-    { method: 'POST', path: /^\/navigation\/service-navigation\/service-navigation$/, answer: () => ({ status: 200, body: [] }) },
+    {
+      method: 'POST',
+      path: /^\/(search|product-listing\/\w+)$/,
+      answer: (request) => shaped(request, corpusAnswer('search/search')),
+    },
+    {
+      method: 'POST',
+      path: /^\/navigation\/footer-navigation\/footer-navigation$/,
+      answer: (request) => shaped(request, corpusAnswer('navigation/menu')),
+    },
+    {
+      method: 'POST',
+      path: /^\/navigation\/service-navigation\/service-navigation$/,
+      answer: () => ({ status: 200, body: [] }),
+    },
     {
       method: 'POST',
       path: /^\/payment-method$/,
       answer: (request) => {
         const elements = corpusAnswer('system/payment-methods');
-        return shaped(request, { elements, total: elements.length, aggregations: [], page: 1, limit: null, entity: 'payment_method', apiAlias: 'dal_entity_search_result' });
+        return shaped(request, {
+          elements,
+          total: elements.length,
+          aggregations: [],
+          page: 1,
+          limit: null,
+          entity: 'payment_method',
+          apiAlias: 'dal_entity_search_result',
+        });
       },
     },
     {
       method: 'POST',
       path: /^\/category$/,
-      answer: (request) => shaped(request, { elements: [corpusAnswer('navigation/category-cms-page')], total: 1, aggregations: [], page: 1, limit: null, entity: 'category', apiAlias: 'dal_entity_search_result' }),
+      answer: (request) =>
+        shaped(request, {
+          elements: [corpusAnswer('navigation/category-cms-page')],
+          total: 1,
+          aggregations: [],
+          page: 1,
+          limit: null,
+          entity: 'category',
+          apiAlias: 'dal_entity_search_result',
+        }),
     },
-    { method: 'POST', path: /^\/category\/\w+$/, answer: (request) => shaped(request, corpusAnswer('navigation/category-cms-page')) },
+    {
+      method: 'POST',
+      path: /^\/category\/\w+$/,
+      answer: (request) => shaped(request, corpusAnswer('navigation/category-cms-page')),
+    },
   ];
 }
 
@@ -115,23 +203,30 @@ describe('a product page of a real Shopware', () => {
       { fromQuantity: 5, toQuantity: null, unitPrice: money(20.95) },
     ]);
     expect(shown.canonicalPath).toBe('/LAVENDA-Product-Variants/SW20004.6');
-    expect(shown.breadcrumb).toEqual([{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }]);
+    expect(shown.breadcrumb).toEqual([
+      { categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' },
+    ]);
   });
 
   it('shows the breadcrumb Shopware 6.6.7-6.6.9 answers as { breadcrumbs, apiAlias: breadcrumb_collection }', async () => {
     version = '6.6.7';
     const shown = await page(`/detail/${PRODUCT_ID}`);
     expect(shown.__typename).toBe('ProductPage');
-    expect(shown.breadcrumb).toEqual([{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }]);
+    expect(shown.breadcrumb).toEqual([
+      { categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' },
+    ]);
   });
 
-  it.each(['6.6.0', '6.6.0-405'] as const)('still shows the product, without a breadcrumb, on a Shopware without GET /breadcrumb (%s)', async (without) => {
-    version = without;
-    const shown = await page(`/detail/${PRODUCT_ID}`);
-    expect(shown.__typename).toBe('ProductPage');
-    expect(shown.product.name).toBe('LAVENDA Product Variants');
-    expect(shown.breadcrumb).toEqual([]);
-  });
+  it.each(['6.6.0', '6.6.0-405'] as const)(
+    'still shows the product, without a breadcrumb, on a Shopware without GET /breadcrumb (%s)',
+    async (without) => {
+      version = without;
+      const shown = await page(`/detail/${PRODUCT_ID}`);
+      expect(shown.__typename).toBe('ProductPage');
+      expect(shown.product.name).toBe('LAVENDA Product Variants');
+      expect(shown.breadcrumb).toEqual([]);
+    },
+  );
 
   it('shows a name with a trailing space trimmed in the heading and the title', async () => {
     version = '6.7';
@@ -157,22 +252,52 @@ describe('a variant of a real Shopware with its configurator', () => {
     expect(shown.__typename).toBe('ProductPage');
     expect(shown.canonicalPath).toBe('/Cigar-Special-40/SW10044');
     const { product } = shown;
-    expect(product).toMatchObject({ id: CIGAR_ID, parentId: CIGAR_PARENT_ID, name: 'Cigar Special 40%', isAvailable: true, deliveryTime: { name: '1-3 days' } });
+    expect(product).toMatchObject({
+      id: CIGAR_ID,
+      parentId: CIGAR_PARENT_ID,
+      name: 'Cigar Special 40%',
+      isAvailable: true,
+      deliveryTime: { name: '1-3 days' },
+    });
     expect(product.price.unitPrice).toEqual(money(14.45));
-    expect(product.price.referencePrice).toMatchObject({ unitName: 'litre', fillingQuantity: 0.2, referenceQuantity: 1, basePrice: money(72.25) });
+    expect(product.price.referencePrice).toMatchObject({
+      unitName: 'litre',
+      fillingQuantity: 0.2,
+      referenceQuantity: 1,
+      basePrice: money(72.25),
+    });
     // calculatedMaxPurchase 100 (not a closeout, so not capped by its stock of 19): the shop's quantity field goes to 99.
     expect(product.purchaseQuantity).toMatchObject({ min: 1, max: 99, step: 1 });
     // One variant recorded: of the configurator's Colour (red, blue) and Size (S, M, L) only its own option, red, can be bought.
     expect(product.variantGroups).toEqual([
-      { id: '15de997512de4e229d2db1b72aca16f5', name: 'Colour', options: [{ id: 'cc02c6cf39ad43d5856a25f8928490bf', name: 'red', isAvailable: true, isSelected: true, variantId: CIGAR_ID, price: money(14.45) }] },
+      {
+        id: '15de997512de4e229d2db1b72aca16f5',
+        name: 'Colour',
+        options: [
+          {
+            id: 'cc02c6cf39ad43d5856a25f8928490bf',
+            name: 'red',
+            isAvailable: true,
+            isSelected: true,
+            variantId: CIGAR_ID,
+            price: money(14.45),
+          },
+        ],
+      },
     ]);
   });
 });
 
 describe('a category page of a real Shopware', () => {
   it.each([
-    ['6.7', [{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }]],
-    ['6.6.7', [{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }]],
+    [
+      '6.7',
+      [{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }],
+    ],
+    [
+      '6.6.7',
+      [{ categoryId: CATEGORY_ID, name: 'Welcome to Shopware Frontends!', path: '/Welcome-to-Shopware-Frontends/' }],
+    ],
     ['6.6.0', []],
   ] as const)('shows the category with the breadcrumb Shopware %s gives', async (answering, breadcrumb) => {
     version = answering;
@@ -187,7 +312,10 @@ describe('product cards from a real Shopware', () => {
   const CARD = `query Card($id: ID!) { product(id: $id) { ...ProductCard } }`;
 
   it("prices a variant whose siblings cost less 'from' the cheapest variant (calculatedCheapestPrice.hasRange)", async () => {
-    const query = `${CARD}\n${webOperation('CategoryListing').split('\n\n').filter((part) => /^fragment (ProductCard|ResponsiveImage)/.test(part)).join('\n\n')}`;
+    const query = `${CARD}\n${webOperation('CategoryListing')
+      .split('\n\n')
+      .filter((part) => /^fragment (ProductCard|ResponsiveImage)/.test(part))
+      .join('\n\n')}`;
     const card = dataOf(await graphql(gateway, query, { id: PRODUCT_ID })).product;
     expect(card.price.unitPrice).toEqual(money(22.95));
     expect(card.price.fromPrice).toEqual(money(20));
@@ -206,7 +334,9 @@ describe('product cards from a real Shopware', () => {
 
 describe('a listing and a search of a real Shopware', () => {
   it('offers the price filter from the aggregation Shopware answers with decimal strings ("39.9000")', async () => {
-    const listing = dataOf(await graphql(gateway, webOperation('CategoryListing'), { categoryId: CATEGORY_ID, limit: 24, page: 1 })).productListing;
+    const listing = dataOf(
+      await graphql(gateway, webOperation('CategoryListing'), { categoryId: CATEGORY_ID, limit: 24, page: 1 }),
+    ).productListing;
     expect(listing.filterOptions.price).toEqual({ min: money(39.9), max: money(39.9) });
     expect(listing.total).toBe(1);
     expect(listing.products[0].name).toBe('»Arctic Rose« IKARIMI® salmon filet');
@@ -214,7 +344,9 @@ describe('a listing and a search of a real Shopware', () => {
   });
 
   it('shows the search result with its price filter and the sortings', async () => {
-    const search = dataOf(await graphql(gateway, webOperation('SearchPage'), { term: 'artic', limit: 24, page: 1 })).search;
+    const search = dataOf(
+      await graphql(gateway, webOperation('SearchPage'), { term: 'artic', limit: 24, page: 1 }),
+    ).search;
     expect(search.total).toBe(1);
     expect(search.filterOptions.price).toEqual({ min: money(39.9), max: money(39.9) });
     expect(search.sorting).toBe('score');

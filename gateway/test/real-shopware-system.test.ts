@@ -1,5 +1,12 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, REPLAY_SESSION_COOKIE, shaped, startStoreApiReplay, type Received, type StoreApiReplay } from './support/store-api-replay.js';
+import {
+  corpusAnswer,
+  REPLAY_SESSION_COOKIE,
+  shaped,
+  startStoreApiReplay,
+  type Received,
+  type StoreApiReplay,
+} from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -10,7 +17,15 @@ import { webOperation } from './support/web-operations.js';
 
 /** Recorded entities in the search result the route answers (the envelope is not recorded). */
 const searchResult = (request: Received, entity: string, elements: unknown[]) =>
-  shaped(request, { elements, total: elements.length, aggregations: [], page: 1, limit: null, entity, apiAlias: 'dal_entity_search_result' });
+  shaped(request, {
+    elements,
+    total: elements.length,
+    aggregations: [],
+    page: 1,
+    limit: null,
+    entity,
+    apiAlias: 'dal_entity_search_result',
+  });
 
 const cookie = REPLAY_SESSION_COOKIE;
 
@@ -20,19 +35,60 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   replay = await startStoreApiReplay([
     { method: 'POST', path: /^\/country$/, answer: (request) => shaped(request, corpusAnswer('system/country-list')) },
-    { method: 'POST', path: /^\/salutation$/, answer: (request) => searchResult(request, 'salutation', corpusAnswer('system/salutations')) },
-    { method: 'POST', path: /^\/language$/, answer: (request) => searchResult(request, 'language', [corpusAnswer('system/language')]) },
-    { method: 'POST', path: /^\/shipping-method$/, answer: (request) => searchResult(request, 'shipping_method', corpusAnswer('system/shipping-methods')) },
-    { method: 'POST', path: /^\/payment-method$/, answer: (request) => searchResult(request, 'payment_method', corpusAnswer('system/payment-methods')) },
-    { method: 'GET', path: /^\/context$/, answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')) },
-    { method: 'GET', path: /^\/checkout\/cart$/, answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')) },
+    {
+      method: 'POST',
+      path: /^\/salutation$/,
+      answer: (request) => searchResult(request, 'salutation', corpusAnswer('system/salutations')),
+    },
+    {
+      method: 'POST',
+      path: /^\/language$/,
+      answer: (request) => searchResult(request, 'language', [corpusAnswer('system/language')]),
+    },
+    {
+      method: 'POST',
+      path: /^\/shipping-method$/,
+      answer: (request) => searchResult(request, 'shipping_method', corpusAnswer('system/shipping-methods')),
+    },
+    {
+      method: 'POST',
+      path: /^\/payment-method$/,
+      answer: (request) => searchResult(request, 'payment_method', corpusAnswer('system/payment-methods')),
+    },
+    {
+      method: 'GET',
+      path: /^\/context$/,
+      answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')),
+    },
+    {
+      method: 'GET',
+      path: /^\/checkout\/cart$/,
+      answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')),
+    },
     // The cart line's product (POST /product by ids): the recorded product of the same id from a CMS product box.
-    { method: 'POST', path: /^\/product$/, answer: (request) => searchResult(request, 'product', [corpusAnswer('catalog/cms-product-box').data.product]) },
+    {
+      method: 'POST',
+      path: /^\/product$/,
+      answer: (request) => searchResult(request, 'product', [corpusAnswer('catalog/cms-product-box').data.product]),
+    },
     // The customer has no wishlist yet: Shopware's CHECKOUT__WISHLIST_NOT_FOUND (not recorded; its shape is CustomerException's).
     {
       method: 'POST',
       path: /^\/customer\/wishlist$/,
-      answer: () => ({ status: 404, body: { errors: [{ status: '404', code: 'CHECKOUT__WISHLIST_NOT_FOUND', title: 'Not Found', detail: 'Wishlist for this customer was not found.', meta: { parameters: [] } }] } }),
+      answer: () => ({
+        status: 404,
+        body: {
+          errors: [
+            {
+              status: '404',
+              code: 'CHECKOUT__WISHLIST_NOT_FOUND',
+              title: 'Not Found',
+              detail: 'Wishlist for this customer was not found.',
+              meta: { parameters: [] },
+            },
+          ],
+        },
+      }),
     },
   ]);
   gateway = await startGateway({ SHOPWARE_ENDPOINT: replay.url });
@@ -47,10 +103,34 @@ describe("a real Shopware's address form", () => {
     const options = dataOf(await graphql(gateway, webOperation('AddressOptions')));
     expect(options.countries).toEqual([
       // Patterns are recorded, but none of the three countries checks them (checkPostalCodePattern: false): no rule.
-      { id: expect.any(String), iso: 'SE', name: 'Sweden', stateRequired: false, postalCodeRequired: false, postalCodePattern: null, states: [] },
+      {
+        id: expect.any(String),
+        iso: 'SE',
+        name: 'Sweden',
+        stateRequired: false,
+        postalCodeRequired: false,
+        postalCodePattern: null,
+        states: [],
+      },
       // Ireland's states were not loaded (states: null in the answer): none to offer.
-      { id: '184eb596425f4d56aa9ed8af9c3dc8d1', iso: 'IE', name: 'Ireland', stateRequired: false, postalCodeRequired: false, postalCodePattern: null, states: [] },
-      { id: expect.any(String), iso: 'AU', name: 'Australia', stateRequired: false, postalCodeRequired: false, postalCodePattern: null, states: [] },
+      {
+        id: '184eb596425f4d56aa9ed8af9c3dc8d1',
+        iso: 'IE',
+        name: 'Ireland',
+        stateRequired: false,
+        postalCodeRequired: false,
+        postalCodePattern: null,
+        states: [],
+      },
+      {
+        id: expect.any(String),
+        iso: 'AU',
+        name: 'Australia',
+        stateRequired: false,
+        postalCodeRequired: false,
+        postalCodePattern: null,
+        states: [],
+      },
     ]);
     expect(options.salutations).toEqual([
       { id: 'd5e543063dd642b48ef94b02d68e5785', key: 'mr', displayName: 'Mr.' },
@@ -70,13 +150,32 @@ describe("a real Shopware's languages", () => {
 describe("a real Shopware's checkout choices", () => {
   it('shows the shipping methods with their delivery times and base prices, and the payment methods', async () => {
     const { session, checkout } = dataOf(await graphql(gateway, webOperation('CheckoutState'), {}, cookie));
-    expect(session).toMatchObject({ isLoggedIn: true, isGuest: false, customer: { firstName: '54maciej', lastName: 'maciej9', isGuest: false } });
+    expect(session).toMatchObject({
+      isLoggedIn: true,
+      isGuest: false,
+      customer: { firstName: '54maciej', lastName: 'maciej9', isGuest: false },
+    });
     expect(checkout.shippingMethods).toEqual([
-      { id: 'a9d9cc502b3547f4a89eb2830c032c78', name: 'Standard', description: null, deliveryTime: 'Instant download', price: { amount: 0, currencyCode: 'EUR' } },
+      {
+        id: 'a9d9cc502b3547f4a89eb2830c032c78',
+        name: 'Standard',
+        description: null,
+        deliveryTime: 'Instant download',
+        price: { amount: 0, currencyCode: 'EUR' },
+      },
       // Three price rows, all under a rule, from 1 piece: the first row's gross price.
-      { id: '79ef7bea9b7d49fb9d32b235fb18aa18', name: 'Express', description: 'Example description', deliveryTime: '1-3 days', price: { amount: 1, currencyCode: 'EUR' } },
+      {
+        id: '79ef7bea9b7d49fb9d32b235fb18aa18',
+        name: 'Express',
+        description: 'Example description',
+        deliveryTime: '1-3 days',
+        price: { amount: 1, currencyCode: 'EUR' },
+      },
     ]);
-    expect(checkout.paymentMethods.map((method: { name: string }) => method.name)).toEqual(['Cash on delivery', 'Invoice']);
+    expect(checkout.paymentMethods.map((method: { name: string }) => method.name)).toEqual([
+      'Cash on delivery',
+      'Invoice',
+    ]);
     expect(checkout.shippingMethod).toEqual({ id: 'a9d9cc502b3547f4a89eb2830c032c78', name: 'Standard' });
     expect(checkout.paymentMethod).toEqual({ id: 'b7f6cd663b774e9485e33ed1a776c8d9', name: 'Cash on delivery' });
   });

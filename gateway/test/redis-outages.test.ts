@@ -35,12 +35,25 @@ async function probes(outageGraceMs = 2000): Promise<Probe[]> {
   const cache = createRedisStore(redis.url, warn, 250, 2000, outageGraceMs);
   const limits = createRedisRateLimitStore(redis.url, warn, outageGraceMs);
   const probe = limits.limiter('probe', 3, 60);
-  closers.push(() => cache.close(), () => limits.close());
+  closers.push(
+    () => cache.close(),
+    () => limits.close(),
+  );
   // As createServer does: the cache's commands do not wait for the connection.
   await cache.ready();
   return [
-    { name: 'cache', command: () => cache.get('probe'), unavailable: /^Redis cache unavailable/, availableAgain: /^Redis cache available again$/ },
-    { name: 'rate limits', command: () => probe.consume(`probe:${Math.random()}`).catch(() => undefined), unavailable: /^Redis rate limits unavailable/, availableAgain: /^Redis rate limits available again$/ },
+    {
+      name: 'cache',
+      command: () => cache.get('probe'),
+      unavailable: /^Redis cache unavailable/,
+      availableAgain: /^Redis cache available again$/,
+    },
+    {
+      name: 'rate limits',
+      command: () => probe.consume(`probe:${Math.random()}`).catch(() => undefined),
+      unavailable: /^Redis rate limits unavailable/,
+      availableAgain: /^Redis rate limits available again$/,
+    },
   ];
 }
 
@@ -61,12 +74,22 @@ test('Redis killed: one "unavailable" line per store, however many commands fail
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await until(() => stores.every((store) => count(store.unavailable) > 0), 5000);
-  for (const store of stores) expect({ store: store.name, unavailable: count(store.unavailable), availableAgain: count(store.availableAgain) }).toEqual({ store: store.name, unavailable: 1, availableAgain: 0 });
+  for (const store of stores)
+    expect({
+      store: store.name,
+      unavailable: count(store.unavailable),
+      availableAgain: count(store.availableAgain),
+    }).toEqual({ store: store.name, unavailable: 1, availableAgain: 0 });
 
   redis = await startRedis(Number(new URL(redis.url).port));
   await until(() => stores.every((store) => count(store.availableAgain) > 0), 10_000);
   for (let round = 0; round < 3; round++) await Promise.all(stores.map((store) => store.command()));
-  for (const store of stores) expect({ store: store.name, unavailable: count(store.unavailable), availableAgain: count(store.availableAgain) }).toEqual({ store: store.name, unavailable: 1, availableAgain: 1 });
+  for (const store of stores)
+    expect({
+      store: store.name,
+      unavailable: count(store.unavailable),
+      availableAgain: count(store.availableAgain),
+    }).toEqual({ store: store.name, unavailable: 1, availableAgain: 1 });
 }, 30_000);
 
 test('a ~600 ms stall of the event loop with commands in flight and Redis healthy: the slow commands are misses, not an outage', async () => {
@@ -77,7 +100,10 @@ test('a ~600 ms stall of the event loop with commands in flight and Redis health
   await cache.ready();
   await cache.set('stalled', { value: 'kept', storedAt: 1 }, 60_000);
 
-  const inFlight = [...Array.from({ length: 20 }, () => cache.get('stalled')), ...stores.flatMap((store) => Array.from({ length: 10 }, () => store.command()))];
+  const inFlight = [
+    ...Array.from({ length: 20 }, () => cache.get('stalled')),
+    ...stores.flatMap((store) => Array.from({ length: 10 }, () => store.command())),
+  ];
   const until = Date.now() + 600;
   while (Date.now() < until) {
     // busy: the command time-outs (250 ms) expire before their answers are read
@@ -104,9 +130,19 @@ test('commands that keep failing past the grace period with the connection up ar
     await Promise.all(stores.map((store) => store.command()));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  for (const store of stores) expect({ store: store.name, unavailable: count(store.unavailable), lines }).toEqual({ store: store.name, unavailable: 1, lines });
+  for (const store of stores)
+    expect({ store: store.name, unavailable: count(store.unavailable), lines }).toEqual({
+      store: store.name,
+      unavailable: 1,
+      lines,
+    });
   await until(() => Date.now() - started > 2700, 3000);
   for (let round = 0; round < 3; round++) await Promise.all(stores.map((store) => store.command()));
-  for (const store of stores) expect({ store: store.name, unavailable: count(store.unavailable), availableAgain: count(store.availableAgain) }).toEqual({ store: store.name, unavailable: 1, availableAgain: 1 });
+  for (const store of stores)
+    expect({
+      store: store.name,
+      unavailable: count(store.unavailable),
+      availableAgain: count(store.availableAgain),
+    }).toEqual({ store: store.name, unavailable: 1, availableAgain: 1 });
   expect(lines.find((line) => /^Redis cache unavailable/.test(line))).toMatch(/commands failing for \d+ ms/);
 }, 20_000);

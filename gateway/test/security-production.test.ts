@@ -9,14 +9,18 @@ import { webOperations } from './support/web-operations.js';
 let shop: RunningShop;
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-security-'));
 beforeAll(async () => {
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Shop</title><script type="module" src="/assets/index.js"></script>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>Shop</title><script type="module" src="/assets/index.js"></script>',
+  );
   // The client's shell (a stand-in build without server renderer); rendered pages: server-render.test.ts.
   shop = await startShop({ gatewayEnv: { NODE_ENV: 'production', WEB_DIST: webDist, SERVER_RENDERING: 'off' } });
 });
 afterAll(() => shop?.close());
 
 const PREFLIGHT = { 'apollo-require-preflight': 'true' };
-const errorsOf = (res: { body: { errors?: { message: string; extensions?: { code?: string } }[] } }) => res.body.errors ?? [];
+const errorsOf = (res: { body: { errors?: { message: string; extensions?: { code?: string } }[] } }) =>
+  res.body.errors ?? [];
 
 test('production: introspection is refused and there is no IDE at GET /graphql', async () => {
   const res = await graphql(shop, '{ __schema { types { name } } }');
@@ -33,14 +37,20 @@ test('production: errors carry no stack trace and no field suggestions', async (
 });
 
 test('CSRF prevention: a simple request (text/plain or a GET without a preflight header) is refused', async () => {
-  const plain = await shop.http.post('/graphql').set('content-type', 'text/plain').send(JSON.stringify({ query: '{ __typename }' }));
+  const plain = await shop.http
+    .post('/graphql')
+    .set('content-type', 'text/plain')
+    .send(JSON.stringify({ query: '{ __typename }' }));
   expect(plain.status).toBe(400);
   const get = await shop.http.get('/graphql?query=%7B__typename%7D');
   expect([400, 404]).toContain(get.status);
 });
 
 test('HTTP batching is off: an array of operations is refused with a clear message', async () => {
-  const res = await shop.http.post('/graphql').set('content-type', 'application/json').send([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+  const res = await shop.http
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .send([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
   expect(res.status).toBe(400);
   expect(JSON.stringify(res.body ?? res.text) + res.text).toMatch(/batching/i);
 });
@@ -56,7 +66,10 @@ test('every operation the web client sends passes the query limits', async () =>
 });
 
 test.each([
-  ['depth', `{ navigation(type: MAIN) { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } }`],
+  [
+    'depth',
+    `{ navigation(type: MAIN) { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } }`,
+  ],
   ['aliases', `{ ${Array.from({ length: 11 }, (_, index) => `a${index}: shopLanguages { id }`).join(' ')} }`],
   ['tokens', `{ ${Array.from({ length: 1001 }, () => '__typename').join(' ')} }`],
   ['directives', `{ __typename ${'@include(if: true) '.repeat(11)} }`],
@@ -70,14 +83,25 @@ test.each([
 });
 
 test('alias brute force of login is refused before any attempt: 50 aliases, and even two logins', async () => {
-  const login = (index: number) => `l${index}: login(input: { email: "anna@example.de", password: "guess-${index}" }) { userErrors { code } }`;
-  const fifty = await graphql(shop, `mutation { ${Array.from({ length: 50 }, (_, index) => login(index)).join(' ')} }`, {}, PREFLIGHT);
+  const login = (index: number) =>
+    `l${index}: login(input: { email: "anna@example.de", password: "guess-${index}" }) { userErrors { code } }`;
+  const fifty = await graphql(
+    shop,
+    `mutation { ${Array.from({ length: 50 }, (_, index) => login(index)).join(' ')} }`,
+    {},
+    PREFLIGHT,
+  );
   expect(errorsOf(fifty).map((error) => error.message)).toContain(GENERIC_LIMIT_MESSAGE);
   expect(fifty.headers['x-upstream-calls']).toBeUndefined();
   const two = await graphql(shop, `mutation { ${login(1)} ${login(2)} }`, {}, PREFLIGHT);
   expect(errorsOf(two)[0]?.message).toMatch(/only one login/i);
   expect(two.body.data ?? null).toBeNull();
-  const inFragment = await graphql(shop, `mutation { ...Guess ${login(3)} } fragment Guess on Mutation { ${login(4)} }`, {}, PREFLIGHT);
+  const inFragment = await graphql(
+    shop,
+    `mutation { ...Guess ${login(3)} } fragment Guess on Mutation { ${login(4)} }`,
+    {},
+    PREFLIGHT,
+  );
   expect(errorsOf(inFragment)[0]?.message).toMatch(/only one login/i);
 });
 
@@ -103,7 +127,11 @@ test('security headers: the web client and the API answer with CSP, nosniff, ref
 });
 
 test('GRAPHQL_IDE=on turns the IDE and introspection on in production; the IDE page has its own policy that allows its one inline script', async () => {
-  const gateway = await startGateway({ NODE_ENV: 'production', GRAPHQL_IDE: 'on', SHOPWARE_ENDPOINT: shop.emulatorUrl });
+  const gateway = await startGateway({
+    NODE_ENV: 'production',
+    GRAPHQL_IDE: 'on',
+    SHOPWARE_ENDPOINT: shop.emulatorUrl,
+  });
   try {
     const page = await gateway.http.get('/graphql');
     expect(page.status).toBe(200);

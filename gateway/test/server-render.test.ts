@@ -72,10 +72,16 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain(`<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style>${FONTS_NOSCRIPT}<link rel="preload" as="image" href="/wine.webp"></head>`);
-    expect(res.text).toMatch(/<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/);
+    expect(res.text).toContain(
+      `<head><title>Shop</title><style>body{font-family:Roboto,sans-serif}.price::after{content:"\\20ac"}</style>${FONTS_NOSCRIPT}<link rel="preload" as="image" href="/wine.webp"></head>`,
+    );
+    expect(res.text).toMatch(
+      /<div id="root"><h1>de-DE \$& 0<\/h1><p>(Riesling trocken )+<\/p><\/div><script type="application\/json" id="server-render-state">\{"url":"\/Weine\/Rotwein\/","locale":"de-DE"\}<\/script>/,
+    );
     // Its own line for a browser without JavaScript, as HTML text, in place of the shell's.
-    expect(res.text).toContain('<body><noscript>Katalog &amp; Preise &lt;ohne&gt; JavaScript</noscript><div id="root">');
+    expect(res.text).toContain(
+      '<body><noscript>Katalog &amp; Preise &lt;ohne&gt; JavaScript</noscript><div id="root">',
+    );
     expect(res.text).not.toContain(SHELL_NOSCRIPT);
     // The visitor's own session is in the page: never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -85,7 +91,9 @@ describe('pages rendered on the server (the gateway with the client’s renderer
   });
 
   const tokensOf = (res: { headers: Record<string, unknown> }) =>
-    ([res.headers['set-cookie'] ?? []].flat() as string[]).flatMap((line) => /^sw-context-token=([^;]+)/.exec(line)?.[1] ?? []);
+    ([res.headers['set-cookie'] ?? []].flat() as string[]).flatMap(
+      (line) => /^sw-context-token=([^;]+)/.exec(line)?.[1] ?? [],
+    );
 
   it('keeps one session through a render: a token an answer sets goes with the next request and onto the page', async () => {
     const res = await shop.http.get('/english/').set('accept', 'text/html');
@@ -94,7 +102,12 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const tokens = tokensOf(res);
     expect(tokens).toHaveLength(1);
     // The browser continues that very session.
-    const next = await graphql(shop, '{ session { language { locale } } }', {}, { cookie: `sw-context-token=${tokens[0]}` });
+    const next = await graphql(
+      shop,
+      '{ session { language { locale } } }',
+      {},
+      { cookie: `sw-context-token=${tokens[0]}` },
+    );
     expect(next.body.data.session.language.locale).toBe('en-GB');
     expect(tokensOf(next)).toHaveLength(0);
   });
@@ -122,7 +135,10 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     const cart = await shop.http.get('/cart').set('accept', 'text/html');
     expect(cart.status).toBe(200);
     // The shell with the renderer's line for the visitor's language, as HTML text; nothing else changed.
-    const germanShell = TEMPLATE.replace(SHELL_NOSCRIPT, '<noscript>Bitte &lt;aktivieren&gt; Sie JavaScript &amp; mehr.</noscript>');
+    const germanShell = TEMPLATE.replace(
+      SHELL_NOSCRIPT,
+      '<noscript>Bitte &lt;aktivieren&gt; Sie JavaScript &amp; mehr.</noscript>',
+    );
     expect(missing.text).toBe(germanShell);
     expect(cart.text).toBe(germanShell);
   });
@@ -130,7 +146,12 @@ describe('pages rendered on the server (the gateway with the client’s renderer
   it('gives the client’s shell the visitor’s language and its line for a browser without JavaScript', async () => {
     const cart = await shop.http.get('/cart').set('accept', 'text/html').set('cookie', 'shop_locale=en-GB');
     expect(cart.status).toBe(200);
-    expect(cart.text).toBe(TEMPLATE.replace('<html lang="de">', '<html lang="en">').replace(SHELL_NOSCRIPT, '<noscript>Please turn JavaScript on to use the shop.</noscript>'));
+    expect(cart.text).toBe(
+      TEMPLATE.replace('<html lang="de">', '<html lang="en">').replace(
+        SHELL_NOSCRIPT,
+        '<noscript>Please turn JavaScript on to use the shop.</noscript>',
+      ),
+    );
   });
 
   it('sends the shell when rendering fails, so that the client renders the page itself', async () => {
@@ -159,7 +180,9 @@ describe('pages rendered on the server (the gateway with the client’s renderer
   describe('with the cache on', () => {
     let cached: RunningShop;
     beforeAll(async () => {
-      cached = await startShop({ gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' } });
+      cached = await startShop({
+        gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' },
+      });
     });
     afterAll(async () => {
       await cached?.close();
@@ -191,7 +214,12 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     it('renders anew for a session, another address and another language', async () => {
       const first = await page('/counted/');
       const [token] = tokensOf(first);
-      const renders = [first, await page('/counted/', `sw-context-token=${token}`), await page('/counted/?sorting=price-asc'), await page('/counted/', 'shop_locale=en-GB')].map(renderOf);
+      const renders = [
+        first,
+        await page('/counted/', `sw-context-token=${token}`),
+        await page('/counted/?sorting=price-asc'),
+        await page('/counted/', 'shop_locale=en-GB'),
+      ].map(renderOf);
       expect(new Set(renders).size).toBe(4);
       expect((await page('/counted/', 'shop_locale=en-GB')).text).toContain('en-GB');
     });

@@ -16,7 +16,11 @@ let shop: RunningShop;
 let port: number;
 beforeAll(async () => {
   shop = await startShop({
-    gatewayEnv: { HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_MS), HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS), HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS) },
+    gatewayEnv: {
+      HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+    },
   });
   port = Number(new URL(shop.gatewayUrl).port);
 });

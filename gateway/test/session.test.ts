@@ -2,8 +2,12 @@ import { upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop(); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 const SESSION = `query { session { isLoggedIn isGuest customer { email } currency { isoCode symbol } language { locale name } cartItemCount wishlistCount } }`;
 
@@ -19,7 +23,9 @@ test('an anonymous visitor gets a session in German and euro, and an HttpOnly to
     cartItemCount: 0,
     wishlistCount: 0,
   });
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('sw-context-token='));
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((value) => value.startsWith('sw-context-token='));
   expect(cookie).toMatch(/HttpOnly/);
   expect(cookie).toMatch(/SameSite=Lax/);
   expect(cookie).toMatch(/Path=\//);
@@ -31,8 +37,17 @@ test('an anonymous visitor gets a session in German and euro, and an HttpOnly to
 
 test("a session's cart count comes from its cart", async () => {
   const cookie = sessionCookie(await graphql(shop, SESSION));
-  const { productListing } = dataOf(await graphql(shop, '{ productListing(path: "/Weine/", limit: 1) { products { id } } }'));
-  const added = dataOf(await graphql(shop, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }', { id: productListing.products[0].id }, { cookie }));
+  const { productListing } = dataOf(
+    await graphql(shop, '{ productListing(path: "/Weine/", limit: 1) { products { id } } }'),
+  );
+  const added = dataOf(
+    await graphql(
+      shop,
+      'mutation ($id: ID!) { addToCart(productId: $id, quantity: 2) { userErrors { message } } }',
+      { id: productListing.products[0].id },
+      { cookie },
+    ),
+  );
   expect(added.addToCart.userErrors).toEqual([]);
   const res = await graphql(shop, SESSION, {}, { cookie });
   expect(dataOf(res).session.cartItemCount).toBe(2);
@@ -74,7 +89,12 @@ test('an app uses the sw-context-token header instead of the cookie', async () =
 
 test('GET /context is made once per request, however many fields need it (session, shipping prices)', async () => {
   const first = await graphql(shop, SESSION);
-  const res = await graphql(shop, '{ session { cartItemCount } shippingMethods { id } }', {}, { cookie: sessionCookie(first) });
+  const res = await graphql(
+    shop,
+    '{ session { cartItemCount } shippingMethods { id } }',
+    {},
+    { cookie: sessionCookie(first) },
+  );
   const data = dataOf(res);
   expect(data.shippingMethods.length).toBeGreaterThan(0);
   const calls = upstreamCallLog(res);

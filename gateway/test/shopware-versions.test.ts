@@ -11,13 +11,18 @@ import { webOperation } from './support/web-operations.js';
 const VERSIONS = ['6.6.5', '6.6.8', '6.7.4.0'] as const;
 const shops = new Map<string, RunningShop>();
 beforeAll(async () => {
-  await Promise.all(VERSIONS.map(async (version) => shops.set(version, await startShop({ emulatorEnv: { SHOPWARE_VERSION: version } }))));
+  await Promise.all(
+    VERSIONS.map(async (version) =>
+      shops.set(version, await startShop({ emulatorEnv: { SHOPWARE_VERSION: version } })),
+    ),
+  );
 });
 afterAll(async () => {
   await Promise.all([...shops.values()].map((shop) => shop.close()));
 });
 
-const page = async (version: string, path: string) => dataOf(await graphql(shops.get(version)!, webOperation('LandingPage'), { path })).page;
+const page = async (version: string, path: string) =>
+  dataOf(await graphql(shops.get(version)!, webOperation('LandingPage'), { path })).page;
 const RIESLING_BREADCRUMB = [
   { categoryId: categoryId('weine'), name: 'Weine', path: '/Weine/' },
   { categoryId: categoryId('weisswein'), name: 'Weißwein', path: '/Weine/Weisswein/' },

@@ -24,7 +24,11 @@ const NAVIGATION = '{ navigation(type: MAIN) { id name } }';
 const SESSION = '{ session { isLoggedIn } }';
 
 const post = (url: string, query: string) =>
-  fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
 const get = (url: string, path: string) => fetch(`${url}${path}`, { signal: AbortSignal.timeout(10_000) });
 
 /** Whether a NEW connection to the port is accepted now (false: refused). */
@@ -61,7 +65,9 @@ function keptAliveConnection(port: number) {
         if (socket.closed) return reject(new Error('the connection is closed'));
         waiting = resolve;
         socket.once('close', () => reject(new Error('the connection closed without an answer')));
-        socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        socket.write(
+          `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+        );
       });
     },
   };
@@ -100,7 +106,12 @@ describe('SIGTERM', () => {
   test('/ready answers 503 at once, requests are served through the drain, a slow one in flight completes, then new connections are refused and the process exits 0', async () => {
     const DRAIN_MS = 3000;
     const port = await freePort();
-    const gateway = await startGatewayProcess(port, { NODE_ENV: 'production', CACHE: 'off', SHOPWARE_ENDPOINT: proxy.url, SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) });
+    const gateway = await startGatewayProcess(port, {
+      NODE_ENV: 'production',
+      CACHE: 'off',
+      SHOPWARE_ENDPOINT: proxy.url,
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000),
+    });
     try {
       expect((await get(gateway.url, '/ready')).status).toBe(200);
       // A balancer's kept-alive connection, opened before the signal.
@@ -109,8 +120,14 @@ describe('SIGTERM', () => {
 
       // A request whose Store API call takes longer than the drain: in flight when the gateway stops accepting.
       await proxy.fail({ kind: 'delay', ms: DRAIN_MS + 2500 }, 1, /navigation/);
-      const slow = post(gateway.url, NAVIGATION).then(async (res) => ({ status: res.status, body: (await res.json()) as any, at: Date.now() }));
-      await waitFor('the slow request at the Store API', async () => (proxy.received.some((line) => line.includes('navigation')) ? true : undefined));
+      const slow = post(gateway.url, NAVIGATION).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as any,
+        at: Date.now(),
+      }));
+      await waitFor('the slow request at the Store API', async () =>
+        proxy.received.some((line) => line.includes('navigation')) ? true : undefined,
+      );
 
       const signalledAt = Date.now();
       gateway.signal('SIGTERM');
@@ -141,7 +158,9 @@ describe('SIGTERM', () => {
       expect(await accepts(port)).toBe(true);
 
       // After the drain: new connections are refused, the slow request still completes.
-      const refusedAt = await waitFor('a refused connection', async () => ((await accepts(port)) ? undefined : Date.now()));
+      const refusedAt = await waitFor('a refused connection', async () =>
+        (await accepts(port)) ? undefined : Date.now(),
+      );
       expect(refusedAt - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS - 200);
       // The kept-alive connection gets one more answer, which ends it (instead of being closed under a request).
       const last = await balancer.ask(SESSION);
@@ -169,7 +188,13 @@ describe('SIGTERM', () => {
   test('a request still in flight at SHUTDOWN_TIMEOUT_SECONDS is abandoned: the process says so and exits 1 on time', async () => {
     const port = await freePort();
     // Short settings: this test is about them (the defaults are a 5 s drain and a 30 s cap).
-    const gateway = await startGatewayProcess(port, { NODE_ENV: 'production', CACHE: 'off', SHOPWARE_ENDPOINT: proxy.url, SHUTDOWN_DRAIN_SECONDS: '0.5', SHUTDOWN_TIMEOUT_SECONDS: '3' });
+    const gateway = await startGatewayProcess(port, {
+      NODE_ENV: 'production',
+      CACHE: 'off',
+      SHOPWARE_ENDPOINT: proxy.url,
+      SHUTDOWN_DRAIN_SECONDS: '0.5',
+      SHUTDOWN_TIMEOUT_SECONDS: '3',
+    });
     try {
       const before = proxy.received.length;
       await proxy.fail({ kind: 'delay', ms: 9000 }, 1, /navigation/);
@@ -177,7 +202,9 @@ describe('SIGTERM', () => {
         (res) => res.status,
         () => 'no answer',
       );
-      await waitFor('the stuck request at the Store API', async () => (proxy.received.slice(before).some((line) => line.includes('navigation')) ? true : undefined));
+      await waitFor('the stuck request at the Store API', async () =>
+        proxy.received.slice(before).some((line) => line.includes('navigation')) ? true : undefined,
+      );
       const signalledAt = Date.now();
       gateway.signal('SIGTERM');
       const exit = await gateway.exited;
@@ -194,7 +221,12 @@ describe('SIGTERM', () => {
 
   test("outside production a developer's Ctrl-C (SIGINT) skips the drain", async () => {
     const port = await freePort();
-    const gateway = await startGatewayProcess(port, { NODE_ENV: 'development', CACHE: 'off', SHOPWARE_ENDPOINT: proxy.url, SHUTDOWN_DRAIN_SECONDS: '20' });
+    const gateway = await startGatewayProcess(port, {
+      NODE_ENV: 'development',
+      CACHE: 'off',
+      SHOPWARE_ENDPOINT: proxy.url,
+      SHUTDOWN_DRAIN_SECONDS: '20',
+    });
     const signalledAt = Date.now();
     gateway.signal('SIGINT');
     const exit = await gateway.exited;
@@ -230,7 +262,10 @@ describe('GET /ready', () => {
   test('goes 503 when the Store API is down and back to 200 when it is up again; liveness stays 200', async () => {
     // The Store API counts as answering for 1 s after its last answer (30 s by default), so that its stop shows soon.
     gateway = await startGateway({ SHOPWARE_ENDPOINT: emulator.url, READY_STORE_API_SECONDS: '1' });
-    expect(await ready(gateway.gatewayUrl)).toMatchObject({ status: 200, body: { status: 'ready', checks: { storeApi: 'ok', redis: 'not configured' } } });
+    expect(await ready(gateway.gatewayUrl)).toMatchObject({
+      status: 200,
+      body: { status: 'ready', checks: { storeApi: 'ok', redis: 'not configured' } },
+    });
 
     await emulator.kill();
     const down = await waitFor('/ready 503', async () => {
@@ -257,12 +292,15 @@ describe('GET /ready', () => {
       await proxy.fail({ kind: 'answer', status: 503, body: '{}' });
       const probes = () => proxy.received.filter((line) => line === 'GET /store-api/context').length;
       const together = await Promise.all(Array.from({ length: 20 }, () => ready(gateway!.gatewayUrl)));
-      for (const answer of together) expect(answer).toMatchObject({ status: 503, body: { checks: { storeApi: 'failed' } } });
+      for (const answer of together)
+        expect(answer).toMatchObject({ status: 503, body: { checks: { storeApi: 'failed' } } });
       for (let round = 0; round < 20; round += 1) expect((await ready(gateway.gatewayUrl)).status).toBe(503);
       expect(probes()).toBe(1);
 
       await proxy.heal();
-      const up = await waitFor('/ready 200', async () => ((await ready(gateway!.gatewayUrl)).status === 200 ? true : undefined));
+      const up = await waitFor('/ready 200', async () =>
+        (await ready(gateway!.gatewayUrl)).status === 200 ? true : undefined,
+      );
       expect(up).toBe(true);
       expect(probes()).toBe(2);
     } finally {
@@ -275,7 +313,10 @@ describe('GET /ready', () => {
     gateway = await startGateway({ SHOPWARE_ENDPOINT: emulator.url, CACHE: 'on', REDIS_URL: redis.url });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      expect(await ready(gateway.gatewayUrl)).toMatchObject({ status: 200, body: { status: 'ready', checks: { storeApi: 'ok', redis: 'ok' } } });
+      expect(await ready(gateway.gatewayUrl)).toMatchObject({
+        status: 200,
+        body: { status: 'ready', checks: { storeApi: 'ok', redis: 'ok' } },
+      });
       await redis.stop();
       const down = await waitFor('/ready 503', async () => {
         const answer = await ready(gateway!.gatewayUrl);

@@ -23,16 +23,20 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const xml = res.text;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = locsOf(xml);
     expect(locs[0]).toBe('http://localhost:4000/');
-    expect(locs).toEqual(expect.arrayContaining([
-      'http://localhost:4000/Weine/',
-      'http://localhost:4000/Weine/Rotwein/',
-      'http://localhost:4000/Weine/Rotwein/Spaetburgunder/',
-      'http://localhost:4000/Sekt/Rose-Sekt/',
-      'http://localhost:4000/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://localhost:4000/Weine/',
+        'http://localhost:4000/Weine/Rotwein/',
+        'http://localhost:4000/Weine/Rotwein/Spaetburgunder/',
+        'http://localhost:4000/Sekt/Rose-Sekt/',
+        'http://localhost:4000/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+      ]),
+    );
     expect(new Set(locs).size).toBe(locs.length);
     // External links of the navigation are no pages of the shop.
     expect(locs.some((loc) => loc.includes('suedlicheweinstrasse'))).toBe(false);

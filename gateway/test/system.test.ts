@@ -3,8 +3,12 @@ import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-
 const STOREFRONT_URL = 'https://shop.weingut-test.de';
 
 let shop: RunningShop;
-beforeAll(async () => { shop = await startShop({ emulatorEnv: { STOREFRONT_URL } }); });
-afterAll(async () => { await shop.close(); });
+beforeAll(async () => {
+  shop = await startShop({ emulatorEnv: { STOREFRONT_URL } });
+});
+afterAll(async () => {
+  await shop.close();
+});
 
 async function query<T = any>(source: string, headers: Record<string, string> = {}): Promise<T> {
   return dataOf<T>(await graphql(shop, source, {}, headers));
@@ -16,9 +20,20 @@ async function languageId(locale: string): Promise<string> {
 }
 
 test('payment methods for the footer strip: with a logo (srcset) and without one', async () => {
-  const { paymentMethods } = await query('{ paymentMethods { id name description logo { url alt srcset { url width } } } }');
-  expect(paymentMethods.map((method: { name: string }) => method.name)).toEqual(['Vorkasse', 'Rechnung', 'WeinPay', 'Kreditkarte']);
-  expect(paymentMethods[0]).toMatchObject({ name: 'Vorkasse', description: expect.stringContaining('Konto'), logo: null });
+  const { paymentMethods } = await query(
+    '{ paymentMethods { id name description logo { url alt srcset { url width } } } }',
+  );
+  expect(paymentMethods.map((method: { name: string }) => method.name)).toEqual([
+    'Vorkasse',
+    'Rechnung',
+    'WeinPay',
+    'Kreditkarte',
+  ]);
+  expect(paymentMethods[0]).toMatchObject({
+    name: 'Vorkasse',
+    description: expect.stringContaining('Konto'),
+    logo: null,
+  });
   const weinPay = paymentMethods.find((method: { name: string }) => method.name === 'WeinPay');
   expect(weinPay.logo).toMatchObject({ alt: 'WeinPay Logo', url: expect.stringMatching(/weinpay-logo\.webp$/) });
   expect(weinPay.logo.srcset.length).toBeGreaterThan(0);
@@ -26,7 +41,9 @@ test('payment methods for the footer strip: with a logo (srcset) and without one
 });
 
 test('shipping methods with delivery time and price as money', async () => {
-  const { shippingMethods } = await query('{ shippingMethods { id name description deliveryTime price { amount currencyCode } } }');
+  const { shippingMethods } = await query(
+    '{ shippingMethods { id name description deliveryTime price { amount currencyCode } } }',
+  );
   expect(shippingMethods[0]).toMatchObject({
     name: 'Standardversand (DHL)',
     deliveryTime: '2-4 Werktage',
@@ -37,22 +54,41 @@ test('shipping methods with delivery time and price as money', async () => {
 
 test('countries with their states, in the shop order; Germany with its 16 states', async () => {
   const { countries } = await query('{ countries { id name iso stateRequired states { id name shortCode } } }');
-  expect(countries.map((country: { iso: string }) => country.iso)).toEqual(expect.arrayContaining(['DE', 'AT', 'CH', 'NL', 'IT', 'PL', 'FR']));
+  expect(countries.map((country: { iso: string }) => country.iso)).toEqual(
+    expect.arrayContaining(['DE', 'AT', 'CH', 'NL', 'IT', 'PL', 'FR']),
+  );
   expect(countries[0]).toMatchObject({ iso: 'DE', name: 'Deutschland', stateRequired: false });
   const states = countries[0].states;
   expect(states).toHaveLength(16);
-  expect(states[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: 'Baden-Württemberg', shortCode: 'DE-BW' });
+  expect(states[0]).toEqual({
+    id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    name: 'Baden-Württemberg',
+    shortCode: 'DE-BW',
+  });
   expect(states.map((state: { shortCode: string }) => state.shortCode)).toContain('DE-RP');
 });
 
 test('salutations, five languages and the euro', async () => {
-  const data = await query('{ salutations { id key displayName } languages { id name locale } currencies { id isoCode symbol name } }');
-  expect(data.salutations).toEqual(
-    expect.arrayContaining([expect.objectContaining({ key: 'mrs', displayName: 'Frau' }), expect.objectContaining({ key: 'mr', displayName: 'Herr' })]),
+  const data = await query(
+    '{ salutations { id key displayName } languages { id name locale } currencies { id isoCode symbol name } }',
   );
-  expect(data.languages.map((language: { locale: string }) => language.locale)).toEqual(['de-DE', 'en-GB', 'it-IT', 'nl-NL', 'pl-PL']);
+  expect(data.salutations).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ key: 'mrs', displayName: 'Frau' }),
+      expect.objectContaining({ key: 'mr', displayName: 'Herr' }),
+    ]),
+  );
+  expect(data.languages.map((language: { locale: string }) => language.locale)).toEqual([
+    'de-DE',
+    'en-GB',
+    'it-IT',
+    'nl-NL',
+    'pl-PL',
+  ]);
   expect(data.languages[0]).toMatchObject({ name: 'Deutsch' });
-  expect(data.currencies).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{32}$/), isoCode: 'EUR', symbol: '€', name: 'Euro' }]);
+  expect(data.currencies).toEqual([
+    { id: expect.stringMatching(/^[0-9a-f]{32}$/), isoCode: 'EUR', symbol: '€', name: 'Euro' },
+  ]);
 });
 
 test('the sales-channel domains: de-DE at the storefront URL, the others under their path prefix', async () => {
@@ -76,15 +112,18 @@ test('the sales-channel domains: de-DE at the storefront URL, the others under t
     languageLabel: 'Deutsch',
     languageLocaleCode: 'de-DE',
   });
-  expect(domains.find((domain: { languageLocaleCode: string }) => domain.languageLocaleCode === 'en-GB')).toMatchObject({
-    url: `${STOREFRONT_URL}/en`,
-    pathPrefix: '/en',
-    languageName: 'English',
-  });
+  expect(domains.find((domain: { languageLocaleCode: string }) => domain.languageLocaleCode === 'en-GB')).toMatchObject(
+    {
+      url: `${STOREFRONT_URL}/en`,
+      pathPrefix: '/en',
+      languageName: 'English',
+    },
+  );
 });
 
 test('German names by default, English with the sw-language-id header (apps) or cookie (browsers) of en-GB', async () => {
-  const LISTS = '{ countries { name } paymentMethods { name } shippingMethods { deliveryTime } salutations { key displayName } }';
+  const LISTS =
+    '{ countries { name } paymentMethods { name } shippingMethods { deliveryTime } salutations { key displayName } }';
   const german = await query(LISTS);
   expect(german.countries[0].name).toBe('Deutschland');
   expect(german.paymentMethods[0].name).toBe('Vorkasse');
@@ -101,6 +140,14 @@ test('German names by default, English with the sw-language-id header (apps) or 
 });
 
 test('an unknown sw-language-id is an upstream error with a stable code', async () => {
-  const res = await graphql(shop, '{ currencies { isoCode } }', {}, { 'sw-language-id': '0123456789abcdef0123456789abcdef' });
-  expect(res.body.errors[0].extensions).toMatchObject({ code: 'UPSTREAM_412', upstreamCode: 'SYSTEM__LANGUAGE_NOT_FOUND' });
+  const res = await graphql(
+    shop,
+    '{ currencies { isoCode } }',
+    {},
+    { 'sw-language-id': '0123456789abcdef0123456789abcdef' },
+  );
+  expect(res.body.errors[0].extensions).toMatchObject({
+    code: 'UPSTREAM_412',
+    upstreamCode: 'SYSTEM__LANGUAGE_NOT_FOUND',
+  });
 });

@@ -33,13 +33,21 @@ const MAX_LOAD_MS = 80_000;
 /** A shopper logs in afresh at most this often (the login rate limit counts per address, and all come from 127.0.0.1). */
 const LOGIN_EVERY_MS = 3000;
 
-const WINES = ['riesling-gutswein-2024', 'spaetburgunder-gutswein-2022', 'grauburgunder-gutswein-2024', 'dornfelder-lieblich-2023', 'silvaner-gutswein-2023'].map(productId);
+const WINES = [
+  'riesling-gutswein-2024',
+  'spaetburgunder-gutswein-2022',
+  'grauburgunder-gutswein-2024',
+  'dornfelder-lieblich-2023',
+  'silvaner-gutswein-2023',
+].map(productId);
 
 const NAVIGATION = '{ navigation(type: MAIN) { id name } }';
 const PRODUCT = 'query ($id: ID!) { product(id: $id) { id name } }';
-const ADD_TO_CART = 'mutation ($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { cart { lineItems { productId quantity } } userErrors { code } } }';
+const ADD_TO_CART =
+  'mutation ($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { cart { lineItems { productId quantity } } userErrors { code } } }';
 const CART = '{ cart { lineItems { productId quantity } } }';
-const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { needsConfirmation customer { email } userErrors { code } } }';
+const REGISTER =
+  'mutation ($input: RegisterInput!) { register(input: $input) { needsConfirmation customer { email } userErrors { code } } }';
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { customer { email } userErrors { code } } }';
 const ACCOUNT = '{ account { email } session { isLoggedIn customer { email } } }';
 
@@ -104,7 +112,10 @@ afterAll(async () => {
 const waitUntilReady = async (url: string, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(3000) }).then((res) => res.status === 200, () => false);
+    const ok = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(3000) }).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -119,7 +130,12 @@ test('three gateways behind nginx are restarted one after another under load: no
   const answeredAt: number[] = [];
 
   /** One GraphQL request through nginx; anything but a 200 without GraphQL errors is a failure. */
-  const ask = async <T = any>(browser: Browser, what: string, query: string, variables: Record<string, unknown> = {}): Promise<T | undefined> => {
+  const ask = async <T = any>(
+    browser: Browser,
+    what: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T | undefined> => {
     let res: Response;
     try {
       res = await fetch(`${balancer}/graphql`, {
@@ -155,7 +171,11 @@ test('three gateways behind nginx are restarted one after another under load: no
       const browser = new Browser();
       const input = registration();
       const registered = await ask(browser, 'register', REGISTER, { input });
-      expect(registered?.register).toMatchObject({ needsConfirmation: false, userErrors: [], customer: { email: input.email } });
+      expect(registered?.register).toMatchObject({
+        needsConfirmation: false,
+        userErrors: [],
+        customer: { email: input.email },
+      });
       const line = { productId: WINES[index % WINES.length]!, quantity: 2 + index };
       const added = await ask(browser, 'add to the customer cart', ADD_TO_CART, line);
       expect(added?.addToCart.userErrors).toEqual([]);
@@ -190,7 +210,8 @@ test('three gateways behind nginx are restarted one after another under load: no
         const login = await ask(device, 'login', LOGIN, { input: { email, password: PASSWORD } });
         if (login) expect(login.login).toMatchObject({ userErrors: [], customer: { email } });
         const account = await ask(device, 'account after login', ACCOUNT);
-        if (account) expect(account).toEqual({ account: { email }, session: { isLoggedIn: true, customer: { email } } });
+        if (account)
+          expect(account).toEqual({ account: { email }, session: { isLoggedIn: true, customer: { email } } });
       }
     }
     loops[index] = loop;
@@ -205,7 +226,11 @@ test('three gateways behind nginx are restarted one after another under load: no
       const from = Date.now();
       gateway.signal('SIGTERM');
       const exit = await gateway.exited;
-      expect({ gateway: index, code: exit.code, signal: exit.signal }).toEqual({ gateway: index, code: 0, signal: null });
+      expect({ gateway: index, code: exit.code, signal: exit.signal }).toEqual({
+        gateway: index,
+        code: 0,
+        signal: null,
+      });
       const restarted = await startGatewayProcess(gateway.port, gatewayEnv);
       gateways[index] = restarted;
       await waitUntilReady(restarted.url);
@@ -221,7 +246,8 @@ test('three gateways behind nginx are restarted one after another under load: no
   const summary = `${answeredAt.length} answers, loops per shopper ${loops.join('/')}, ${Date.now() - loadStarted} ms of load, restarts at ${restarts}\nnginx:\n${nginx!.output()}`;
   expect({ failures, summary }).toEqual({ failures: [], summary });
   // The load ran through every restart (else this test would prove nothing about them).
-  for (const { from, to } of downtimes) expect(answeredAt.filter((at) => at > from && at < to).length).toBeGreaterThan(10);
+  for (const { from, to } of downtimes)
+    expect(answeredAt.filter((at) => at > from && at < to).length).toBeGreaterThan(10);
 
   // After the restarts every gateway process is a new one: the carts and logins made before are there.
   for (const { browser, email, line } of shoppers) {

@@ -27,7 +27,12 @@ describe('the built web client at / (its shell; server rendering: server-render.
   });
 
   it('answers the client’s index.html for any page path (history routing)', async () => {
-    for (const path of ['/', '/Weine/Rotwein/', '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', '/account/orders?page=2']) {
+    for (const path of [
+      '/',
+      '/Weine/Rotwein/',
+      '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+      '/account/orders?page=2',
+    ]) {
       const res = await gateway.http.get(path);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<title>Shop</title>');
@@ -53,11 +58,17 @@ describe('the built web client at / (its shell; server rendering: server-render.
   });
 
   it('asks the browser to check index.html each time, so a release shows at once', async () => {
-    for (const path of ['/', '/Weine/Rotwein/']) expect((await gateway.http.get(path)).headers['cache-control']).toBe('no-cache');
+    for (const path of ['/', '/Weine/Rotwein/'])
+      expect((await gateway.http.get(path)).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a file the build does not have, so a stale chunk fails as one instead of loading HTML', async () => {
-    for (const path of ['/assets/index-old999.js', '/assets/landing-page-old.css', '/favicon.png', '/manifest.webmanifest']) {
+    for (const path of [
+      '/assets/index-old999.js',
+      '/assets/landing-page-old.css',
+      '/favicon.png',
+      '/manifest.webmanifest',
+    ]) {
       const res = await gateway.http.get(path);
       expect(res.status).toBe(404);
     }

@@ -1,6 +1,16 @@
 import { firstError, productId, upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
-import { EN, PASSWORD, SESSION, USER_ERRORS, as, login, refusals, registeredCustomer, registeredGuest } from './support/account-fixtures.js';
+import {
+  EN,
+  PASSWORD,
+  SESSION,
+  USER_ERRORS,
+  as,
+  login,
+  refusals,
+  registeredCustomer,
+  registeredGuest,
+} from './support/account-fixtures.js';
 
 let shop: RunningShop;
 beforeAll(async () => {
@@ -15,14 +25,16 @@ const SEKT = productId('pinot-sekt-brut-nature-2019');
 const PAKET = productId('probierpaket-rotwein');
 const UNKNOWN = 'f'.repeat(32);
 
-const WISHLIST = '{ wishlist { total page limit products { id name path type price { unitPrice { amount currencyCode } } cover { url } } } }';
+const WISHLIST =
+  '{ wishlist { total page limit products { id name path type price { unitPrice { amount currencyCode } } cover { url } } } }';
 const ADD = `mutation Add($productId: ID!) { addToWishlist(productId: $productId) { product { id name } notification { type message } ${USER_ERRORS} } }`;
 const MERGE = `mutation Merge($productIds: [ID!]!) { mergeWishlist(productIds: $productIds) { productIds ${USER_ERRORS} } }`;
 const REMOVE = `mutation Remove($productId: ID!) { removeFromWishlist(productId: $productId) { removedProductId ${USER_ERRORS} } }`;
 
 const add = async (cookie: string, productId: string, headers: Record<string, string> = {}) =>
   dataOf(await graphql(shop, ADD, { productId }, as(cookie, headers))).addToWishlist;
-const remove = async (cookie: string, productId: string) => dataOf(await graphql(shop, REMOVE, { productId }, as(cookie))).removeFromWishlist;
+const remove = async (cookie: string, productId: string) =>
+  dataOf(await graphql(shop, REMOVE, { productId }, as(cookie))).removeFromWishlist;
 const wishlistOf = async (cookie: string) => dataOf(await graphql(shop, WISHLIST, {}, as(cookie))).wishlist;
 const idsOf = (wishlist: { products: { id: string }[] }) => wishlist.products.map((product) => product.id);
 
@@ -46,7 +58,12 @@ describe('the wishlist of a customer', () => {
     const { wishlist } = dataOf(res);
     expect(wishlist.total).toBe(2);
     expect(idsOf(wishlist)).toEqual([SEKT, RIESLING]);
-    expect(wishlist.products[1]).toMatchObject({ id: RIESLING, name: added.product.name, type: 'WINE', price: { unitPrice: { currencyCode: 'EUR' } } });
+    expect(wishlist.products[1]).toMatchObject({
+      id: RIESLING,
+      name: added.product.name,
+      type: 'WINE',
+      price: { unitPrice: { currencyCode: 'EUR' } },
+    });
     expect(wishlist.products[1].path).toMatch(/^\//);
     expect(wishlist.products[1].price.unitPrice.amount).toBeGreaterThan(0);
     expect(upstreamCallLog(res)).toEqual(['GET /context', 'POST /customer/wishlist']);
@@ -67,7 +84,9 @@ describe('the wishlist of a customer', () => {
     const { cookie } = await registeredCustomer(shop);
     expect(refusals(await add(cookie, UNKNOWN))).toEqual(['productId:NOT_FOUND']);
     const invalid = await graphql(shop, ADD, { productId: 'riesling' }, as(cookie, EN));
-    expect(dataOf(invalid).addToWishlist.userErrors).toEqual([{ field: 'productId', code: 'ID_INVALID', message: 'Invalid identifier.' }]);
+    expect(dataOf(invalid).addToWishlist.userErrors).toEqual([
+      { field: 'productId', code: 'ID_INVALID', message: 'Invalid identifier.' },
+    ]);
     expect(upstreamCallLog(invalid)).toEqual(['GET /context']);
   });
 
@@ -78,15 +97,28 @@ describe('the wishlist of a customer', () => {
     expect(await remove(cookie, RIESLING)).toEqual({ removedProductId: RIESLING, userErrors: [] });
     expect(idsOf(await wishlistOf(cookie))).toEqual([SEKT]);
     const missing = await remove(cookie, PAKET);
-    expect(missing).toEqual({ removedProductId: null, userErrors: [{ field: 'productId', code: 'WISHLIST_PRODUCT_NOT_FOUND', message: 'Das Produkt ist nicht auf dem Merkzettel.' }] });
+    expect(missing).toEqual({
+      removedProductId: null,
+      userErrors: [
+        {
+          field: 'productId',
+          code: 'WISHLIST_PRODUCT_NOT_FOUND',
+          message: 'Das Produkt ist nicht auf dem Merkzettel.',
+        },
+      ],
+    });
   });
 
   test('pages with page and limit; a bad limit is BAD_USER_INPUT', async () => {
     const { cookie } = await registeredCustomer(shop);
     for (const id of [RIESLING, SEKT, PAKET]) await add(cookie, id);
-    const page = dataOf(await graphql(shop, '{ wishlist(page: 2, limit: 2) { total page limit products { id } } }', {}, as(cookie))).wishlist;
+    const page = dataOf(
+      await graphql(shop, '{ wishlist(page: 2, limit: 2) { total page limit products { id } } }', {}, as(cookie)),
+    ).wishlist;
     expect(page).toEqual({ total: 3, page: 2, limit: 2, products: [{ id: RIESLING }] });
-    expect(firstError(await graphql(shop, '{ wishlist(limit: 500) { total } }', {}, as(cookie))).extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'limit' });
+    expect(
+      firstError(await graphql(shop, '{ wishlist(limit: 500) { total } }', {}, as(cookie))).extensions,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'limit' });
   });
 });
 
@@ -127,15 +159,25 @@ describe("the guest's wishlist", () => {
 
   test('ids of the guest wishlist are checked before the login', async () => {
     const res = await login(shop, 'anna@example.de', PASSWORD, EN, ['nope']);
-    expect(dataOf(res).login.userErrors).toEqual([{ field: 'guestWishlistProductIds.0', code: 'ID_INVALID', message: 'Invalid identifier.' }]);
+    expect(dataOf(res).login.userErrors).toEqual([
+      { field: 'guestWishlistProductIds.0', code: 'ID_INVALID', message: 'Invalid identifier.' },
+    ]);
     expect(upstreamCallLog(res)).toEqual([]);
   });
 
   test('guests and anonymous visitors get UNAUTHENTICATED on every wishlist operation', async () => {
     const { cookie } = await registeredGuest(shop);
     for (const headers of [as(cookie, EN), EN]) {
-      for (const [query, variables] of [[WISHLIST, {}], [ADD, { productId: RIESLING }], [REMOVE, { productId: RIESLING }], [MERGE, { productIds: [RIESLING] }]] as const) {
-        expect(firstError(await graphql(shop, query, variables, headers))).toMatchObject({ message: 'Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
+      for (const [query, variables] of [
+        [WISHLIST, {}],
+        [ADD, { productId: RIESLING }],
+        [REMOVE, { productId: RIESLING }],
+        [MERGE, { productIds: [RIESLING] }],
+      ] as const) {
+        expect(firstError(await graphql(shop, query, variables, headers))).toMatchObject({
+          message: 'Please log in.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
       }
     }
   });

@@ -86,8 +86,10 @@ export const INPUT_MESSAGES: Record<InputCode, Texts> = {
     'de-DE': 'Bitte bestätigen Sie, dass Sie volljährig sind (alkoholische Getränke verkaufen wir erst ab 18 Jahren).',
     'en-GB': 'Please confirm that you are of legal age (we sell alcoholic drinks only to persons aged 18 or over).',
     'it-IT': 'Conferma di essere maggiorenne (vendiamo bevande alcoliche solo a persone di almeno 18 anni).',
-    'nl-NL': 'Bevestig dat u meerderjarig bent (wij verkopen alcoholische dranken alleen aan personen van 18 jaar of ouder).',
-    'pl-PL': 'Potwierdź, że jesteś pełnoletni (napoje alkoholowe sprzedajemy wyłącznie osobom, które ukończyły 18 lat).',
+    'nl-NL':
+      'Bevestig dat u meerderjarig bent (wij verkopen alcoholische dranken alleen aan personen van 18 jaar of ouder).',
+    'pl-PL':
+      'Potwierdź, że jesteś pełnoletni (napoje alkoholowe sprzedajemy wyłącznie osobom, które ukończyły 18 lat).',
   },
   DATA_PROTECTION_NOT_ACCEPTED: {
     'de-DE': 'Bitte füllen Sie das Formular korrekt aus und akzeptieren Sie die Datenschutzbestimmungen.',

@@ -23,14 +23,16 @@ export const searchTerm = z
   .trim()
   .refine((value) => [...value].length <= MAX_SEARCH_TERM_LENGTH, code('TOO_LONG'));
 
-export const requiredText = (max = 255) => z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
+export const requiredText = (max = 255) =>
+  z.string(code('REQUIRED')).trim().min(1, code('REQUIRED')).max(max, code('TOO_LONG'));
 /**
  * Shopware's rule against links in names (DOMAIN_NAME_REGEX, /((https?:\/))/, of its newsletter and
  * contact forms), in any letter case: `http:/` or `https:/` (or a backslash) anywhere in the value.
  */
 const URL_IN_NAME = /https?:[/\\]/i;
 /** A person's first or last name: required, at most `max` characters, no web address. */
-export const personName = (max = 255) => requiredText(max).refine((value) => !URL_IN_NAME.test(value), code('URL_NOT_ALLOWED'));
+export const personName = (max = 255) =>
+  requiredText(max).refine((value) => !URL_IN_NAME.test(value), code('URL_NOT_ALLOWED'));
 export const optionalText = (max = 255) => z.string().trim().max(max, code('TOO_LONG')).optional();
 export const id = z.string(code('REQUIRED')).regex(ENTITY_ID, code('ID_INVALID'));
 /** The product ids of a visitor's wishlist kept by the client: at most 100, as many as it keeps. */
@@ -44,15 +46,26 @@ export const email = z
   .pipe(z.string().email(code('EMAIL_INVALID')));
 /** A checkbox that must be ticked. */
 const accepted = (failure: InputCode) => z.literal(true, { errorMap: () => code(failure) });
-export const password = z.string(code('REQUIRED')).min(1, code('REQUIRED')).min(MIN_PASSWORD_LENGTH, code('PASSWORD_TOO_SHORT')).max(4096, code('TOO_LONG'));
+export const password = z
+  .string(code('REQUIRED'))
+  .min(1, code('REQUIRED'))
+  .min(MIN_PASSWORD_LENGTH, code('PASSWORD_TOO_SHORT'))
+  .max(4096, code('TOO_LONG'));
 /** Digits, spaces and + ( ) / - only, at least 6 digits: 'wrong phone number' otherwise. */
 export const phoneNumber = z
   .string()
   .trim()
   .max(40, code('TOO_LONG'))
-  .refine((value) => value === '' || (/^\+?[\d\s()/-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6), code('PHONE_INVALID'))
+  .refine(
+    (value) => value === '' || (/^\+?[\d\s()/-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 6),
+    code('PHONE_INVALID'),
+  )
   .optional();
-export const quantity = z.number(code('QUANTITY_OUT_OF_RANGE')).int(code('QUANTITY_OUT_OF_RANGE')).min(MIN_QUANTITY, code('QUANTITY_OUT_OF_RANGE')).max(MAX_QUANTITY, code('QUANTITY_OUT_OF_RANGE'));
+export const quantity = z
+  .number(code('QUANTITY_OUT_OF_RANGE'))
+  .int(code('QUANTITY_OUT_OF_RANGE'))
+  .min(MIN_QUANTITY, code('QUANTITY_OUT_OF_RANGE'))
+  .max(MAX_QUANTITY, code('QUANTITY_OUT_OF_RANGE'));
 
 export const salutationId = z.string(code('SALUTATION_REQUIRED')).regex(ENTITY_ID, code('SALUTATION_REQUIRED'));
 export const countryId = z.string(code('COUNTRY_REQUIRED')).regex(ENTITY_ID, code('COUNTRY_REQUIRED'));
@@ -75,10 +88,23 @@ export type AddressInput = z.infer<typeof address>;
 
 /** An address in a country whose states are required must name one (the caller knows the country). */
 export const addressWithState = (stateRequired: boolean) =>
-  address.refine((value) => !stateRequired || !!value.countryStateId, { ...code('STATE_REQUIRED'), path: ['countryStateId'] });
+  address.refine((value) => !stateRequired || !!value.countryStateId, {
+    ...code('STATE_REQUIRED'),
+    path: ['countryStateId'],
+  });
 
-const matching = <T extends z.ZodRawShape>(shape: T, first: keyof T & string, second: keyof T & string, failure: InputCode) =>
-  z.object(shape).refine((value) => (value as Record<string, unknown>)[first] === (value as Record<string, unknown>)[second], { ...code(failure), path: [second] });
+const matching = <T extends z.ZodRawShape>(
+  shape: T,
+  first: keyof T & string,
+  second: keyof T & string,
+  failure: InputCode,
+) =>
+  z
+    .object(shape)
+    .refine((value) => (value as Record<string, unknown>)[first] === (value as Record<string, unknown>)[second], {
+      ...code(failure),
+      path: [second],
+    });
 
 export const login = z.object({ email, password: z.string(code('REQUIRED')).min(1, code('REQUIRED')) });
 
@@ -106,7 +132,11 @@ const registrationFields = z.object({
   guest: z.boolean().default(false),
   password: z.string().optional(),
   passwordConfirmation: z.string().optional(),
-  billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({ salutationId: salutationId.optional(), firstName: personName().optional(), lastName: personName().optional() }),
+  billingAddress: address.omit({ salutationId: true, firstName: true, lastName: true }).extend({
+    salutationId: salutationId.optional(),
+    firstName: personName().optional(),
+    lastName: personName().optional(),
+  }),
   shippingAddress: address.optional().nullable(),
   acceptedDataProtection: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
 });
@@ -120,21 +150,39 @@ export const registration = withCrossFieldChecks(registrationFields, (value, con
   }
   if (value['guest'] === true) return;
   const result = password.safeParse(text('password') ?? '');
-  if (!result.success) context.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: result.error.issues[0]!.message });
+  if (!result.success)
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['password'], message: result.error.issues[0]!.message });
   const passwordConfirmation = text('passwordConfirmation');
   if (passwordConfirmation !== undefined && passwordConfirmation !== text('password')) {
-    context.addIssue({ code: z.ZodIssueCode.custom, path: ['passwordConfirmation'], message: 'PASSWORDS_DO_NOT_MATCH' });
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['passwordConfirmation'],
+      message: 'PASSWORDS_DO_NOT_MATCH',
+    });
   }
 });
 
 export const changePassword = matching(
-  { currentPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')), newPassword: password, newPasswordConfirmation: z.string(code('REQUIRED')) },
+  {
+    currentPassword: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
+    newPassword: password,
+    newPasswordConfirmation: z.string(code('REQUIRED')),
+  },
   'newPassword',
   'newPasswordConfirmation',
   'PASSWORDS_DO_NOT_MATCH',
 );
 
-export const changeEmail = matching({ email, emailConfirmation: z.string(code('REQUIRED')), password: z.string(code('REQUIRED')).min(1, code('REQUIRED')) }, 'email', 'emailConfirmation', 'EMAILS_DO_NOT_MATCH');
+export const changeEmail = matching(
+  {
+    email,
+    emailConfirmation: z.string(code('REQUIRED')),
+    password: z.string(code('REQUIRED')).min(1, code('REQUIRED')),
+  },
+  'email',
+  'emailConfirmation',
+  'EMAILS_DO_NOT_MATCH',
+);
 
 export const resetPassword = matching(
   { hash: requiredText(), newPassword: password, newPasswordConfirmation: z.string(code('REQUIRED')) },
@@ -163,7 +211,12 @@ export const contactForm = z.object({
   dataProtectionAccepted: accepted('DATA_PROTECTION_NOT_ACCEPTED'),
 });
 
-export const newsletterSubscription = z.object({ email, salutationId: salutationId.optional(), firstName: optionalText(), lastName: optionalText() });
+export const newsletterSubscription = z.object({
+  email,
+  salutationId: salutationId.optional(),
+  firstName: optionalText(),
+  lastName: optionalText(),
+});
 
 /** An order's deep link code, from the link of its mails (`/account/order/{deepLinkCode}`). */
 export const deepLinkCode = requiredText(255);

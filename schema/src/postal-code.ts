@@ -40,7 +40,10 @@ function matcher(pattern: string): RegExp | null {
  * the country needs one and it is empty; ZIPCODE_INVALID when it does not match the pattern (an
  * empty zip code too, when the country checks a pattern: Shopware matches '' against it); else null.
  */
-export function postalCodeProblem(zipcode: string | null | undefined, rule: PostalCodeRule): 'REQUIRED' | 'ZIPCODE_INVALID' | null {
+export function postalCodeProblem(
+  zipcode: string | null | undefined,
+  rule: PostalCodeRule,
+): 'REQUIRED' | 'ZIPCODE_INVALID' | null {
   const value = zipcode ?? '';
   if (rule.required && value === '') return 'REQUIRED';
   if (!rule.pattern) return null;
@@ -70,7 +73,7 @@ export function postalCodeExample(pattern: string): string | null {
   const known = KNOWN_EXAMPLES[pattern];
   if (known && regex.test(known)) return known;
   let digit = 0;
-  const nextDigit = () => String((++digit % 10));
+  const nextDigit = () => String(++digit % 10);
   const build = (source: string): string => {
     let out = '';
     let index = 0;

@@ -17,7 +17,8 @@ function hintFirst(bundle: Rollup.OutputBundle, hinted: HintedChunk): void {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
     const [first, second, ...rest] = chunk.code.split('\n');
-    if (second !== COMPILE_HINT) throw new Error(`compileHints: ${chunk.fileName} does not start with its compile hint`);
+    if (second !== COMPILE_HINT)
+      throw new Error(`compileHints: ${chunk.fileName} does not start with its compile hint`);
     // Neither line has a source mapping (the map's first two lines are empty), so the map stays true.
     chunk.code = [second, first, ...rest].join('\n');
   }
@@ -50,9 +51,13 @@ export function compileHints(): Plugin {
     configResolved(config) {
       const importAnalysis = config.plugins.find((plugin) => plugin.name === 'vite:build-import-analysis');
       const hook = importAnalysis?.generateBundle;
-      if (!importAnalysis || !hook) throw new Error('compileHints: no generateBundle of vite:build-import-analysis to follow');
+      if (!importAnalysis || !hook)
+        throw new Error('compileHints: no generateBundle of vite:build-import-analysis to follow');
       const original = typeof hook === 'function' ? hook : hook.handler;
-      const handler: typeof original = async function (this: ThisParameterType<typeof original>, ...args: Parameters<typeof original>) {
+      const handler: typeof original = async function (
+        this: ThisParameterType<typeof original>,
+        ...args: Parameters<typeof original>
+      ) {
         await original.apply(this, args);
         hintFirst(args[1], hinted);
       };

@@ -17,7 +17,8 @@ export function shellNoscriptLine(): Plugin {
     transformIndexHtml(html) {
       if (!html.includes(EMPTY_NOSCRIPT)) throw new Error(`shellNoscriptLine: index.html has no ${EMPTY_NOSCRIPT}`);
       // Plain text only: the line goes into the markup as it is.
-      if (/[<>&]/.test(line)) throw new Error('shellNoscriptLine: shop.noscriptShell must be plain text (no <, > or &)');
+      if (/[<>&]/.test(line))
+        throw new Error('shellNoscriptLine: shop.noscriptShell must be plain text (no <, > or &)');
       return html.replace(EMPTY_NOSCRIPT, () => `<noscript>${line}</noscript>`);
     },
   };

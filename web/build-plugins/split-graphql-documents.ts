@@ -32,10 +32,15 @@ export function splitGraphqlDocuments(): Plugin {
       if (!DOCUMENTS_MODULE.test(id)) return null;
       const reexports: string[] = [];
       for (const statement of (this.parse(code) as unknown as { body: ExportedConstant[] }).body) {
-        const declarations = statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration' ? statement.declaration.declarations : null;
-        if (!declarations) throw new Error(`splitGraphqlDocuments: ${id} holds a ${statement.type} besides the exported documents`);
+        const declarations =
+          statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration'
+            ? statement.declaration.declarations
+            : null;
+        if (!declarations)
+          throw new Error(`splitGraphqlDocuments: ${id} holds a ${statement.type} besides the exported documents`);
         for (const { id: name, init } of declarations) {
-          if (name.type !== 'Identifier' || !init) throw new Error(`splitGraphqlDocuments: an export of ${id} is not a named document`);
+          if (name.type !== 'Identifier' || !init)
+            throw new Error(`splitGraphqlDocuments: an export of ${id} is not a named document`);
           documents.set(name.name, `export const ${name.name} = ${code.slice(init.start, init.end)};\n`);
           reexports.push(`export { ${name.name} } from '${DOCUMENT_MODULE_PREFIX}${name.name}';`);
         }
@@ -43,6 +48,7 @@ export function splitGraphqlDocuments(): Plugin {
       return { code: reexports.join('\n'), map: null };
     },
     resolveId: (id) => (id.startsWith(DOCUMENT_MODULE_PREFIX) ? id : null),
-    load: (id) => (id.startsWith(DOCUMENT_MODULE_PREFIX) ? (documents.get(id.slice(DOCUMENT_MODULE_PREFIX.length)) ?? null) : null),
+    load: (id) =>
+      id.startsWith(DOCUMENT_MODULE_PREFIX) ? (documents.get(id.slice(DOCUMENT_MODULE_PREFIX.length)) ?? null) : null,
   };
 }

@@ -42,8 +42,16 @@ const PAGES: Case[] = [
   { name: 'checkout shipping', path: '/checkout/shipping', setup: 'guest' },
   { name: 'checkout payment', path: '/checkout/payment', setup: 'guest' },
   { name: 'checkout review', path: '/checkout/review', setup: 'guest' },
-  { name: 'order success', path: async (context) => `/order-success?orderId=${(await placeOrder(context, 'Vorkasse')).id}`, setup: 'guest' },
-  { name: 'payment failure', path: async (context) => `/payment-failure?orderId=${(await placeOrder(context, 'Kreditkarte')).id}`, setup: 'guest' },
+  {
+    name: 'order success',
+    path: async (context) => `/order-success?orderId=${(await placeOrder(context, 'Vorkasse')).id}`,
+    setup: 'guest',
+  },
+  {
+    name: 'payment failure',
+    path: async (context) => `/payment-failure?orderId=${(await placeOrder(context, 'Kreditkarte')).id}`,
+    setup: 'guest',
+  },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
   { name: 'reset password', path: '/reset-password' },
@@ -55,8 +63,16 @@ const PAGES: Case[] = [
   { name: 'account profile', path: '/account/profile', setup: 'customer' },
   { name: 'account addresses', path: '/account/addresses', setup: 'customer' },
   { name: 'account address form', path: '/account/addresses/add', setup: 'customer' },
-  { name: 'account orders', path: async (context) => (await placeOrder(context), '/account/orders'), setup: 'customer' },
-  { name: 'account order', path: async (context) => `/account/orders/${(await placeOrder(context)).id}`, setup: 'customer' },
+  {
+    name: 'account orders',
+    path: async (context) => (await placeOrder(context), '/account/orders'),
+    setup: 'customer',
+  },
+  {
+    name: 'account order',
+    path: async (context) => `/account/orders/${(await placeOrder(context)).id}`,
+    setup: 'customer',
+  },
   { name: 'home logged in', path: '/', setup: 'customer' },
   { name: 'wishlist logged in', path: '/wishlist', setup: 'customer' },
 ];
@@ -134,7 +150,13 @@ const OVERLAYS: Case[] = [
   },
   { name: 'menu sheet', path: '/', devices: ['mobile'], open: (page) => openSheet(page, 'Menü', 'Kategorien') },
   { name: 'account sheet', path: '/', devices: ['mobile'], open: (page) => openSheet(page, 'Konto', 'Konto') },
-  { name: 'account sheet logged in', path: '/', setup: 'customer', devices: ['mobile'], open: (page) => openSheet(page, 'Konto', 'Konto') },
+  {
+    name: 'account sheet logged in',
+    path: '/',
+    setup: 'customer',
+    devices: ['mobile'],
+    open: (page) => openSheet(page, 'Konto', 'Konto'),
+  },
   { name: 'more sheet', path: '/', devices: ['mobile'], open: (page) => openSheet(page, 'Mehr', 'Mehr') },
   {
     name: 'contact form with its errors',
@@ -153,7 +175,12 @@ const OVERLAYS: Case[] = [
       await page.getByText('Bitte wählen Sie eine Anrede aus.').waitFor();
     },
   },
-  { name: 'cookie bar', path: '/', cookieBar: true, open: (page) => page.getByRole('button', { name: 'Verstanden!' }).waitFor({ timeout: 10_000 }) },
+  {
+    name: 'cookie bar',
+    path: '/',
+    cookieBar: true,
+    open: (page) => page.getByRole('button', { name: 'Verstanden!' }).waitFor({ timeout: 10_000 }),
+  },
 ];
 
 async function prepare(context: BrowserContext, setup: Setup): Promise<void> {
@@ -166,20 +193,31 @@ async function prepare(context: BrowserContext, setup: Setup): Promise<void> {
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 describe.each(['desktop', 'mobile'] as const)('axe-core WCAG 2.2 AA on %s', (device) => {
-  it.each([...PAGES, ...OVERLAYS].filter((entry) => !entry.devices || entry.devices.includes(device)))('$name', async ({ path, setup = 'visitor', open, cookieBar = false }) => {
-    const { context, page } = await browser.context({ viewport: VIEWPORTS[device], isMobile: device === 'mobile', hasTouch: device === 'mobile' });
-    // The cookie bar comes 5 s after load and would land in some runs only: accepted here, checked on its own.
-    if (!cookieBar) await context.addInitScript(() => localStorage.setItem('shop.cookie-notice-accepted', 'true'));
-    await prepare(context, setup);
-    await page.goto(typeof path === 'string' ? path : await path(context));
-    await settle(page);
-    if (open) await open(page, device);
-    expect(await axeReport(page)).toBe('');
-  });
+  it.each([...PAGES, ...OVERLAYS].filter((entry) => !entry.devices || entry.devices.includes(device)))(
+    '$name',
+    async ({ path, setup = 'visitor', open, cookieBar = false }) => {
+      const { context, page } = await browser.context({
+        viewport: VIEWPORTS[device],
+        isMobile: device === 'mobile',
+        hasTouch: device === 'mobile',
+      });
+      // The cookie bar comes 5 s after load and would land in some runs only: accepted here, checked on its own.
+      if (!cookieBar) await context.addInitScript(() => localStorage.setItem('shop.cookie-notice-accepted', 'true'));
+      await prepare(context, setup);
+      await page.goto(typeof path === 'string' ? path : await path(context));
+      await settle(page);
+      if (open) await open(page, device);
+      expect(await axeReport(page)).toBe('');
+    },
+  );
 });
 
 describe('the axe check itself', () => {
@@ -189,7 +227,10 @@ describe('the axe check itself', () => {
     await settle(page);
     await page.evaluate(() => {
       const main = document.querySelector('main') ?? document.body;
-      main.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" id="no-alt"><button id="no-name"></button><p id="pale">blass</p>');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.svg" id="no-alt"><button id="no-name"></button><p id="pale">blass</p>',
+      );
       // Through the CSSOM: the shop's Content-Security-Policy refuses style attributes in markup.
       Object.assign(document.getElementById('pale')!.style, { color: '#bbb', background: '#fff' });
     });

@@ -14,13 +14,19 @@ describe('my orders', () => {
     await page.getByRole('heading', { level: 1, name: 'Bestellungen' }).waitFor();
     const links = page.getByRole('main').getByRole('link', { name: /^Bestellung / });
     await links.first().waitFor();
-    expect(await links.allTextContents()).toEqual([`Bestellung ${newer.orderNumber}`, `Bestellung ${older.orderNumber}`]);
+    expect(await links.allTextContents()).toEqual([
+      `Bestellung ${newer.orderNumber}`,
+      `Bestellung ${older.orderNumber}`,
+    ]);
     await page.screenshot({ path: `${SCREENSHOTS}account-orders-desktop.png`, fullPage: true });
 
     await links.first().click();
     await page.getByRole('heading', { level: 1, name: `Bestellung ${newer.orderNumber}` }).waitFor();
     await page.getByRole('heading', { name: 'Bestellte Artikel' }).waitFor();
-    await page.getByText(/Riesling/).first().waitFor();
+    await page
+      .getByText(/Riesling/)
+      .first()
+      .waitFor();
     await page.getByText('Rechnung', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}account-order-desktop.png`, fullPage: true });
 
@@ -30,7 +36,12 @@ describe('my orders', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Bestellung stornieren' }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Zurück zu den Bestellungen' }).click();
-    await page.getByRole('main').getByRole('listitem').filter({ hasText: newer.orderNumber }).getByText('Abgebrochen').waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: newer.orderNumber })
+      .getByText('Abgebrochen')
+      .waitFor();
   });
 
   it('shows the 404 page for an order whose id is malformed', async () => {
@@ -63,7 +74,11 @@ describe('my orders', () => {
     await page.goto(`/account/orders/${order.id}`);
     await page.getByRole('radio', { name: /Vorkasse/ }).check();
     // The network is gone just for the change of the method.
-    await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'ChangeOrderPaymentMethod' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'ChangeOrderPaymentMethod'
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Der Server konnte Ihre Anfrage nicht ausführen.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/account/orders/${order.id}`);

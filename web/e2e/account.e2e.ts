@@ -119,7 +119,11 @@ describe('my account', () => {
     await page.screenshot({ path: `${SCREENSHOTS}account-addresses-desktop.png`, fullPage: true });
 
     // The first address is now only the billing default: still refused; Clara's shipping flag moves back, then Clara goes.
-    await book.getByRole('listitem').filter({ hasText: 'Anna Keller' }).getByRole('button', { name: 'Als Standard-Lieferadresse' }).click();
+    await book
+      .getByRole('listitem')
+      .filter({ hasText: 'Anna Keller' })
+      .getByRole('button', { name: 'Als Standard-Lieferadresse' })
+      .click();
     await notice(page, 'Die Standard-Lieferadresse wurde geändert.');
     await clara.getByRole('button', { name: 'Als Standard-Lieferadresse' }).waitFor();
     await clara.getByRole('button', { name: 'Löschen' }).click();

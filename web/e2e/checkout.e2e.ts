@@ -6,9 +6,13 @@ import { faults, shopwareError } from './support/faults.js';
 
 const browser = useBrowser();
 
-const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
+const WINE = {
+  path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+  name: 'Birkweiler Spätburgunder trocken 2021',
+};
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}checkout-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOTS}checkout-${name}.png`, fullPage: true });
 
 /** Adds the wine on its page, then goes to the checkout from /cart or from the side cart. */
 async function addWineAndGoToCheckout(page: Page, via: 'cart page' | 'side cart' = 'cart page'): Promise<void> {
@@ -156,11 +160,17 @@ describe('checkout', () => {
     await form.getByLabel(/AGB/).check();
     await form.getByLabel(/mindestens 18 Jahre alt/).check();
     // The order is placed and paid; reading its payment status afterwards fails once.
-    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), { times: 1, only: /^POST \/store-api\/order$/ });
+    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), {
+      times: 1,
+      only: /^POST \/store-api\/order$/,
+    });
     try {
       await form.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
       await page.waitForURL('**/order-success?orderId=*');
-      await page.getByRole('alert').filter({ hasText: 'Beim Prüfen des Zahlungsstatus ist ein Fehler aufgetreten.' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Beim Prüfen des Zahlungsstatus ist ein Fehler aufgetreten.' })
+        .waitFor();
       await page.getByRole('status').filter({ hasText: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     } finally {
       await faults.heal();

@@ -36,8 +36,19 @@ describe('online and offline', () => {
       await navigator.serviceWorker.ready;
     });
     // What the install kept: the bare shell, the app's start, the fonts' stylesheet and the Latin fonts (offline text in the shop's font).
-    const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys()).find((name) => name.startsWith('shell-'))!)).keys()).map((request) => new URL(request.url).pathname));
-    expect(kept).toEqual(expect.arrayContaining(['/index.html', '/boot.js', expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/), expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/)]));
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open((await caches.keys()).find((name) => name.startsWith('shell-'))!)).keys()).map(
+        (request) => new URL(request.url).pathname,
+      ),
+    );
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        '/index.html',
+        '/boot.js',
+        expect.stringMatching(/^\/assets\/fonts-[\w-]+\.css$/),
+        expect.stringMatching(/^\/assets\/roboto-latin-400-normal-[\w-]+\.woff2$/),
+      ]),
+    );
     // The worker now has the shell; a reload puts the page under its control.
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
@@ -45,7 +56,10 @@ describe('online and offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('link', { name: /Weingut Keller-Brandt.*zur Startseite/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Weingut Keller-Brandt.*zur Startseite/ })
+      .first()
+      .waitFor();
     await page.getByText('Sie sind offline.').waitFor();
     await context.setOffline(false);
   });

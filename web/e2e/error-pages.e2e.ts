@@ -38,7 +38,10 @@ describe('error pages', () => {
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ data: { page: null }, errors: [{ message: 'Internal server error', path: ['page'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        body: JSON.stringify({
+          data: { page: null },
+          errors: [{ message: 'Internal server error', path: ['page'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        }),
       });
     });
     await browseTo(page, 'Weine');
@@ -52,7 +55,9 @@ describe('error pages', () => {
     const { page } = await browser.context({ baseURL: shop().brokenGatewayUrl });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: '502' }).waitFor();
-    await page.getByText('Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.').waitFor();
+    await page
+      .getByText('Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.')
+      .waitFor();
   });
 
   it('shows 408 for an upstream time-out and the error’s own message for other statuses', async () => {
@@ -63,7 +68,11 @@ describe('error pages', () => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName !== 'LandingPage') return route.continue();
       const code = status === 408 ? 'UPSTREAM_TIMEOUT' : 'TOO_MANY_REQUESTS';
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: null, errors: [{ message: 'Zu viele Anfragen.', extensions: { code, status } }] }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Zu viele Anfragen.', extensions: { code, status } }] }),
+      });
     });
     await browseTo(page, 'Sekt');
     await page.getByRole('heading', { level: 1, name: '408' }).waitFor();

@@ -34,14 +34,32 @@ interface FaultCase {
 
 const FAULTS: FaultCase[] = [
   { fault: 'time-out', does: (timeoutMs) => ({ kind: 'delay', ms: timeoutMs * 4 }), status: 408 },
-  { fault: '500', does: () => shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), status: 500 },
+  {
+    fault: '500',
+    does: () => shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'),
+    status: 500,
+  },
   { fault: '502', does: () => htmlError(502, 'Bad Gateway'), status: 502 },
-  { fault: '503', does: () => shopwareError(503, 'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE', 'Service Unavailable', 'The sales channel is in maintenance mode.'), status: 503 },
+  {
+    fault: '503',
+    does: () =>
+      shopwareError(
+        503,
+        'FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE',
+        'Service Unavailable',
+        'The sales channel is in maintenance mode.',
+      ),
+    status: 503,
+  },
   { fault: 'refused connection', does: () => ({ kind: 'refuse' }), status: 502 },
   { fault: 'reset connection', does: () => ({ kind: 'reset' }), status: 502 },
   { fault: 'malformed JSON', does: () => ({ kind: 'answer', status: 200, body: '{"elements":[{"id":' }), status: 502 },
   // The rest of the time-out is room for the proxy's hop and the emulator's work (an order, a password hash) on a busy machine.
-  { fault: 'slow answer just under the time-out', does: (timeoutMs) => ({ kind: 'delay', ms: timeoutMs - 400 }), status: null },
+  {
+    fault: 'slow answer just under the time-out',
+    does: (timeoutMs) => ({ kind: 'delay', ms: timeoutMs - 400 }),
+    status: null,
+  },
 ];
 
 interface Shopper {
@@ -72,18 +90,31 @@ interface Operation {
 }
 
 const faulty = () => shop().faulty;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
 const cards = (page: Page) => page.getByTestId('product-card');
-const notification = (page: Page, role: 'status' | 'alert', text: string) => page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole(role).filter({ hasText: text });
+const notification = (page: Page, role: 'status' | 'alert', text: string) =>
+  page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole(role).filter({ hasText: text });
 const cartBadge = (page: Page, count: number) => page.getByRole('button', { name: `Warenkorb, ${count} Artikel` });
 
 type StoreCart = { lineItems: { id: string; quantity: number }[] };
-const cartLines = async ({ context }: Shopper) => (await atStoreApi<StoreCart>(context, 'GET', '/checkout/cart')).lineItems.map(({ id, quantity }) => ({ id, quantity }));
+const cartLines = async ({ context }: Shopper) =>
+  (await atStoreApi<StoreCart>(context, 'GET', '/checkout/cart')).lineItems.map(({ id, quantity }) => ({
+    id,
+    quantity,
+  }));
 const itemCount = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 /** The session: its token (a failed login must not rotate it) and its customer. */
 const session = async ({ context }: Shopper) => {
-  const { token, customer } = await atStoreApi<{ token: string; customer?: { email: string } | null }>(context, 'GET', '/context');
+  const { token, customer } = await atStoreApi<{ token: string; customer?: { email: string } | null }>(
+    context,
+    'GET',
+    '/context',
+  );
   return { token, customer: customer?.email ?? null };
 };
 
@@ -105,7 +136,12 @@ async function errorPage(page: Page, { status, message }: { status: Status; mess
 }
 
 /** Opening a landing page (category or product) whose Store API read fails; healed, 'Zurück' and the same link again. */
-function cataloguePage(name: string, target: RegExp, screenshot: string, from: { path: string; link(page: Page): Locator }): Operation {
+function cataloguePage(
+  name: string,
+  target: RegExp,
+  screenshot: string,
+  from: { path: string; link(page: Page): Locator },
+): Operation {
   let heading = '';
   const open = async (page: Page) => {
     await from.link(page).click();
@@ -134,7 +170,11 @@ function cataloguePage(name: string, target: RegExp, screenshot: string, from: {
 }
 
 /** 'In den Warenkorb' of a product whose line-item request fails: the notification, the badge as it was. */
-function addToCart(name: string, screenshot: string, from: { path: string; product(page: Page): Promise<string>; button(page: Page, product: string): Locator }): Operation {
+function addToCart(
+  name: string,
+  screenshot: string,
+  from: { path: string; product(page: Page): Promise<string>; button(page: Page, product: string): Locator },
+): Operation {
   let product = '';
   let count = 0;
   return {
@@ -163,14 +203,31 @@ function addToCart(name: string, screenshot: string, from: { path: string; produ
 }
 
 /** The product page's 'In den Warenkorb' ('…' while it runs, then '✓ Hinzugefügt'), beside the prices. */
-const buyBoxButton = (page: Page) => page.getByTestId('price-block').locator('xpath=..').getByRole('button', { name: /^(In den Warenkorb|…|✓ Hinzugefügt)$/ });
-const cardOf = (page: Page, product: string) => cards(page).filter({ has: page.getByRole('heading', { level: 3, name: product, exact: true }) });
-const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
+const buyBoxButton = (page: Page) =>
+  page
+    .getByTestId('price-block')
+    .locator('xpath=..')
+    .getByRole('button', { name: /^(In den Warenkorb|…|✓ Hinzugefügt)$/ });
+const cardOf = (page: Page, product: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { level: 3, name: product, exact: true }) });
+const WINE = {
+  path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+  name: 'Birkweiler Spätburgunder trocken 2021',
+};
 const reviewForm = (page: Page) => page.getByRole('form', { name: 'Bestellung abschicken' });
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Anmelden' });
 
 /** Logging in with the e-mail and password of a customer registered for the way; the form is a page's or the modal's. */
-function login(name: string, screenshot: string, form: { path: string; open?(page: Page): Promise<void>; fields(page: Page): Locator; done(page: Page): Promise<void> }): Operation {
+function login(
+  name: string,
+  screenshot: string,
+  form: {
+    path: string;
+    open?(page: Page): Promise<void>;
+    fields(page: Page): Locator;
+    done(page: Page): Promise<void>;
+  },
+): Operation {
   let email = '';
   return {
     name,
@@ -207,14 +264,21 @@ async function customerWithCart({ context }: Shopper): Promise<void> {
 }
 
 const paymentMethod = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(name) });
-const chosenPaymentMethod = async ({ context }: Shopper) => (await atStoreApi<{ paymentMethod: { name: string } }>(context, 'GET', '/context')).paymentMethod.name;
+const chosenPaymentMethod = async ({ context }: Shopper) =>
+  (await atStoreApi<{ paymentMethod: { name: string } }>(context, 'GET', '/context')).paymentMethod.name;
 
 const CLASSES: { kind: 'catalogue read' | 'cart write' | 'checkout' | 'account'; ways: Operation[] }[] = [
   {
     kind: 'catalogue read',
     ways: [
-      cataloguePage('a category page from the main navigation', /^POST \/store-api\/seo-url$/, '502', { path: '/', link: (page) => mainNavigation(page).getByRole('link', { name: 'Weine', exact: true }) }),
-      cataloguePage('a product page from its card', /^POST \/store-api\/product\/[0-9a-f]{32}$/, '503', { path: '/Weine/', link: (page) => cards(page).first().locator('h3').getByRole('link') }),
+      cataloguePage('a category page from the main navigation', /^POST \/store-api\/seo-url$/, '502', {
+        path: '/',
+        link: (page) => mainNavigation(page).getByRole('link', { name: 'Weine', exact: true }),
+      }),
+      cataloguePage('a product page from its card', /^POST \/store-api\/product\/[0-9a-f]{32}$/, '503', {
+        path: '/Weine/',
+        link: (page) => cards(page).first().locator('h3').getByRole('link'),
+      }),
     ],
   },
   {
@@ -222,13 +286,23 @@ const CLASSES: { kind: 'catalogue read' | 'cart write' | 'checkout' | 'account';
     ways: [
       addToCart('from a product card', 'time-out', {
         path: '/Weine/',
-        product: async (page) => (await cards(page).filter({ has: page.getByRole('button', { name: 'In den Warenkorb', disabled: false }) }).first().locator('h3').textContent())?.trim() ?? '',
+        product: async (page) =>
+          (
+            await cards(page)
+              .filter({ has: page.getByRole('button', { name: 'In den Warenkorb', disabled: false }) })
+              .first()
+              .locator('h3')
+              .textContent()
+          )?.trim() ?? '',
         // The button's name follows its state (loading, added): found by its place.
         button: (page, product) => cardOf(page, product).locator('button[data-state]'),
       }),
       addToCart('on the product page', '500', {
         path: WINE.path,
-        product: async (page) => ((await page.getByRole('heading', { level: 1, name: WINE.name, exact: true }).waitFor()), WINE.name),
+        product: async (page) => (
+          await page.getByRole('heading', { level: 1, name: WINE.name, exact: true }).waitFor(),
+          WINE.name
+        ),
         button: buyBoxButton,
       }),
     ],
@@ -246,9 +320,14 @@ const CLASSES: { kind: 'catalogue read' | 'cart write' | 'checkout' | 'account';
           if ((await cartLines(shopper)).length === 0) await addWineToCart(shopper.context, faulty().gatewayUrl);
           await shopper.page.goto('/checkout/review');
           await reviewForm(shopper.page).getByLabel(/AGB/).check();
-          await reviewForm(shopper.page).getByLabel(/mindestens 18 Jahre alt/).check();
+          await reviewForm(shopper.page)
+            .getByLabel(/mindestens 18 Jahre alt/)
+            .check();
         },
-        observe: async (shopper) => ({ lines: await cartLines(shopper), orders: (await atStoreApi<{ orders: { total: number } }>(shopper.context, 'POST', '/order')).orders.total }),
+        observe: async (shopper) => ({
+          lines: await cartLines(shopper),
+          orders: (await atStoreApi<{ orders: { total: number } }>(shopper.context, 'POST', '/order')).orders.total,
+        }),
         act: (page) => reviewForm(page).getByRole('button', { name: 'zahlungspflichtig bestellen' }).click(),
         async failed(page, { message }) {
           await reviewForm(page).getByRole('alert').filter({ hasText: message }).waitFor();
@@ -281,7 +360,10 @@ const CLASSES: { kind: 'catalogue read' | 'cart write' | 'checkout' | 'account';
         },
         async succeeded(shopper) {
           await expect.poll(() => chosenPaymentMethod(shopper), { timeout: 5000 }).toBe('Vorkasse');
-          await shopper.page.getByRole('group', { name: 'Zahlung' }).and(shopper.page.locator(':not([aria-busy])')).waitFor();
+          await shopper.page
+            .getByRole('group', { name: 'Zahlung' })
+            .and(shopper.page.locator(':not([aria-busy])'))
+            .waitFor();
           expect(await paymentMethod(shopper.page, 'Vorkasse').isChecked()).toBe(true);
         },
       },
@@ -308,7 +390,14 @@ const CLASSES: { kind: 'catalogue read' | 'cart write' | 'checkout' | 'account';
 afterEach(() => faults.heal());
 
 /** Each fault with the way of the class it meets: the ways take turns. */
-const MATRIX = CLASSES.map(({ kind, ways }) => ({ kind, cases: FAULTS.map((fault, index) => ({ ...fault, operation: ways[index % ways.length]!, way: ways[index % ways.length]!.name })) }));
+const MATRIX = CLASSES.map(({ kind, ways }) => ({
+  kind,
+  cases: FAULTS.map((fault, index) => ({
+    ...fault,
+    operation: ways[index % ways.length]!,
+    way: ways[index % ways.length]!.name,
+  })),
+}));
 
 describe.each(MATRIX)('$kind', ({ cases }) => {
   const shoppers = new Map<Operation, Promise<Shopper>>();
@@ -316,7 +405,9 @@ describe.each(MATRIX)('$kind', ({ cases }) => {
     if (!shoppers.has(operation)) {
       shoppers.set(
         operation,
-        browser.context({ baseURL: faulty().gatewayUrl }).then(async (shopper) => ((await operation.prepare?.(shopper)), shopper)),
+        browser
+          .context({ baseURL: faulty().gatewayUrl })
+          .then(async (shopper) => (await operation.prepare?.(shopper), shopper)),
       );
     }
     return shoppers.get(operation)!;
@@ -340,7 +431,8 @@ describe.each(MATRIX)('$kind', ({ cases }) => {
 
     await operation.failed(page, { status, message: MESSAGES[status] });
     // What the shopper has in view (a notification is fixed at the top).
-    if (fault === operation.screenshot) await page.screenshot({ path: `${SCREENSHOTS}fault-matrix-${slug(operation.name)}-${slug(fault)}.png` });
+    if (fault === operation.screenshot)
+      await page.screenshot({ path: `${SCREENSHOTS}fault-matrix-${slug(operation.name)}-${slug(fault)}.png` });
     await faults.heal();
     expect(await operation.observe(shopper)).toEqual(before);
     // Healed, the same action works.

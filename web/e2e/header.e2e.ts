@@ -24,7 +24,19 @@ describe('header on a desktop (1280 × 800)', () => {
     expect(await external.getAttribute('rel')).toContain('noopener');
     // Every category is either in the bar or under Mehr, once.
     const hidden = await rest.getByRole('link').allTextContents();
-    expect([...visible, ...hidden].sort()).toEqual(['Angebote', 'Gutscheine', 'Lagen', 'Neuheiten', 'Probierpakete', 'Sekt', 'Weine', 'Weingut', 'Weinproben & Events'].sort());
+    expect([...visible, ...hidden].sort()).toEqual(
+      [
+        'Angebote',
+        'Gutscheine',
+        'Lagen',
+        'Neuheiten',
+        'Probierpakete',
+        'Sekt',
+        'Weine',
+        'Weingut',
+        'Weinproben & Events',
+      ].sort(),
+    );
   });
 
   it('recomputes what fits when the window narrows', async () => {
@@ -72,7 +84,9 @@ describe('header on a desktop (1280 × 800)', () => {
     await backdrop.waitFor();
     // The whole window is dimmed below the header, which stays bright above it; nothing moved.
     expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
-    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^(oklab|rgba)\(0,? 0,? 0,? \/? ?0\.4\)$/);
+    expect(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(
+      /^(oklab|rgba)\(0,? 0,? 0,? \/? ?0\.4\)$/,
+    );
     const header = page.locator('header').first();
     const zIndex = (locator: typeof header) => locator.evaluate((element) => Number(getComputedStyle(element).zIndex));
     expect(await zIndex(backdrop)).toBeLessThan(await zIndex(header));
@@ -184,7 +198,10 @@ describe('header on a desktop (1280 × 800)', () => {
     const dialog = page.getByRole('dialog', { name: 'Anmelden' });
     await dialog.getByLabel('E-Mail-Adresse').waitFor();
     await dialog.getByRole('button', { name: 'Passwort vergessen?' }).click();
-    await page.getByRole('dialog', { name: 'Passwort zurücksetzen' }).getByRole('button', { name: 'oder erneut anmelden.' }).click();
+    await page
+      .getByRole('dialog', { name: 'Passwort zurücksetzen' })
+      .getByRole('button', { name: 'oder erneut anmelden.' })
+      .click();
     await dialog.getByRole('button', { name: 'Jetzt registrieren!' }).click();
     await page.getByRole('dialog', { name: 'Registrieren' }).waitFor();
   });

@@ -40,7 +40,10 @@ async function searchByKeyboard(page: Page, term: string): Promise<void> {
   await page.keyboard.press('Enter');
   expect(await focused(page)).toMatch(/^searchbox "Nach Produkten suchen"/);
   await page.keyboard.type(term);
-  await page.getByRole('dialog', { name: 'Nach Produkten suchen' }).getByText(/\d+ Produkte? gefunden/).waitFor();
+  await page
+    .getByRole('dialog', { name: 'Nach Produkten suchen' })
+    .getByText(/\d+ Produkte? gefunden/)
+    .waitFor();
 }
 
 /** Types into the field reached by Tab. */
@@ -54,7 +57,8 @@ async function expectFocusTrapped(page: Page, dialogName: string, presses = 25):
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let step = 0; step < presses; step += 1) {
       await page.keyboard.press(key);
-      if (!(await focusInside(page, dialogName))) throw new Error(`${key} #${step + 1} left the dialog ${dialogName} for ${await focused(page)}`);
+      if (!(await focusInside(page, dialogName)))
+        throw new Error(`${key} #${step + 1} left the dialog ${dialogName} for ${await focused(page)}`);
     }
   }
 }
@@ -175,7 +179,9 @@ describe('overlays by keyboard', () => {
     await tabTo(page, /^button "Mehr"/);
     await page.keyboard.press('Enter');
     await tabTo(page, /^link "Weinproben & Events"/, { max: 10 });
-    expect(await navigation.locator('#top-navigation-more').evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    expect(
+      await navigation.locator('#top-navigation-more').evaluate((element) => element.contains(document.activeElement)),
+    ).toBe(true);
   });
 
   it('the mobile bottom bar opens its sheets by keyboard; each keeps focus and gives it back', async () => {
@@ -214,13 +220,26 @@ describe('overlays by keyboard', () => {
 describe('what a keyboard or screen-reader user relies on', () => {
   it('every image has an alt attribute: a text, or "" when it only decorates', async () => {
     const { page } = await keyboardShopper();
-    for (const path of ['/', '/Weine/Rotwein/', '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', '/search?query=riesling']) {
+    for (const path of [
+      '/',
+      '/Weine/Rotwein/',
+      '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+      '/search?query=riesling',
+    ]) {
       await open(page, path);
-      const images = await page.locator('img').evaluateAll((all) => all.map((image) => ({ src: image.getAttribute('src'), alt: image.getAttribute('alt') })));
+      const images = await page
+        .locator('img')
+        .evaluateAll((all) => all.map((image) => ({ src: image.getAttribute('src'), alt: image.getAttribute('alt') })));
       expect(images.length, path).toBeGreaterThan(0);
-      expect(images.filter((image) => image.alt === null), path).toEqual([]);
+      expect(
+        images.filter((image) => image.alt === null),
+        path,
+      ).toEqual([]);
       // A text alternative names what is shown, never the file.
-      expect(images.filter((image) => image.alt && /\.(webp|jpe?g|png|svg)$/i.test(image.alt)), path).toEqual([]);
+      expect(
+        images.filter((image) => image.alt && /\.(webp|jpe?g|png|svg)$/i.test(image.alt)),
+        path,
+      ).toEqual([]);
     }
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Weine' }).focus();
     expect(await page.locator('[id^="mega-"] img').getAttribute('alt')).toBeTruthy();
@@ -232,7 +251,8 @@ describe('what a keyboard or screen-reader user relies on', () => {
     const indicator = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
-        const visible = (style: CSSStyleDeclaration) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+        const visible = (style: CSSStyleDeclaration) =>
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
         return visible(getComputedStyle(element)) || visible(getComputedStyle(element, '::after'));
       });
     const targets: [RegExp, string][] = [

@@ -11,7 +11,9 @@ describe('interface language', () => {
     await footer.getByRole('heading', { name: 'Öffnungszeiten' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
 
-    const english = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.headers()['accept-language'] === 'en-GB');
+    const english = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && request.headers()['accept-language'] === 'en-GB',
+    );
     await footer.getByLabel('Sprache').selectOption('en-GB');
     await footer.getByRole('heading', { name: 'Opening hours' }).waitFor();
     await english;

@@ -42,7 +42,9 @@ describe("the order mails' link /account/order/{deepLinkCode}", () => {
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Postleitzahl der Rechnungsadresse').fill('10115');
     await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Zu diesen Angaben haben wir keine Bestellung gefunden.' });
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Zu diesen Angaben haben wir keine Bestellung gefunden.' });
     await refusal.waitFor();
     expect(await page.getByText(order.orderNumber).count()).toBe(0);
 
@@ -50,7 +52,10 @@ describe("the order mails' link /account/order/{deepLinkCode}", () => {
     await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
     await page.getByRole('heading', { level: 1, name: `Bestellung ${order.orderNumber}` }).waitFor();
     await page.getByRole('heading', { name: 'Bestellte Artikel' }).waitFor();
-    await page.getByText(/Riesling/).first().waitFor();
+    await page
+      .getByText(/Riesling/)
+      .first()
+      .waitFor();
     await page.getByText('Rechnung', { exact: true }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}order-link-order-mobile.png`, fullPage: true });
   });
@@ -79,7 +84,10 @@ describe("the order mails' link /account/order/{deepLinkCode}", () => {
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Postleitzahl der Rechnungsadresse').fill('76831');
     await form.getByRole('button', { name: 'Bestellung anzeigen' }).click();
-    await visitor.page.getByRole('alert').filter({ hasText: 'Diese Bestellung gehört zu einem Kundenkonto. Bitte melden Sie sich an' }).waitFor();
+    await visitor.page
+      .getByRole('alert')
+      .filter({ hasText: 'Diese Bestellung gehört zu einem Kundenkonto. Bitte melden Sie sich an' })
+      .waitFor();
   });
 });
 
@@ -87,12 +95,10 @@ describe('the links of the account and newsletter mails', () => {
   it('registration double opt-in: the mailed link confirms the account (the double-opt-in shop)', async () => {
     const { gatewayUrl, emulatorUrl } = shop().doubleOptIn;
     const registering = await browser.context({ baseURL: gatewayUrl });
-    const lists = await graphql<{ salutations: { id: string; key: string }[]; countries: { id: string; iso: string }[] }>(
-      registering.context,
-      '{ salutations { id key } countries { id iso } }',
-      {},
-      gatewayUrl,
-    );
+    const lists = await graphql<{
+      salutations: { id: string; key: string }[];
+      countries: { id: string; iso: string }[];
+    }>(registering.context, '{ salutations { id key } countries { id iso } }', {}, gatewayUrl);
     const email = `mail-links.doi.${Date.now().toString(36)}@example.de`;
     const input = {
       email,
@@ -101,7 +107,12 @@ describe('the links of the account and newsletter mails', () => {
       firstName: 'Anna',
       lastName: 'Keller',
       acceptedDataProtection: true,
-      billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: lists.countries.find((country) => country.iso === 'DE')?.id },
+      billingAddress: {
+        street: 'Weinstraße 12',
+        zipcode: '76831',
+        city: 'Birkweiler',
+        countryId: lists.countries.find((country) => country.iso === 'DE')?.id,
+      },
     };
     const registered = await graphql<{ register: { needsConfirmation: boolean } }>(
       registering.context,
@@ -115,7 +126,10 @@ describe('the links of the account and newsletter mails', () => {
     expect(new URL(link).pathname).toBe('/registration/confirm');
     const { page } = await browser.context({ baseURL: gatewayUrl });
     await page.goto(link);
-    await page.getByRole('status').filter({ hasText: 'Vielen Dank! Ihr Kundenkonto ist bestätigt und Sie sind angemeldet.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Vielen Dank! Ihr Kundenkonto ist bestätigt und Sie sind angemeldet.' })
+      .waitFor();
   });
 
   it('newsletter double opt-in: the mailed link confirms the subscription', async () => {

@@ -8,7 +8,8 @@ describe('bottom navigation on a phone (375 px)', () => {
     const { page } = await browser.context({ viewport: MOBILE, isMobile: true, hasTouch: true });
     await page.goto('/Weine/');
     const bar = page.getByRole('navigation', { name: 'Schnellnavigation' });
-    for (const name of ['Start', 'Menü', 'Konto', 'Mehr', 'Warenkorb']) await bar.getByRole(name === 'Start' ? 'link' : 'button', { name }).waitFor();
+    for (const name of ['Start', 'Menü', 'Konto', 'Mehr', 'Warenkorb'])
+      await bar.getByRole(name === 'Start' ? 'link' : 'button', { name }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false);
 
     await bar.getByRole('link', { name: 'Start' }).click();

@@ -31,7 +31,10 @@ describe('newsletter and contact form', () => {
     await form.getByLabel('Betreff').fill('Weinprobe im Mai');
     await form.getByLabel('Ihre Nachricht').fill('Wir würden gern mit sechs Personen zu einer Weinprobe kommen.');
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await form.getByRole('alert').filter({ hasText: 'Bitte füllen Sie das Formular korrekt aus und akzeptieren Sie die Datenschutzbestimmungen.' }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Bitte füllen Sie das Formular korrekt aus und akzeptieren Sie die Datenschutzbestimmungen.' })
+      .waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}contact-refused-mobile.png`, fullPage: true });
 
     await form.getByLabel(/Datenschutzbestimmungen gelesen/).check();

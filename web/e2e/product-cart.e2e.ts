@@ -5,9 +5,13 @@ import { DESKTOP, loadLazyImages, MOBILE, SCREENSHOTS, useBrowser } from './supp
 
 const browser = useBrowser();
 
-const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
+const WINE = {
+  path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+  name: 'Birkweiler Spätburgunder trocken 2021',
+};
 
-const notification = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const notification = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 const cartBadge = (page: Page, count: number) => page.getByRole('button', { name: `Warenkorb, ${count} Artikel` });
 const buyBoxQuantity = (page: Page) => page.getByTestId('buy-box').getByRole('spinbutton', { name: 'Menge' });
 
@@ -105,7 +109,10 @@ describe('product detail, cart and wishlist', () => {
     await page.getByLabel('Aktionscode').fill('WEINFREUNDE10');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await notification(page, 'Der Aktionscode wurde erfolgreich hinzugefügt.').waitFor();
-    await page.getByTestId('cart-summary').getByText(/WEINFREUNDE10/).waitFor();
+    await page
+      .getByTestId('cart-summary')
+      .getByText(/WEINFREUNDE10/)
+      .waitFor();
     await expect.poll(() => total.textContent()).not.toBe(before);
   });
 
@@ -121,7 +128,10 @@ describe('product detail, cart and wishlist', () => {
     await page.getByRole('heading', { level: 1, name: 'Wertgutschein' }).waitFor();
     await page.getByText('100 €', { exact: true }).click();
     expect(await page.getByRole('radio', { name: '100 €' }).isChecked()).toBe(true);
-    await page.getByTestId('price-block').getByText(/^100,00\s€$/).waitFor();
+    await page
+      .getByTestId('price-block')
+      .getByText(/^100,00\s€$/)
+      .waitFor();
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await notification(page, /wurde in den Warenkorb gelegt/).waitFor();
     await page.goto('/cart');
@@ -157,7 +167,11 @@ describe('product detail, cart and wishlist', () => {
     ['mobile', MOBILE],
   ] as const)('screenshots %s', (device, viewport) => {
     it('product and cart', async () => {
-      const { page } = await browser.context({ viewport, isMobile: device === 'mobile', hasTouch: device === 'mobile' });
+      const { page } = await browser.context({
+        viewport,
+        isMobile: device === 'mobile',
+        hasTouch: device === 'mobile',
+      });
       await page.goto(WINE.path);
       await page.getByRole('heading', { level: 1, name: WINE.name }).waitFor();
       await loadLazyImages(page);

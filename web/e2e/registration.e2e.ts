@@ -5,7 +5,10 @@ import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 const browser = useBrowser();
 
-const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
+const WINE = {
+  path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+  name: 'Birkweiler Spätburgunder trocken 2021',
+};
 
 async function fillAccountRegistration(page: Page, email: string, repeatedPassword = PASSWORD): Promise<void> {
   const form = page.getByRole('form', { name: 'Registrierung' });
@@ -33,7 +36,10 @@ describe('registration with double opt-in (as a real Shopware asks by default)',
     const email = `doi.${Date.now().toString(36)}@example.de`;
     await fillAccountRegistration(page, email);
     // Not logged in yet: the persistent notice asks for the confirmation, the form is still there.
-    await page.getByRole('status').filter({ hasText: 'Bitte prüfen Sie Ihre E-Mails und bestätigen Sie Ihr Konto.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Bitte prüfen Sie Ihre E-Mails und bestätigen Sie Ihr Konto.' })
+      .waitFor();
     await page.getByRole('heading', { name: 'Sie sind bereits Kunde?' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}registration-confirmation-asked.png`, fullPage: true });
 
@@ -60,7 +66,10 @@ describe('registration in the login modal', () => {
 
     await dialog.getByLabel('Passwort wiederholen').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Weiter' }).click();
-    await page.getByRole('status').filter({ hasText: 'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert.' })
+      .waitFor();
     await page.getByText('Angemeldet als Jonas Brandt').waitFor();
     // The dialog closes once every query on the page has been read again for the new session.
     await dialog.waitFor({ state: 'hidden' });

@@ -42,7 +42,14 @@ describe('loading code and data', () => {
     // The product card's and the header's own operations are there; the checkout's and the account's are not.
     expect(firstPage).toContain('"ProductCardAddToCart"');
     expect(firstPage).toContain('"MainNavigation"');
-    for (const operation of ['PlaceOrder', 'SetPaymentMethod', 'CheckoutAddressBook', 'AccountOrders', 'AccountChangePassword']) expect(firstPage).not.toContain(`"${operation}"`);
+    for (const operation of [
+      'PlaceOrder',
+      'SetPaymentMethod',
+      'CheckoutAddressBook',
+      'AccountOrders',
+      'AccountChangePassword',
+    ])
+      expect(firstPage).not.toContain(`"${operation}"`);
     // A bottle in the cart, then on to the checkout: its operations come with its code.
     await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
     await page.getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' }).waitFor();
@@ -82,7 +89,11 @@ describe('loading code and data', () => {
       (window as unknown as { tabVisible: number }).tabVisible = 0;
       window.addEventListener('tab-visible', () => (window as unknown as { tabVisible: number }).tabVisible++);
     });
-    const session = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string }).operationName === 'Session');
+    const session = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') &&
+        (request.postDataJSON() as { operationName?: string }).operationName === 'Session',
+    );
     await leaveTabAndComeBack(page);
     await session;
     expect(await page.evaluate(() => (window as unknown as { tabVisible: number }).tabVisible)).toBe(1);

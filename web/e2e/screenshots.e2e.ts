@@ -6,7 +6,11 @@ const browser = useBrowser();
 const PAGES = [
   { name: 'home', path: '/', heading: 'Kraftvolle Weine vom Kastanienbusch' },
   { name: 'category', path: '/Weine/Rotwein/', heading: 'Rotwein' },
-  { name: 'product', path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', heading: 'Birkweiler Spätburgunder trocken 2021' },
+  {
+    name: 'product',
+    path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+    heading: 'Birkweiler Spätburgunder trocken 2021',
+  },
   { name: '404', path: '/diese-seite-gibt-es-nicht', heading: '404' },
 ];
 

@@ -12,8 +12,12 @@ describe('pages resolved through page(path)', () => {
     const crumbs = page.getByRole('navigation', { name: 'Brotkrumennavigation' });
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Startseite', 'Weine', 'Rotwein']);
     expect(await page.title()).toMatch(/^Rotwein aus der Pfalz kaufen/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shop().gatewayUrl}/Weine/Rotwein/`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Spätburgunder vom Kastanienbusch/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${shop().gatewayUrl}/Weine/Rotwein/`,
+    );
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /Spätburgunder vom Kastanienbusch/,
+    );
   });
 
   it('gives a product page its meta data and Product JSON-LD', async () => {
@@ -26,6 +30,8 @@ describe('pages resolved through page(path)', () => {
     await page.getByText('inkl. MwSt. zzgl. Versandkosten').waitFor();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shop().gatewayUrl}${new URL(page.url()).pathname}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${shop().gatewayUrl}${new URL(page.url()).pathname}`,
+    );
   });
 });

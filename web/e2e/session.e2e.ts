@@ -34,7 +34,10 @@ describe('sessions in the shell', () => {
     await register(context, { gatewayUrl });
     await page.goto('/account/profile');
     await page.getByText('Angemeldet als Anna Keller').waitFor();
-    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), { times: 1, only: /^POST \/store-api\/account\/logout$/ });
+    await faults.fail(shopwareError(500, '0', 'Internal Server Error', 'SQLSTATE[HY000] [2002] Connection refused'), {
+      times: 1,
+      only: /^POST \/store-api\/account\/logout$/,
+    });
     try {
       await page.getByRole('button', { name: 'Abmelden' }).first().click();
       await page.getByRole('alert').filter({ hasText: 'Hoppla, da ist etwas gründlich schiefgegangen :(' }).waitFor();
@@ -44,7 +47,11 @@ describe('sessions in the shell', () => {
     expect(new URL(page.url()).pathname).toBe('/account/profile');
     await page.getByText('Angemeldet als Anna Keller').waitFor();
     // The network gone: the shopper reads that the server could not be reached.
-    await page.route('**/graphql', (route) => (route.request().postDataJSON()?.operationName === 'Logout' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'Logout'
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Abmelden' }).first().click();
     await page.getByRole('alert').filter({ hasText: 'Der Server konnte Ihre Anfrage nicht ausführen.' }).waitFor();
     await page.getByText('Angemeldet als Anna Keller').waitFor();

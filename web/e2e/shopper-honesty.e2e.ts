@@ -10,14 +10,21 @@ import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
  */
 const browser = useBrowser();
 
-const WINE = { path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', name: 'Birkweiler Spätburgunder trocken 2021' };
+const WINE = {
+  path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002',
+  name: 'Birkweiler Spätburgunder trocken 2021',
+};
 const ADDED = `${WINE.name} wurde in den Warenkorb gelegt.`;
 const LIMIT = `Das Produkt ${WINE.name} ist nur noch 99 Mal verfügbar.`;
 
-const notification = (page: Page, text: string | RegExp) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const notification = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 async function wineId(context: BrowserContext): Promise<string> {
-  const found = await graphql<{ quickSearch: { products: { id: string; name: string }[] } }>(context, '{ quickSearch(term: "Birkweiler Spätburgunder", limit: 20) { products { id name } } }');
+  const found = await graphql<{ quickSearch: { products: { id: string; name: string }[] } }>(
+    context,
+    '{ quickSearch(term: "Birkweiler Spätburgunder", limit: 20) { products { id name } } }',
+  );
   const product = found.quickSearch.products.find((candidate) => candidate.name === WINE.name);
   if (!product) throw new Error('the wine is not found');
   return product.id;
@@ -26,12 +33,24 @@ async function wineId(context: BrowserContext): Promise<string> {
 /** Puts `quantity` bottles of the wine (and, if given, a promotion code) into the context's cart through the gateway. */
 async function fillCart(context: BrowserContext, quantity: number, code?: string): Promise<void> {
   const id = await wineId(context);
-  await graphql(context, 'mutation Add($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { userErrors { message } } }', { id, q: quantity });
-  if (code) await graphql(context, 'mutation Code($code: String!) { addPromotionCode(code: $code) { userErrors { message } } }', { code });
+  await graphql(
+    context,
+    'mutation Add($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { userErrors { message } } }',
+    { id, q: quantity },
+  );
+  if (code)
+    await graphql(
+      context,
+      'mutation Code($code: String!) { addPromotionCode(code: $code) { userErrors { message } } }',
+      { code },
+    );
 }
 
 async function cartQuantity(context: BrowserContext): Promise<number> {
-  const { cart } = await graphql<{ cart: { lineItems: { label: string; quantity: number }[] } }>(context, '{ cart { lineItems { label quantity } } }');
+  const { cart } = await graphql<{ cart: { lineItems: { label: string; quantity: number }[] } }>(
+    context,
+    '{ cart { lineItems { label quantity } } }',
+  );
   return cart.lineItems.find((line) => line.label === WINE.name)?.quantity ?? 0;
 }
 
@@ -44,7 +63,11 @@ const euros = (text: string) => {
 
 /** The summary's rows as printed: [label, amount]. */
 async function summaryRows(summary: Locator): Promise<[string, number][]> {
-  const rows = await summary.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''] as const));
+  const rows = await summary
+    .locator('dt')
+    .evaluateAll((terms) =>
+      terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''] as const),
+    );
   return rows.map(([label, amount]) => [label.trim(), euros(amount)]);
 }
 
@@ -58,8 +81,14 @@ async function expectTotalsAddUp(summary: Locator, lineTotals: number[]): Promis
   const discounts = rows.filter(([, amount]) => amount < 0).map(([, amount]) => amount);
   expect(labels.indexOf('Zwischensumme')).toBe(0);
   expect(discounts.length).toBeGreaterThan(0);
-  expect(subtotal).toBeCloseTo(lineTotals.reduce((sum, value) => sum + value, 0), 2);
-  expect((subtotal ?? 0) + discounts.reduce((sum, value) => sum + value, 0) + (shipping ?? NaN)).toBeCloseTo(total ?? NaN, 2);
+  expect(subtotal).toBeCloseTo(
+    lineTotals.reduce((sum, value) => sum + value, 0),
+    2,
+  );
+  expect((subtotal ?? 0) + discounts.reduce((sum, value) => sum + value, 0) + (shipping ?? NaN)).toBeCloseTo(
+    total ?? NaN,
+    2,
+  );
   expect(labels.some((label) => /inkl\. .*MwSt/.test(label))).toBe(true);
 }
 
@@ -73,7 +102,12 @@ describe('1: no false success when the cart cannot take more', () => {
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await notification(page, LIMIT).waitFor({ timeout: 5000 });
     expect(await notification(page, ADDED).count()).toBe(0);
-    expect(await page.getByTestId('buy-box').getByRole('button', { name: /Hinzugefügt/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('buy-box')
+        .getByRole('button', { name: /Hinzugefügt/ })
+        .count(),
+    ).toBe(0);
     expect(await cartQuantity(context)).toBe(99);
   });
 
@@ -82,7 +116,10 @@ describe('1: no false success when the cart cannot take more', () => {
     await fillCart(context, 99);
     await page.goto(`/search?query=${encodeURIComponent('Birkweiler Spätburgunder')}`);
     const card = page.getByTestId('product-card').filter({ hasText: WINE.name });
-    await card.getByRole('spinbutton', { name: 'Menge' }).or(card.getByRole('combobox', { name: 'Menge' })).fill('2');
+    await card
+      .getByRole('spinbutton', { name: 'Menge' })
+      .or(card.getByRole('combobox', { name: 'Menge' }))
+      .fill('2');
     await card.getByRole('button', { name: 'In den Warenkorb' }).click();
     await notification(page, LIMIT).waitFor({ timeout: 5000 });
     expect(await notification(page, ADDED).count()).toBe(0);
@@ -99,7 +136,10 @@ describe('2: totals that add up as printed', () => {
     await summary.getByText(/WEINFREUNDE10/).waitFor();
     const lines = await page.getByTestId('cart-line').filter({ hasText: WINE.name }).count();
     expect(lines).toBe(1);
-    const { cart } = await graphql<{ cart: { lineItems: { totalPrice: { amount: number } }[] } }>(context, '{ cart { lineItems { totalPrice { amount } } } }');
+    const { cart } = await graphql<{ cart: { lineItems: { totalPrice: { amount: number } }[] } }>(
+      context,
+      '{ cart { lineItems { totalPrice { amount } } } }',
+    );
     const lineTotals = cart.lineItems.map((line) => line.totalPrice.amount);
     await expectTotalsAddUp(summary, lineTotals);
     await page.screenshot({ path: `${SCREENSHOTS}honest-cart-with-promotion.png`, fullPage: true });
@@ -196,7 +236,9 @@ describe('5: details', () => {
     const field = page.getByRole('searchbox', { name: 'Nach Produkten suchen' });
     await field.fill('Riesling');
     await field.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'Riesling', { timeout: 3000 });
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'Riesling', {
+      timeout: 3000,
+    });
   });
 
   it('the card’s button stays disabled from the click until its success shows', async () => {
@@ -207,13 +249,17 @@ describe('5: details', () => {
     await button.waitFor();
     // What follows the add (the session's badge) is slowed, as on a slow line: the window a second click could land in.
     await page.route('**/graphql', async (route) => {
-      if (/query Session/.test(route.request().postData() ?? '')) await new Promise((resolve) => setTimeout(resolve, 300));
+      if (/query Session/.test(route.request().postData() ?? ''))
+        await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
     await button.evaluate((element) => {
       const seen: string[] = [];
       (window as unknown as { seenStates: string[] }).seenStates = seen;
-      const record = () => seen.push(`${element.getAttribute('data-state')}:${(element as HTMLButtonElement).disabled ? 'disabled' : 'enabled'}`);
+      const record = () =>
+        seen.push(
+          `${element.getAttribute('data-state')}:${(element as HTMLButtonElement).disabled ? 'disabled' : 'enabled'}`,
+        );
       new MutationObserver(record).observe(element, { attributes: true, attributeFilter: ['data-state', 'disabled'] });
     });
     await button.click();
@@ -236,7 +282,12 @@ describe('5: details', () => {
     await notification(page, 'Der Aktionscode wurde erfolgreich hinzugefügt.').waitFor();
     await page.getByRole('button', { name: 'Aktionscode WEINFREUNDE10 entfernen' }).waitFor();
     // 'Gutscheine' stays the category of vouchers (products) in the navigation; the cart itself says 'Aktionscode' only.
-    expect(await page.getByRole('main').getByText(/Gutschein/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/Gutschein/)
+        .count(),
+    ).toBe(0);
   });
 
   it('one wishlist notice for visitor and customer', async () => {

@@ -15,7 +15,9 @@ async function listed(path: string): Promise<ListedProduct[]> {
   const response = await fetch(`${shop().gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': 'de-DE' },
-    body: JSON.stringify({ query: `{ productListing(path: ${JSON.stringify(path)}, limit: 100) { products { name properties { groupName name } price { tierPrices { fromQuantity } } } } }` }),
+    body: JSON.stringify({
+      query: `{ productListing(path: ${JSON.stringify(path)}, limit: 100) { products { name properties { groupName name } price { tierPrices { fromQuantity } } } } }`,
+    }),
   });
   const body = (await response.json()) as { data: { productListing: { products: ListedProduct[] } } };
   return body.data.productListing.products;
@@ -28,7 +30,10 @@ const cardPrices = (page: Page) =>
   page.getByTestId('product-card').evaluateAll((elements) =>
     elements.map((element) => {
       const text = element.querySelector('.font-bold:not(h3)')?.textContent ?? '';
-      return { name: element.querySelector('h3')?.textContent ?? '', price: Number(text.replace(/[^\d,]/g, '').replace(',', '.')) };
+      return {
+        name: element.querySelector('h3')?.textContent ?? '',
+        price: Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+      };
     }),
   );
 
@@ -37,7 +42,9 @@ describe('category listing', () => {
     const { page } = await browser.context();
     await page.goto('/Weine/Rotwein/');
     const subcategories = page.getByRole('navigation', { name: 'Unterkategorien' });
-    await expect.poll(() => subcategories.getByRole('link').allTextContents()).toEqual(['Spätburgunder', 'Dornfelder', 'St. Laurent', 'Rotwein-Cuvées', 'Weitere Rotweine']);
+    await expect
+      .poll(() => subcategories.getByRole('link').allTextContents())
+      .toEqual(['Spätburgunder', 'Dornfelder', 'St. Laurent', 'Rotwein-Cuvées', 'Weitere Rotweine']);
     await subcategories.getByRole('link', { name: 'Spätburgunder' }).click();
     await page.waitForURL('**/Weine/Rotwein/Spaetburgunder/');
     await page.getByRole('heading', { level: 1, name: 'Spätburgunder' }).waitFor();
@@ -58,7 +65,12 @@ describe('category listing', () => {
     await page.waitForURL(/properties=/);
     await expect.poll(async () => (await page.getByTestId('listing-count').textContent()) ?? '').not.toContain('35 ');
     const all = await listed('/Weine/');
-    const weinart = new Map(all.map((product) => [product.name, product.properties.filter((property) => property.groupName === 'Weinart').map((property) => property.name)]));
+    const weinart = new Map(
+      all.map((product) => [
+        product.name,
+        product.properties.filter((property) => property.groupName === 'Weinart').map((property) => property.name),
+      ]),
+    );
     const red = await cardNames(page);
     expect(red.length).toBeGreaterThan(0);
     for (const name of red) expect(weinart.get(name), name).toEqual(['Rotwein']);
@@ -68,12 +80,15 @@ describe('category listing', () => {
     await page.waitForURL(/order=price-asc/);
     // The shop sorts by the cheapest price; a card with tier prices shows its first tier's, so it is left out.
     const tiered = new Set(all.filter((product) => product.price.tierPrices.length > 0).map((product) => product.name));
-    const untieredPrices = async () => (await cardPrices(page)).filter((card) => !tiered.has(card.name)).map((card) => card.price);
+    const untieredPrices = async () =>
+      (await cardPrices(page)).filter((card) => !tiered.has(card.name)).map((card) => card.price);
     // The list follows once the new answer is there (the URL changes first).
-    await expect.poll(async () => {
-      const prices = await untieredPrices();
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await untieredPrices();
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+      })
+      .toBe(true);
 
     // Load more: more cards, 10 at a time.
     await page.getByRole('checkbox', { name: 'Rotwein' }).uncheck();
@@ -127,7 +142,10 @@ describe('category listing', () => {
   it('adds a wine to the cart from its card: the notification and the cart badge', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/');
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+      .first();
     await card.waitFor();
     const name = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('spinbutton', { name: 'Menge' }).fill('2');
@@ -139,7 +157,10 @@ describe('category listing', () => {
   it('puts the retyped quantity into the cart after the shopper cleared the field', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/');
-    const card = page.getByTestId('product-card').filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) }).first();
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByRole('button', { name: 'In den Warenkorb' }) })
+      .first();
     const quantity = card.getByRole('spinbutton', { name: 'Menge' });
     await quantity.click();
     await page.keyboard.press('End');
@@ -157,7 +178,10 @@ describe('category listing', () => {
     const name = (await card.locator('h3').textContent()) ?? '';
     await card.hover();
     await card.getByRole('button', { name: `${name} zum Merkzettel hinzufügen` }).click();
-    await page.getByRole('region', { name: 'Benachrichtigungen' }).getByText(`${name} wurde zum Merkzettel hinzugefügt.`).waitFor();
+    await page
+      .getByRole('region', { name: 'Benachrichtigungen' })
+      .getByText(`${name} wurde zum Merkzettel hinzugefügt.`)
+      .waitFor();
   });
 
   it.each([
@@ -173,10 +197,20 @@ describe('category listing', () => {
     await page.screenshot({ path: `${SCREENSHOTS}${device}-category-listing.png`, fullPage: true });
     // The top of the page at full size (filters and the first cards), for a person to look at.
     const size = page.viewportSize()!;
-    await page.screenshot({ path: `${SCREENSHOTS}${device}-category-listing-top.png`, fullPage: true, clip: { x: 0, y: 0, width: size.width, height: size.height * 2 } });
+    await page.screenshot({
+      path: `${SCREENSHOTS}${device}-category-listing-top.png`,
+      fullPage: true,
+      clip: { x: 0, y: 0, width: size.width, height: size.height * 2 },
+    });
     // And the first cards.
-    const top = await page.getByTestId('listing-count').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    await page.screenshot({ path: `${SCREENSHOTS}${device}-category-listing-cards.png`, fullPage: true, clip: { x: 0, y: top - 10, width: size.width, height: size.height * 1.5 } });
+    const top = await page
+      .getByTestId('listing-count')
+      .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.screenshot({
+      path: `${SCREENSHOTS}${device}-category-listing-cards.png`,
+      fullPage: true,
+      clip: { x: 0, y: top - 10, width: size.width, height: size.height * 1.5 },
+    });
   });
 });
 

@@ -35,12 +35,24 @@
       if (fontsLeft === 0) addFontStylesheet();
     }
     fontFiles.forEach(function (href) {
-      add({ tag: 'link', rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: href, onload: fontArrived, onerror: fontArrived });
+      add({
+        tag: 'link',
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: '',
+        href: href,
+        onload: fontArrived,
+        onerror: fontArrived,
+      });
     });
     if (fontsLeft === 0) addFontStylesheet();
-    boot.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
-      add({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: href });
-    });
+    boot.dataset.preload
+      .split(' ')
+      .filter(Boolean)
+      .forEach(function (href) {
+        add({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href: href });
+      });
     add({ tag: 'script', type: 'module', crossOrigin: '', src: boot.dataset.entry });
   }
   var tapped = null;
@@ -91,7 +103,8 @@
   }
   // The state element of a page the server rendered (SERVER_STATE_ELEMENT_ID, lib/server-render-state.ts).
   var rendered = document.getElementById('server-render-state');
-  var paintReported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  var paintReported =
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (!rendered || document.visibilityState === 'hidden') start();
   else if (!paintReported) afterNextFrame();
   else {

@@ -19,7 +19,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      const manifest = await fetch('/precache-manifest.json', { cache: 'no-store' }).then((response) => response.json());
+      const manifest = await fetch('/precache-manifest.json', { cache: 'no-store' }).then((response) =>
+        response.json(),
+      );
       await cache.addAll(manifest.files);
       await self.skipWaiting();
     })(),
@@ -69,7 +71,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === self.location.origin;
-  if (request.mode === 'navigate' && sameOrigin && !url.pathname.startsWith('/graphql') && url.pathname !== '/sitemap.xml') {
+  if (
+    request.mode === 'navigate' &&
+    sameOrigin &&
+    !url.pathname.startsWith('/graphql') &&
+    url.pathname !== '/sitemap.xml'
+  ) {
     event.respondWith(networkOr(request, '/index.html'));
   } else if (sameOrigin && url.pathname === '/boot.js') {
     event.respondWith(networkOr(request, '/boot.js'));

@@ -11,7 +11,10 @@ const STALE = 'web/src/gql is stale: run npm run codegen -w web';
 /** The typed operations in src/gql are generated from schema/schema.graphql and the .graphql files: regenerate and compare. */
 it('src/gql is what codegen makes of the current SDL and operations', async () => {
   const { config } = await loadCodegenConfig({ configFilePath: join(root, 'codegen.yml') });
-  const outputs = (await generate({ ...config, cwd: root, silent: true }, false)) as { filename: string; content: string }[];
+  const outputs = (await generate({ ...config, cwd: root, silent: true }, false)) as {
+    filename: string;
+    content: string;
+  }[];
   expect(outputs.length, STALE).toBeGreaterThan(0);
   for (const { filename, content } of outputs) {
     const path = join(root, filename);
@@ -19,5 +22,6 @@ it('src/gql is what codegen makes of the current SDL and operations', async () =
     expect(readFileSync(path, 'utf8') === content, `${filename} differs: run npm run codegen -w web`).toBe(true);
   }
   const generated = new Set(outputs.map(({ filename }) => filename.replace(/^web\/src\/gql\//, '')));
-  for (const file of readdirSync(join(root, 'web/src/gql'))) expect(generated.has(file), `web/src/gql/${file} is not generated any more: run npm run codegen -w web`).toBe(true);
+  for (const file of readdirSync(join(root, 'web/src/gql')))
+    expect(generated.has(file), `web/src/gql/${file} is not generated any more: run npm run codegen -w web`).toBe(true);
 }, 60_000);

@@ -56,7 +56,13 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   const url = new URL(request.url);
   const locale = localeOfCookies(request.cookies);
   const inFlight = createInFlightCounter();
-  const client = createApolloClient({ uri: `${url.origin}/graphql`, locale: () => locale, inFlight, fetch: request.fetch, ssrMode: true });
+  const client = createApolloClient({
+    uri: `${url.origin}/graphql`,
+    locale: () => locale,
+    inFlight,
+    fetch: request.fetch,
+    ssrMode: true,
+  });
   const routes = createRoutes(client);
   if (!isServerRendered(routes, url.pathname)) return clientShell(200, locale);
 
@@ -88,5 +94,12 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     router: { loaderData: context.loaderData, actionData: context.actionData },
   });
   client.stop();
-  return { kind: 'page', status: context.statusCode, html: result, state, locale, noscript: i18n.t('shop.noscriptCatalogue') };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html: result,
+    state,
+    locale,
+    noscript: i18n.t('shop.noscriptCatalogue'),
+  };
 }

@@ -10,7 +10,11 @@ export interface TaxRule {
   percentage: number;
 }
 
-const taxRuleJson = (rule: TaxRule) => ({ taxRate: rule.taxRate, percentage: rule.percentage, apiAlias: 'cart_tax_rule' });
+const taxRuleJson = (rule: TaxRule) => ({
+  taxRate: rule.taxRate,
+  percentage: rule.percentage,
+  apiAlias: 'cart_tax_rule',
+});
 
 /**
  * QuantityPriceDefinition through GrossPriceCalculator: a gross unit price split over tax rules
@@ -25,7 +29,7 @@ export function grossPrice(unitPrice: number, quantity: number, rules: TaxRule[]
     calculatedTaxes: rules.map((rule) => {
       const portion = (unit * rule.percentage) / 100;
       return {
-        tax: round(((portion / (100 + rule.taxRate)) * rule.taxRate) * quantity),
+        tax: round((portion / (100 + rule.taxRate)) * rule.taxRate * quantity),
         taxRate: rule.taxRate,
         price: round(portion * quantity),
         apiAlias: 'cart_tax_calculated',
@@ -42,7 +46,10 @@ export function grossPrice(unitPrice: number, quantity: number, rules: TaxRule[]
 /** PercentageTaxRuleBuilder::buildRules(): the share of each tax rate in a sum of prices. */
 export function taxRulesOf(prices: CalculatedPrice[]): TaxRule[] {
   const total = prices.reduce((sum, price) => sum + price.totalPrice, 0);
-  return sumTaxes(prices).map((tax) => ({ taxRate: tax.taxRate, percentage: total > 0 ? (tax.price / total) * 100 : 0 }));
+  return sumTaxes(prices).map((tax) => ({
+    taxRate: tax.taxRate,
+    percentage: total > 0 ? (tax.price / total) * 100 : 0,
+  }));
 }
 
 /** PriceCollection::getCalculatedTaxes() rounded: taxes of all prices merged per tax rate. */
@@ -97,7 +104,10 @@ export type CartPrice = ReturnType<typeof cartPrice>;
  * `new CalculatedPrice($unitPrice, $sum->getTotalPrice(), $sum->getCalculatedTaxes(), $sum->getTaxRules())`:
  * quantity 1, no reference, list or regulation price; for amounts and costs summed from other prices.
  */
-export function summedPrice(unitPrice: number, sum: Pick<CartPrice, 'totalPrice' | 'calculatedTaxes' | 'taxRules'>): CalculatedPrice {
+export function summedPrice(
+  unitPrice: number,
+  sum: Pick<CartPrice, 'totalPrice' | 'calculatedTaxes' | 'taxRules'>,
+): CalculatedPrice {
   return {
     unitPrice,
     quantity: 1,

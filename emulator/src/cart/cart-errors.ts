@@ -31,7 +31,15 @@ const cartError = (
 
 /** Content/Product/Cart/ProductNotFoundError.php: its message is the unformatted template. */
 export const productNotFound = (id: string) =>
-  cartError(`product-not-found${id}`, 'product-not-found', LEVEL_ERROR, 'The product %s could not be found', { id }, true, { id });
+  cartError(
+    `product-not-found${id}`,
+    'product-not-found',
+    LEVEL_ERROR,
+    'The product %s could not be found',
+    { id },
+    true,
+    { id },
+  );
 
 /** Content/Product/Cart/ProductOutOfStockError.php */
 export const productOutOfStock = (productId: string, name: string) =>
@@ -81,9 +89,17 @@ export const purchaseSteps = (productId: string, name: string, quantity: number)
 
 /** Checkout/Promotion/Cart/Error/PromotionNotFoundError.php */
 export const promotionNotFound = (code: string) =>
-  cartError('promotion-not-found', 'promotion-not-found', LEVEL_ERROR, `Promotion with code ${code} not found!`, { code }, false, {
-    promotionCode: code,
-  });
+  cartError(
+    'promotion-not-found',
+    'promotion-not-found',
+    LEVEL_ERROR,
+    `Promotion with code ${code} not found!`,
+    { code },
+    false,
+    {
+      promotionCode: code,
+    },
+  );
 
 /** Checkout/Promotion/Cart/PromotionCartAddedInformationError.php */
 export const promotionDiscountAdded = (name: string, discountLineItemId: string) =>

@@ -16,7 +16,9 @@ import { addItem, itemsOf, removeItems, updateItem } from './line-items.js';
  */
 export function registerCartRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
   const answer = (request: FastifyRequest, cart: CalculatedCart) => {
-    const method = request.store.view.shippingMethods.find((candidate) => candidate.id === cart.deliveries[0]?.shippingMethod.id);
+    const method = request.store.view.shippingMethods.find(
+      (candidate) => candidate.id === cart.deliveries[0]?.shippingMethod.id,
+    );
     return presentCart(cart, method ?? null);
   };
   const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;

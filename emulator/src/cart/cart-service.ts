@@ -65,7 +65,13 @@ export function calculateCart(original: StoredCart, context: CartContext): Calcu
         price: price.rawTotal,
         shippingMethod: context.shippingMethod.id,
         paymentMethod: context.paymentMethodId,
-        lineItems: lineItems.map((item) => [item.stored.id, item.stored.type, item.stored.referencedId, item.stored.quantity, item.price.totalPrice]),
+        lineItems: lineItems.map((item) => [
+          item.stored.id,
+          item.stored.type,
+          item.stored.referencedId,
+          item.stored.quantity,
+          item.price.totalPrice,
+        ]),
       }),
     )
     .digest('hex');
@@ -88,7 +94,11 @@ export function loadCalculatedCart(deps: EmulatorDeps, store: StoreRequest): Cal
 }
 
 /** Loads the request's cart, applies a change, recalculates and saves it; all or nothing. */
-export function changeCart(deps: EmulatorDeps, store: StoreRequest, change: (cart: StoredCart) => void): CalculatedCart {
+export function changeCart(
+  deps: EmulatorDeps,
+  store: StoreRequest,
+  change: (cart: StoredCart) => void,
+): CalculatedCart {
   const carts = cartStoreOf(deps);
   const stored = carts.load(store.token) ?? emptyCart(store.customer?.id ?? null);
   change(stored);
@@ -127,7 +137,8 @@ export function moveCartOnRotation(deps: CartDeps, oldToken: string, newToken: s
   }
   carts.delete(oldToken);
   let base = carts.load(newToken);
-  if (customerId && current?.customerId !== customerId) base = mergeOptional(carts.latestOfCustomer(customerId, [oldToken, newToken]), base);
+  if (customerId && current?.customerId !== customerId)
+    base = mergeOptional(carts.latestOfCustomer(customerId, [oldToken, newToken]), base);
   const merged = mergeOptional(base, current);
   if (merged) carts.save(newToken, { ...merged, customerId });
 }

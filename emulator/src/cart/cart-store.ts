@@ -34,7 +34,11 @@ export class CartStore {
 
   /** Saves the cart; a cart without items (or comment, codes of origin) is deleted instead (AbstractCartPersister::shouldPersist). */
   save(token: string, cart: StoredCart): void {
-    const worthKeeping = cart.lineItems.length > 0 || cart.affiliateCode !== null || cart.campaignCode !== null || cart.customerComment !== null;
+    const worthKeeping =
+      cart.lineItems.length > 0 ||
+      cart.affiliateCode !== null ||
+      cart.campaignCode !== null ||
+      cart.customerComment !== null;
     if (!worthKeeping) {
       this.remove.run(token);
       return;

@@ -25,7 +25,11 @@ export function presentErrors(errors: CartError[]) {
   return byKey;
 }
 
-const presentDate = (date: DeliveryDate) => ({ earliest: isoDate(date.earliest), latest: isoDate(date.latest), apiAlias: 'cart_delivery_date' });
+const presentDate = (date: DeliveryDate) => ({
+  earliest: isoDate(date.earliest),
+  latest: isoDate(date.latest),
+  apiAlias: 'cart_delivery_date',
+});
 
 function presentDelivery(delivery: CalculatedDelivery, shippingMethod: unknown) {
   return {

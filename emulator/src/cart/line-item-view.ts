@@ -2,7 +2,11 @@ import type { CalculatedLineItem } from './calculated-cart.js';
 import { quantityInformation } from './product-processor.js';
 
 /** Shopware's Defaults::STORAGE_DATE_TIME_FORMAT ('Y-m-d H:i:s.v'), as in a product line item's payload. */
-const storageDate = (iso: string) => iso.replace('T', ' ').replace(/Z$|[+-]\d\d:\d\d$/, '').slice(0, 23);
+const storageDate = (iso: string) =>
+  iso
+    .replace('T', ' ')
+    .replace(/Z$|[+-]\d\d:\d\d$/, '')
+    .slice(0, 23);
 
 interface OptionDoc {
   name: string;
@@ -68,7 +72,9 @@ function deliveryInformation(item: CalculatedLineItem) {
     weight: null,
     freeDelivery: record.shippingFree,
     restockTime: null,
-    deliveryTime: time ? { name: time.name, min: time.min, max: time.max, unit: time.unit, apiAlias: 'cart_delivery_time' } : null,
+    deliveryTime: time
+      ? { name: time.name, min: time.min, max: time.max, unit: time.unit, apiAlias: 'cart_delivery_time' }
+      : null,
     height: null,
     width: null,
     length: null,
@@ -92,7 +98,9 @@ export function presentLineItem(item: CalculatedLineItem) {
     deliveryInformation: product ? deliveryInformation(item) : null,
     price: item.price,
     payload: product ? productPayload(item) : promotionPayload(item),
-    quantityInformation: product ? { ...quantityInformation(product.record), apiAlias: 'cart_quantity_information' } : null,
+    quantityInformation: product
+      ? { ...quantityInformation(product.record), apiAlias: 'cart_quantity_information' }
+      : null,
     stackable: stored.stackable,
     removable: stored.removable,
     modified: false,

@@ -51,17 +51,23 @@ export function itemsOf(body: unknown, parameter: string): unknown[] {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) return value;
   if (typeof value === 'object') return Object.values(value);
-  throw cartExceptions.unexpectedValue(parameter, typeof value === 'number' ? (Number.isInteger(value) ? 'int' : 'float') : typeof value);
+  throw cartExceptions.unexpectedValue(
+    parameter,
+    typeof value === 'number' ? (Number.isInteger(value) ? 'int' : 'float') : typeof value,
+  );
 }
 
 function asItemData(item: unknown): ItemData {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) throw cartExceptions.unexpectedValue('items', typeof item);
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    throw cartExceptions.unexpectedValue('items', typeof item);
   return item as ItemData;
 }
 
 function checkIdentifier(id: string): void {
   if (id.length > IDENTIFIER_MAX_LENGTH) {
-    throw cartExceptions.lineItemInvalid(`Identifier is too long. Maximum length is ${IDENTIFIER_MAX_LENGTH} characters.`);
+    throw cartExceptions.lineItemInvalid(
+      `Identifier is too long. Maximum length is ${IDENTIFIER_MAX_LENGTH} characters.`,
+    );
   }
   if (/[^a-zA-Z0-9\-_.]/.test(id)) {
     throw cartExceptions.lineItemInvalid(
@@ -86,7 +92,8 @@ export function addItem(cart: StoredCart, item: unknown): void {
   }
   if (type === 'credit' || type === 'custom') throw cartExceptions.insufficientPermission();
   if (type !== 'product') throw cartExceptions.lineItemTypeNotSupported(type);
-  if (data['priceDefinition'] !== undefined && data['priceDefinition'] !== null) throw cartExceptions.insufficientPermission();
+  if (data['priceDefinition'] !== undefined && data['priceDefinition'] !== null)
+    throw cartExceptions.insufficientPermission();
 
   const quantity = typeof data['quantity'] === 'number' ? data['quantity'] : 1;
   const referencedId = (data['referencedId'] ?? data['id']) as string | undefined;
@@ -127,7 +134,9 @@ export function updateItem(cart: StoredCart, item: unknown): void {
   validateItem(data);
   const type = typeof data['type'] === 'string' ? data['type'] : lineItem.type;
   if (type !== 'product' && type !== 'promotion') {
-    throw type === 'credit' || type === 'custom' ? cartExceptions.insufficientPermission() : cartExceptions.lineItemTypeNotSupported(type);
+    throw type === 'credit' || type === 'custom'
+      ? cartExceptions.insufficientPermission()
+      : cartExceptions.lineItemTypeNotSupported(type);
   }
   if (typeof data['quantity'] === 'number') {
     if (data['quantity'] < 1) throw cartExceptions.invalidQuantity(data['quantity']);
@@ -135,7 +144,8 @@ export function updateItem(cart: StoredCart, item: unknown): void {
     lineItem.quantity = data['quantity'];
   }
   if (type === 'promotion') throw cartExceptions.lineItemTypeNotUpdatable(type);
-  if (data['priceDefinition'] !== undefined && data['priceDefinition'] !== null) throw cartExceptions.insufficientPermission();
+  if (data['priceDefinition'] !== undefined && data['priceDefinition'] !== null)
+    throw cartExceptions.insufficientPermission();
   if (typeof data['referencedId'] === 'string') lineItem.referencedId = data['referencedId'];
 }
 
@@ -154,7 +164,9 @@ export function removeItems(cart: StoredCart, ids: unknown): void {
     if (lineItem.type === 'promotion') {
       const code = lineItem.referencedId.toLowerCase();
       cart.promotionCodes = cart.promotionCodes.filter((candidate) => candidate.toLowerCase() !== code);
-      cart.lineItems = cart.lineItems.filter((candidate) => candidate.type !== 'promotion' || candidate.referencedId.toLowerCase() !== code);
+      cart.lineItems = cart.lineItems.filter(
+        (candidate) => candidate.type !== 'promotion' || candidate.referencedId.toLowerCase() !== code,
+      );
     }
   }
 }

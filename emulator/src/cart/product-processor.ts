@@ -29,7 +29,11 @@ export function linePrice(record: ProductRecord, doc: ProductDoc, quantity: numb
   const unit = doc['unit'] as { translated?: { name?: string } } | null | undefined;
   const reference =
     record.purchaseUnit && record.referenceUnit
-      ? { purchaseUnit: record.purchaseUnit, referenceUnit: record.referenceUnit, unitName: unit?.translated?.name ?? '' }
+      ? {
+          purchaseUnit: record.purchaseUnit,
+          referenceUnit: record.referenceUnit,
+          unitName: unit?.translated?.name ?? '',
+        }
       : null;
   const listPrice = record.tierPrices.length ? null : record.listPrice;
   return calculatedPrice(unitPriceForQuantity(record, quantity), quantity, record.taxRate, listPrice, reference);
@@ -81,7 +85,13 @@ export function processProducts(cart: StoredCart, context: CartContext, errors: 
         errors.add(purchaseSteps(item.referencedId, item.label, fixed));
       }
     }
-    calculated.push({ stored: item, label: item.label, good: true, price: linePrice(record, doc, item.quantity), product: { record, doc } });
+    calculated.push({
+      stored: item,
+      label: item.label,
+      good: true,
+      price: linePrice(record, doc, item.quantity),
+      product: { record, doc },
+    });
   }
   return calculated;
 }

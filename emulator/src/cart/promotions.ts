@@ -2,7 +2,12 @@ import { stableId } from '../catalogue/ids.js';
 import { round } from '../catalogue/price.js';
 import type { Locale, TranslationMap } from '../catalogue/records.js';
 import { translate } from '../catalogue/translate.js';
-import { promotionDiscountAdded, promotionNotFound, promotionsOnCartPriceZero, type CartErrors } from './cart-errors.js';
+import {
+  promotionDiscountAdded,
+  promotionNotFound,
+  promotionsOnCartPriceZero,
+  type CartErrors,
+} from './cart-errors.js';
 import { grossPrice, taxRulesOf } from './calculator.js';
 import type { CalculatedLineItem } from './calculated-cart.js';
 import type { StoredCart } from './stored-cart.js';
@@ -25,7 +30,13 @@ export interface PromotionRecord {
   translations: TranslationMap<{ name: string }>;
 }
 
-const promotion = (code: string, type: PromotionRecord['type'], value: number, de: string, en: string): PromotionRecord => ({
+const promotion = (
+  code: string,
+  type: PromotionRecord['type'],
+  value: number,
+  de: string,
+  en: string,
+): PromotionRecord => ({
   id: stableId('promotion', code),
   discountId: stableId('promotion_discount', code),
   code,
@@ -59,7 +70,9 @@ export const PROMOTIONS: readonly PromotionRecord[] = [
 
 /** Shopware looks codes up in MySQL with a case-insensitive collation; automatic promotions have none to find. */
 export const findPromotion = (code: string) =>
-  code === '' ? undefined : PROMOTIONS.find((candidate) => candidate.code !== '' && candidate.code.toLowerCase() === code.toLowerCase());
+  code === ''
+    ? undefined
+    : PROMOTIONS.find((candidate) => candidate.code !== '' && candidate.code.toLowerCase() === code.toLowerCase());
 
 /** CartPromotionsCollector's automatic promotions: those without a code whose cart rule the goods meet. */
 function automaticPromotions(goods: CalculatedLineItem[]): PromotionRecord[] {
@@ -87,7 +100,12 @@ export interface AppliedDiscount {
  * otherwise one discount line item per promotion (id = the discount's id), announced with
  * promotion-discount-added the first time it appears in the cart.
  */
-export function applyPromotions(cart: StoredCart, goods: CalculatedLineItem[], locale: Locale, errors: CartErrors): CalculatedLineItem[] {
+export function applyPromotions(
+  cart: StoredCart,
+  goods: CalculatedLineItem[],
+  locale: Locale,
+  errors: CartErrors,
+): CalculatedLineItem[] {
   const found: { promotion: PromotionRecord; code: string }[] = [];
   for (const code of [...cart.promotionCodes]) {
     const match = findPromotion(code);
@@ -114,7 +132,9 @@ export function applyPromotions(cart: StoredCart, goods: CalculatedLineItem[], l
   for (const { promotion: record, code } of [...found].sort((a, b) => b.promotion.priority - a.promotion.priority)) {
     const name = translate(record.translations, locale).name;
     const amount =
-      record.type === 'percentage' ? -round((goodsTotal / 100) * Math.abs(record.value)) : -Math.min(Math.abs(record.value), goodsTotal);
+      record.type === 'percentage'
+        ? -round((goodsTotal / 100) * Math.abs(record.value))
+        : -Math.min(Math.abs(record.value), goodsTotal);
     if (amount === 0) continue;
     const composition = goods.map((item) => ({
       id: item.stored.id,

@@ -57,11 +57,19 @@ export class CatalogueView {
       return url;
     };
 
-    this.languages = store.all('language').sort((a, b) => a.position - b.position).map(presentLanguage);
+    this.languages = store
+      .all('language')
+      .sort((a, b) => a.position - b.position)
+      .map(presentLanguage);
     this.currencies = store.all('currency').map((currency) => presentCurrency(currency, locale));
-    this.countries = store.all('country').sort((a, b) => a.position - b.position).map((country) => presentCountry(country, locale));
+    this.countries = store
+      .all('country')
+      .sort((a, b) => a.position - b.position)
+      .map((country) => presentCountry(country, locale));
     this.salutations = store.all('salutation').map((salutation) => presentSalutation(salutation, locale));
-    const deliveryTimes = new Map(store.all('delivery_time').map((time) => [time.id, presentDeliveryTime(time, locale)]));
+    const deliveryTimes = new Map(
+      store.all('delivery_time').map((time) => [time.id, presentDeliveryTime(time, locale)]),
+    );
     this.paymentMethods = store
       .all('payment_method')
       .sort((a, b) => a.position - b.position)
@@ -69,7 +77,14 @@ export class CatalogueView {
     this.shippingMethods = store
       .all('shipping_method')
       .sort((a, b) => a.position - b.position)
-      .map((method) => presentShippingMethod(method, locale, deliveryTimes.get(method.deliveryTimeId) ?? null, mediaDoc(method.mediaId)));
+      .map((method) =>
+        presentShippingMethod(
+          method,
+          locale,
+          deliveryTimes.get(method.deliveryTimeId) ?? null,
+          mediaDoc(method.mediaId),
+        ),
+      );
     this.sortings = store
       .all('product_sorting')
       .sort((a, b) => b.priority - a.priority)
@@ -78,7 +93,8 @@ export class CatalogueView {
     const groupRecords = store.all('property_group').sort((a, b) => a.position - b.position);
     this.propertyGroups = groupRecords.map((group) => {
       const groupDoc = presentPropertyGroup(group, locale);
-      for (const option of group.options) this.propertyOptions.set(option.id, presentPropertyOption(option, locale, groupDoc));
+      for (const option of group.options)
+        this.propertyOptions.set(option.id, presentPropertyOption(option, locale, groupDoc));
       return groupDoc;
     });
 
@@ -117,9 +133,10 @@ export class CatalogueView {
         if (found) ancestors.unshift(found);
       }
       // Folders and (external) links get no SEO URL (NavigationPageSeoUrlRoute::prepareCriteria).
-      const seoUrls = record.parentId && record.type === 'page'
-        ? [seo('frontend.navigation.page', record.id, categorySeoPath(record, this.categoryRecords))]
-        : [];
+      const seoUrls =
+        record.parentId && record.type === 'page'
+          ? [seo('frontend.navigation.page', record.id, categorySeoPath(record, this.categoryRecords))]
+          : [];
       this.categories.set(
         record.id,
         presentCategory(record, locale, {
@@ -168,7 +185,11 @@ export class CatalogueView {
     const all = store.all('product');
     const variantsOf = new Map<string, { id: string; price: number }[]>();
     for (const product of all) {
-      if (product.parentId) variantsOf.set(product.parentId, [...(variantsOf.get(product.parentId) ?? []), { id: product.id, price: product.price }]);
+      if (product.parentId)
+        variantsOf.set(product.parentId, [
+          ...(variantsOf.get(product.parentId) ?? []),
+          { id: product.id, price: product.price },
+        ]);
     }
     for (const record of all) {
       const tree = new Set<string>();
@@ -176,7 +197,9 @@ export class CatalogueView {
         for (let id: string | null = categoryId; id; id = this.categoryRecords.get(id)?.parentId ?? null) tree.add(id);
       }
       const options = (ids: string[]) =>
-        ids.map((id) => this.propertyOptions.get(id)).filter((option): option is PropertyOptionDoc => option !== undefined);
+        ids
+          .map((id) => this.propertyOptions.get(id))
+          .filter((option): option is PropertyOptionDoc => option !== undefined);
       this.products.set(
         record.id,
         presentProduct(record, locale, {
@@ -223,7 +246,14 @@ export class CatalogueViews {
     const language = this.store.get('language', languageId);
     const salesChannel = this.store.all('sales_channel')[0];
     if (!language || !salesChannel) return undefined;
-    const view = new CatalogueView(this.store, language, salesChannel, this.publicUrl, this.storefrontUrl, this.clock());
+    const view = new CatalogueView(
+      this.store,
+      language,
+      salesChannel,
+      this.publicUrl,
+      this.storefrontUrl,
+      this.clock(),
+    );
     this.views.set(languageId, view);
     return view;
   }

@@ -3,7 +3,7 @@ import type { ProductRecord } from './records.js';
 /** Rounds like Shopware's CashRounding with 2 decimals (half away from zero). */
 export function round(value: number, decimals = 2): number {
   const factor = 10 ** decimals;
-  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON) / factor;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON)) / factor;
 }
 
 /** The tax contained in a gross amount. */
@@ -28,7 +28,9 @@ export function calculatedPrice(
     unitPrice,
     quantity,
     totalPrice,
-    calculatedTaxes: [{ tax: taxOfGross(totalPrice, taxRate), taxRate, price: totalPrice, apiAlias: 'cart_tax_calculated' }],
+    calculatedTaxes: [
+      { tax: taxOfGross(totalPrice, taxRate), taxRate, price: totalPrice, apiAlias: 'cart_tax_calculated' },
+    ],
     taxRules: [{ taxRate, percentage: 100, apiAlias: 'cart_tax_rule' }],
     referencePrice: reference
       ? {
@@ -64,7 +66,8 @@ export function unitPriceOf(product: ProductRecord): number {
 /** The unit price for a quantity, following the tier the quantity falls in. */
 export function unitPriceForQuantity(product: ProductRecord, quantity: number): number {
   const tier = product.tierPrices.find(
-    (candidate) => quantity >= candidate.quantityStart && (candidate.quantityEnd === null || quantity <= candidate.quantityEnd),
+    (candidate) =>
+      quantity >= candidate.quantityStart && (candidate.quantityEnd === null || quantity <= candidate.quantityEnd),
   );
   return tier?.price ?? product.price;
 }

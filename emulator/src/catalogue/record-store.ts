@@ -55,7 +55,9 @@ export class RecordStore {
    * that wrote them rolled back, so that memory again matches what is stored).
    */
   reload<K extends RecordKind>(kind: K, ids: string[]): void {
-    const select = this.db.prepare<[string, string], { data: string }>('SELECT data FROM entity WHERE kind = ? AND id = ?');
+    const select = this.db.prepare<[string, string], { data: string }>(
+      'SELECT data FROM entity WHERE kind = ? AND id = ?',
+    );
     const map = this.mapOf(kind);
     for (const id of ids) {
       const row = select.get(kind, id);

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import { dalUuid } from '../http/dal-uuid.js';
-import { email, encodeEmailIdn, entityExists, notBlank, notMatching, throwIfViolated, urlInName, validateFields, type Check } from '../http/symfony-constraints.js';
+import {
+  email,
+  encodeEmailIdn,
+  entityExists,
+  notBlank,
+  notMatching,
+  throwIfViolated,
+  urlInName,
+  validateFields,
+  type Check,
+} from '../http/symfony-constraints.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf } from '../routes/route-helpers.js';
 import { contactFormMail } from './contact-mail.js';
@@ -72,7 +82,9 @@ export function registerContactRoutes(api: FastifyInstance, deps: EmulatorDeps):
     deps.db.transaction(() => {
       insert.run(randomHex(), JSON.stringify(message), createdAt);
       for (const receiver of message.receivers) {
-        deps.outbox.send(contactFormMail(receiver, message, store.salesChannel.name, store.view.locale.startsWith('de')));
+        deps.outbox.send(
+          contactFormMail(receiver, message, store.salesChannel.name, store.view.locale.startsWith('de')),
+        );
       }
     })();
     // No CMS slot of this shop configures a confirmation text.

@@ -25,7 +25,9 @@ export class ContextStore {
   private readonly rotationListeners: TokenRotationListener[] = [];
 
   constructor(private readonly db: Db) {
-    this.select = db.prepare<[string], { payload: string }>('SELECT payload FROM sales_channel_api_context WHERE token = ?');
+    this.select = db.prepare<[string], { payload: string }>(
+      'SELECT payload FROM sales_channel_api_context WHERE token = ?',
+    );
     this.upsert = db.prepare(
       `INSERT INTO sales_channel_api_context (token, payload, customer_id, updated_at) VALUES (?, ?, ?, ?)
        ON CONFLICT(token) DO UPDATE SET payload = excluded.payload, customer_id = excluded.customer_id, updated_at = excluded.updated_at`,

@@ -15,19 +15,38 @@ const rounding = {
 export function presentSalesChannelContext(store: StoreRequest, customer: PresentedCustomer | null) {
   const { view, salesChannel, state } = store;
   const currency = view.currencies.find((candidate) => candidate.id === store.currencyId) ?? view.currencies[0]!;
-  const paymentMethod = view.paymentMethods.find((method) => method.id === (state.paymentMethodId ?? salesChannel.paymentMethodId));
-  const shippingMethod = view.shippingMethods.find((method) => method.id === (state.shippingMethodId ?? salesChannel.shippingMethodId));
+  const paymentMethod = view.paymentMethods.find(
+    (method) => method.id === (state.paymentMethodId ?? salesChannel.paymentMethodId),
+  );
+  const shippingMethod = view.shippingMethods.find(
+    (method) => method.id === (state.shippingMethodId ?? salesChannel.shippingMethodId),
+  );
   const country = view.countries.find((candidate) => candidate.id === (state.countryId ?? salesChannel.countryId));
   const language = view.language;
   // A logged-in customer's active shipping address is the shipping location, as Shopware's context factory sets it.
   const shippingAddress = customer?.activeShippingAddress ?? null;
   const shippingLocation = shippingAddress
-    ? { country: shippingAddress.country, state: shippingAddress.countryState, address: shippingAddress, apiAlias: 'cart_delivery_shipping_location' }
+    ? {
+        country: shippingAddress.country,
+        state: shippingAddress.countryState,
+        address: shippingAddress,
+        apiAlias: 'cart_delivery_shipping_location',
+      }
     : { country, state: null, address: null, apiAlias: 'cart_delivery_shipping_location' };
   return {
     token: store.token,
-    currentCustomerGroup: { id: salesChannel.customerGroupId, name: 'Standard-Kundengruppe', displayGross: true, apiAlias: 'customer_group' },
-    fallbackCustomerGroup: { id: salesChannel.customerGroupId, name: 'Standard-Kundengruppe', displayGross: true, apiAlias: 'customer_group' },
+    currentCustomerGroup: {
+      id: salesChannel.customerGroupId,
+      name: 'Standard-Kundengruppe',
+      displayGross: true,
+      apiAlias: 'customer_group',
+    },
+    fallbackCustomerGroup: {
+      id: salesChannel.customerGroupId,
+      name: 'Standard-Kundengruppe',
+      displayGross: true,
+      apiAlias: 'customer_group',
+    },
     currency,
     salesChannel: {
       id: salesChannel.id,
@@ -45,7 +64,12 @@ export function presentSalesChannelContext(store: StoreRequest, customer: Presen
       serviceCategoryId: salesChannel.serviceCategoryId,
       active: true,
       maintenance: false,
-      domains: salesChannel.domains.map((domain) => ({ ...domain, salesChannelId: salesChannel.id, hreflangUseOnlyLocale: false, apiAlias: 'sales_channel_domain' })),
+      domains: salesChannel.domains.map((domain) => ({
+        ...domain,
+        salesChannelId: salesChannel.id,
+        hreflangUseOnlyLocale: false,
+        apiAlias: 'sales_channel_domain',
+      })),
       apiAlias: 'sales_channel',
     },
     taxRules: [{ taxRate: 19, name: '19 %', apiAlias: 'tax_rule' }],

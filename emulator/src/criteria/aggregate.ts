@@ -40,7 +40,12 @@ export function aggregate(
   return results;
 }
 
-function runAggregation(docs: unknown[], aggregation: Aggregation, definition: EntityDefinition, lookup: EntityLookup): unknown {
+function runAggregation(
+  docs: unknown[],
+  aggregation: Aggregation,
+  definition: EntityDefinition,
+  lookup: EntityLookup,
+): unknown {
   const apiAlias = `${aggregation.name}_aggregation`;
   if (aggregation.type === 'filter') {
     const filtered = docs.filter((doc) => matchesAll(doc, aggregation.filter, definition));
@@ -85,8 +90,17 @@ function runAggregation(docs: unknown[], aggregation: Aggregation, definition: E
       if (aggregation.type === 'avg') return { avg: avg ?? 0, apiAlias };
       if (aggregation.type === 'sum') return { sum: sum ?? 0, apiAlias };
       // StatsAggregation($name, $field, $max, $min, $sum, $avg): a value it does not fetch is null.
-      const fetch = aggregation.type === 'stats' && aggregation.fetch ? aggregation.fetch : { min: true, max: true, avg: true, sum: true };
-      return { min: fetch.min ? min : null, max: fetch.max ? max : null, avg: fetch.avg ? avg : null, sum: fetch.sum ? sum : null, apiAlias };
+      const fetch =
+        aggregation.type === 'stats' && aggregation.fetch
+          ? aggregation.fetch
+          : { min: true, max: true, avg: true, sum: true };
+      return {
+        min: fetch.min ? min : null,
+        max: fetch.max ? max : null,
+        avg: fetch.avg ? avg : null,
+        sum: fetch.sum ? sum : null,
+        apiAlias,
+      };
     }
   }
 }

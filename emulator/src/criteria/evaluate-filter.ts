@@ -14,9 +14,11 @@ function compare(a: unknown, b: unknown): number {
 
 function equalsValue(actual: unknown, expected: unknown): boolean {
   if (expected === null) return actual === null || actual === undefined;
-  if (typeof actual === 'boolean') return actual === (expected === true || expected === 'true' || expected === 1 || expected === '1');
+  if (typeof actual === 'boolean')
+    return actual === (expected === true || expected === 'true' || expected === 1 || expected === '1');
   if (typeof actual === 'number') return actual === Number(expected);
-  if (typeof actual === 'string' && typeof expected === 'string') return actual.toLowerCase() === expected.toLowerCase();
+  if (typeof actual === 'string' && typeof expected === 'string')
+    return actual.toLowerCase() === expected.toLowerCase();
   return actual === expected;
 }
 

@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { ShopwareError, errorEntry, type ShopwareErrorEntry } from '../http/shopware-error.js';
-import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sorting, type TotalCountMode } from './criteria.js';
+import {
+  emptyCriteria,
+  type Aggregation,
+  type Criteria,
+  type Filter,
+  type Sorting,
+  type TotalCountMode,
+} from './criteria.js';
 import type { EntityDefinition } from './entity-definitions.js';
 import { isKnownField } from './field-path.js';
 import type { ResponseFields } from './shape-output.js';
@@ -21,7 +28,8 @@ class Violations {
   }
 }
 
-const isObject = (value: unknown): value is Payload => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Payload =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads `_criteria` (base64url of gzipped JSON) as @shopware/api-client's encodeForQuery writes it. */
 export function decodeCompressedCriteria(encoded: string): Payload {
@@ -40,21 +48,30 @@ export function decodeCompressedCriteria(encoded: string): Payload {
  * Shopware's RequestCriteriaBuilder refuses, with its codes and pointers.
  */
 export function parseCriteria(input: Payload, definition: EntityDefinition, sample?: object, pointer = ''): Criteria {
-  const payload = typeof input._criteria === 'string' ? { ...input, ...decodeCompressedCriteria(input._criteria) } : input;
+  const payload =
+    typeof input._criteria === 'string' ? { ...input, ...decodeCompressedCriteria(input._criteria) } : input;
   const criteria = emptyCriteria();
   const violations = new Violations();
   const fieldCheck = (field: string, at: string): void => {
     if (!isKnownField(field, definition, sample)) {
-      throw new ShopwareError(400, 'FRAMEWORK__UNMAPPED_FIELD', 'Field "{{ field }}" in entity "{{ entity }}" was not found.', {
-        field: field.split('.').pop(),
-        entity: definition.name,
-      }, at);
+      throw new ShopwareError(
+        400,
+        'FRAMEWORK__UNMAPPED_FIELD',
+        'Field "{{ field }}" in entity "{{ entity }}" was not found.',
+        {
+          field: field.split('.').pop(),
+          entity: definition.name,
+        },
+        at,
+      );
     }
   };
 
   if (payload.ids !== undefined) criteria.ids = parseIds(payload.ids, violations, `${pointer}/ids`);
-  if (payload.limit !== undefined && payload.limit !== null) criteria.limit = parseLimit(payload.limit, violations, `${pointer}/limit`);
-  if (payload.page !== undefined && payload.page !== null) criteria.page = parsePage(payload.page, violations, `${pointer}/page`);
+  if (payload.limit !== undefined && payload.limit !== null)
+    criteria.limit = parseLimit(payload.limit, violations, `${pointer}/limit`);
+  if (payload.page !== undefined && payload.page !== null)
+    criteria.page = parsePage(payload.page, violations, `${pointer}/page`);
   if (typeof payload.term === 'string' && payload.term.trim() !== '') criteria.term = payload.term.trim();
   criteria.filters = parseFilterList(payload.filter, violations, `${pointer}/filter`, fieldCheck);
   criteria.postFilters = parseFilterList(payload['post-filter'], violations, `${pointer}/post-filter`, fieldCheck);
@@ -65,10 +82,21 @@ export function parseCriteria(input: Payload, definition: EntityDefinition, samp
 
   if (payload.associations !== undefined) {
     if (!isObject(payload.associations)) {
-      throw new ShopwareError(400, 'FRAMEWORK__INVALID_CRITERIA', 'The "associations" parameter has to be an object.', {}, `${pointer}/associations`);
+      throw new ShopwareError(
+        400,
+        'FRAMEWORK__INVALID_CRITERIA',
+        'The "associations" parameter has to be an object.',
+        {},
+        `${pointer}/associations`,
+      );
     }
     for (const [name, nested] of Object.entries(payload.associations)) {
-      criteria.associations[name] = parseCriteria(isObject(nested) ? nested : {}, { ...definition, name }, undefined, `${pointer}/associations/${name}`);
+      criteria.associations[name] = parseCriteria(
+        isObject(nested) ? nested : {},
+        { ...definition, name },
+        undefined,
+        `${pointer}/associations/${name}`,
+      );
     }
   }
   return criteria;
@@ -86,12 +114,22 @@ function parseIds(value: unknown, violations: Violations, pointer: string): stri
 function parseLimit(value: unknown, violations: Violations, pointer: string): number | null {
   const shown = value === '' ? '(empty)' : value;
   if (value === '' || typeof value === 'boolean' || !Number.isFinite(Number(value)) || Number(value) <= 0) {
-    violations.add('FRAMEWORK__INVALID_LIMIT_QUERY', `The limit parameter must be a positive integer greater or equals than 1. Given: ${String(shown)}`, pointer, { limit: shown });
+    violations.add(
+      'FRAMEWORK__INVALID_LIMIT_QUERY',
+      `The limit parameter must be a positive integer greater or equals than 1. Given: ${String(shown)}`,
+      pointer,
+      { limit: shown },
+    );
     return null;
   }
   const limit = Math.trunc(Number(value));
   if (limit > MAX_LIMIT) {
-    violations.add('FRAMEWORK__QUERY_LIMIT_EXCEEDED', `The limit must be lower than or equal to MAX_LIMIT(=${MAX_LIMIT}). Given: ${limit}`, pointer, { maxLimit: MAX_LIMIT, limit });
+    violations.add(
+      'FRAMEWORK__QUERY_LIMIT_EXCEEDED',
+      `The limit must be lower than or equal to MAX_LIMIT(=${MAX_LIMIT}). Given: ${limit}`,
+      pointer,
+      { maxLimit: MAX_LIMIT, limit },
+    );
     return null;
   }
   return limit;
@@ -100,7 +138,12 @@ function parseLimit(value: unknown, violations: Violations, pointer: string): nu
 function parsePage(value: unknown, violations: Violations, pointer: string): number {
   const shown = value === '' ? '(empty)' : value;
   if (value === '' || typeof value === 'boolean' || !Number.isFinite(Number(value)) || Number(value) < 1) {
-    violations.add('FRAMEWORK__INVALID_PAGE_QUERY', `The page parameter must be a positive integer. Given: ${String(shown)}`, pointer, { page: shown });
+    violations.add(
+      'FRAMEWORK__INVALID_PAGE_QUERY',
+      `The page parameter must be a positive integer. Given: ${String(shown)}`,
+      pointer,
+      { page: shown },
+    );
     return 1;
   }
   return Math.trunc(Number(value));
@@ -113,7 +156,12 @@ const multiOperators = new Set(['and', 'or', 'xor', 'nand', 'nor']);
  * entries; anything else is reported through `notAList`. Each entry is parsed at `<pointer>/<index>`,
  * and the ones that do not parse (their violations collected) are left out.
  */
-function parseEntries<T>(value: unknown, pointer: string, notAList: () => void, parseEntry: (entry: unknown, at: string) => T | null): T[] {
+function parseEntries<T>(
+  value: unknown,
+  pointer: string,
+  notAList: () => void,
+  parseEntry: (entry: unknown, at: string) => T | null,
+): T[] {
   const list = isObject(value) ? Object.values(value) : value;
   if (!Array.isArray(list)) {
     notAList();
@@ -132,7 +180,10 @@ function parseFilterList(
   fieldCheck: (field: string, at: string) => void,
 ): Filter[] {
   if (value === undefined || value === null) return [];
-  const notAList = () => violations.add('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', pointer, { path: pointer });
+  const notAList = () =>
+    violations.add('FRAMEWORK__INVALID_FILTER_QUERY', 'The filter parameter has to be a list of filters.', pointer, {
+      path: pointer,
+    });
   return parseEntries(value, pointer, notAList, (entry, at) => parseFilter(entry, violations, at, fieldCheck));
 }
 
@@ -179,7 +230,8 @@ function parseFilter(
       if (!isObject(entry.parameters)) return invalid('Parameter "parameters" for range filter is missing.');
       const allowed = ['gte', 'gt', 'lte', 'lt'];
       const keys = Object.keys(entry.parameters);
-      if (keys.some((key) => !allowed.includes(key))) return invalid('Range filter parameters must be gte, gt, lte or lt.');
+      if (keys.some((key) => !allowed.includes(key)))
+        return invalid('Range filter parameters must be gte, gt, lte or lt.');
       return { type, field, parameters: entry.parameters as Record<string, unknown> };
     }
     default:
@@ -195,23 +247,40 @@ function parseSorts(
 ): Sorting[] {
   if (value === undefined || value === null || value === '') return [];
   if (typeof value === 'string') {
-    return value.split(',').filter(Boolean).map((part) => {
-      const descending = part.startsWith('-');
-      const field = descending ? part.slice(1) : part;
-      fieldCheck(field, pointer);
-      return { field, order: descending ? 'DESC' : 'ASC', naturalSorting: false };
-    });
+    return value
+      .split(',')
+      .filter(Boolean)
+      .map((part) => {
+        const descending = part.startsWith('-');
+        const field = descending ? part.slice(1) : part;
+        fieldCheck(field, pointer);
+        return { field, order: descending ? 'DESC' : 'ASC', naturalSorting: false };
+      });
   }
   const notAList = () =>
-    violations.add('FRAMEWORK__INVALID_SORT_QUERY', 'The "sort" parameter needs to be a sorting array or a comma separated list of fields', pointer, { path: pointer });
+    violations.add(
+      'FRAMEWORK__INVALID_SORT_QUERY',
+      'The "sort" parameter needs to be a sorting array or a comma separated list of fields',
+      pointer,
+      { path: pointer },
+    );
   return parseEntries(value, pointer, notAList, (entry, at): Sorting | null => {
     if (!isObject(entry) || typeof entry.field !== 'string' || entry.field === '') {
-      violations.add('FRAMEWORK__INVALID_SORT_QUERY', 'The "sort" array needs to be an associative array at least containing a field name', at, { path: at });
+      violations.add(
+        'FRAMEWORK__INVALID_SORT_QUERY',
+        'The "sort" array needs to be an associative array at least containing a field name',
+        at,
+        { path: at },
+      );
       return null;
     }
     fieldCheck(entry.field, at);
     const order = String(entry.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-    return { field: entry.field, order, naturalSorting: entry.naturalSorting === true || entry.naturalSorting === 'true' };
+    return {
+      field: entry.field,
+      order,
+      naturalSorting: entry.naturalSorting === true || entry.naturalSorting === 'true',
+    };
   });
 }
 
@@ -224,7 +293,12 @@ function parseAggregations(
   fieldCheck: (field: string, at: string) => void,
 ): Aggregation[] {
   if (value === undefined || value === null) return [];
-  const notAList = () => violations.add('FRAMEWORK__INVALID_AGGREGATION_QUERY', 'The aggregations parameter has to be a list of aggregations.', pointer);
+  const notAList = () =>
+    violations.add(
+      'FRAMEWORK__INVALID_AGGREGATION_QUERY',
+      'The aggregations parameter has to be a list of aggregations.',
+      pointer,
+    );
   return parseEntries(value, pointer, notAList, (entry, at) => parseAggregation(entry, violations, at, fieldCheck));
 }
 
@@ -245,20 +319,28 @@ function parseAggregation(
   if (type === 'filter') {
     const filter = parseFilterList(entry.filter, violations, `${pointer}/filter`, fieldCheck);
     const nested = parseAggregation(entry.aggregation, violations, `${pointer}/aggregation`, fieldCheck);
-    return nested ? { type, name, filter, aggregation: nested } : invalid('The filter aggregation needs a nested "aggregation".');
+    return nested
+      ? { type, name, filter, aggregation: nested }
+      : invalid('The filter aggregation needs a nested "aggregation".');
   }
   if (typeof field !== 'string' || field === '') return invalid(`The aggregation "${name}" should contain a "field".`);
   fieldCheck(field, `${pointer}/field`);
   if (metricTypes.has(type)) return { type: type as 'min', name, field };
   if (type === 'terms') {
     const limit = entry.limit === undefined ? undefined : Number(entry.limit);
-    const sort = isObject(entry.sort) && typeof entry.sort.field === 'string'
-      ? { field: entry.sort.field, order: String(entry.sort.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' as const : 'ASC' as const, naturalSorting: false }
-      : undefined;
+    const sort =
+      isObject(entry.sort) && typeof entry.sort.field === 'string'
+        ? {
+            field: entry.sort.field,
+            order: String(entry.sort.order ?? 'ASC').toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const),
+            naturalSorting: false,
+          }
+        : undefined;
     return { type, name, field, ...(limit ? { limit } : {}), ...(sort ? { sort } : {}) };
   }
   if (type === 'entity') {
-    if (typeof entry.definition !== 'string') return invalid(`The aggregation "${name}" should contain a "definition".`);
+    if (typeof entry.definition !== 'string')
+      return invalid(`The aggregation "${name}" should contain a "definition".`);
     return { type, name, field, definition: entry.definition };
   }
   return invalid(`The aggregation type "${type}" used as key does not exists.`);
@@ -275,7 +357,8 @@ function parseTotalCountMode(value: unknown): TotalCountMode {
  * StoreApiResponseListener applies to the whole answer (see shape-output.ts).
  */
 export function parseResponseFields(input: Payload): ResponseFields | null {
-  const payload = typeof input._criteria === 'string' ? { ...input, ...decodeCompressedCriteria(input._criteria) } : input;
+  const payload =
+    typeof input._criteria === 'string' ? { ...input, ...decodeCompressedCriteria(input._criteria) } : input;
   const fields: ResponseFields = {};
   if (isObject(payload.includes)) fields.includes = parseFieldMap(payload.includes);
   if (isObject(payload.excludes)) fields.excludes = parseFieldMap(payload.excludes);

@@ -17,9 +17,11 @@ export function shapeDocument(doc: object, criteria: Criteria, definition: Entit
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A Shopware Struct in the JSON: an object that names its apiAlias. */
-const isStruct = (value: unknown): value is Json & { apiAlias: string } => isObject(value) && typeof value.apiAlias === 'string';
+const isStruct = (value: unknown): value is Json & { apiAlias: string } =>
+  isObject(value) && typeof value.apiAlias === 'string';
 /** StructEncoder::isStructArray: a list or map whose first value is a struct (collections, aggregations, buckets). */
 function isStructArray(value: unknown): boolean {
   if (Array.isArray(value)) return isStruct(value[0]);
@@ -71,9 +73,16 @@ function compile(fields: ResponseFields): Fields {
   const key = JSON.stringify(fields);
   let compiled = compiledFields.get(key);
   if (compiled) return compiled;
-  const sets = (lists: Record<string, string[]> = {}) => new Map(Object.entries(lists).map(([alias, list]) => [alias, new Set(list)]));
-  const prefixes = (lists: Record<string, string[]> = {}) => new Map(Object.entries(lists).map(([alias, list]) => [alias, new Set(list.flatMap(prefixesOf))]));
-  compiled = { includes: sets(fields.includes), excludes: sets(fields.excludes), nestedIncludes: prefixes(fields.includes), nestedExcludes: prefixes(fields.excludes) };
+  const sets = (lists: Record<string, string[]> = {}) =>
+    new Map(Object.entries(lists).map(([alias, list]) => [alias, new Set(list)]));
+  const prefixes = (lists: Record<string, string[]> = {}) =>
+    new Map(Object.entries(lists).map(([alias, list]) => [alias, new Set(list.flatMap(prefixesOf))]));
+  compiled = {
+    includes: sets(fields.includes),
+    excludes: sets(fields.excludes),
+    nestedIncludes: prefixes(fields.includes),
+    nestedExcludes: prefixes(fields.excludes),
+  };
   if (compiledFields.size >= MAX_COMPILED) compiledFields.clear();
   compiledFields.set(key, compiled);
   return compiled;
@@ -132,7 +141,12 @@ function encodeNestedArray(alias: string, prefix: string, data: Json | unknown[]
   for (const [property, value] of Object.entries(data)) {
     const accessor = prefix === 'translated' ? property : `${prefix}.${property}`;
     if (!isAllowed(fields, alias, accessor) && !hasNested(fields, alias, accessor)) continue;
-    kept.push([property, typeof value === 'object' && value !== null ? encodeNestedArray(alias, accessor, value as Json | unknown[], fields) : value]);
+    kept.push([
+      property,
+      typeof value === 'object' && value !== null
+        ? encodeNestedArray(alias, accessor, value as Json | unknown[], fields)
+        : value,
+    ]);
   }
   // PHP keeps a list a list only while its keys stay 0…n-1; otherwise json_encode writes an object.
   const isList = Array.isArray(data) && kept.every(([key], index) => key === String(index));
@@ -145,7 +159,8 @@ function encodeExtensions(struct: Json & { apiAlias: string }, extensions: Json,
   const encoded: Json = {};
   for (const [name, value] of Object.entries(extensions)) {
     if (name === 'search') {
-      if (isAllowed(fields, alias, name)) encoded[name] = isObject(value) || Array.isArray(value) ? encodeNestedArray(alias, name, value, fields) : value;
+      if (isAllowed(fields, alias, name))
+        encoded[name] = isObject(value) || Array.isArray(value) ? encodeNestedArray(alias, name, value, fields) : value;
       continue;
     }
     if (name === 'foreignKeys') {

@@ -10,7 +10,9 @@ export const SEARCH_TERM_MAX_LENGTH = 300;
 /** The part of a term that is searched: its first SEARCH_TERM_MAX_LENGTH characters (code points, as mb_substr counts). */
 export const searchedPart = (term: string): string => {
   const trimmed = term.trim();
-  return trimmed.length <= SEARCH_TERM_MAX_LENGTH ? trimmed : [...trimmed].slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
+  return trimmed.length <= SEARCH_TERM_MAX_LENGTH
+    ? trimmed
+    : [...trimmed].slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim();
 };
 
 const tokenise = (text: string): string[] =>
@@ -25,7 +27,11 @@ const tokenise = (text: string): string[] =>
  * (Shopware's AND logic); a word starting with the token scores fully, one containing it less.
  * Returns the scores of the matching documents.
  */
-export function scoreByTerm<T extends { id: string }>(docs: T[], term: string, definition: EntityDefinition): Map<string, number> {
+export function scoreByTerm<T extends { id: string }>(
+  docs: T[],
+  term: string,
+  definition: EntityDefinition,
+): Map<string, number> {
   const tokens = tokenise(searchedPart(term));
   const scores = new Map<string, number>();
   if (tokens.length === 0) return scores;

@@ -29,16 +29,31 @@ export function registerAccountRoutes(api: FastifyInstance, deps: EmulatorDeps):
 
   /** A freshly written customer as the answer of register / register-confirm (its stored addresses, defaults active, no orders yet). */
   const answerCustomer = (request: FastifyRequest, customer: CustomerRecord) =>
-    presentCustomer(customer, { addresses: deps.customers.addresses(customer.id), orderCount: 0 }, request.store.view, request.store.salesChannel.id);
+    presentCustomer(
+      customer,
+      { addresses: deps.customers.addresses(customer.id), orderCount: 0 },
+      request.store.view,
+      request.store.salesChannel.id,
+    );
   const loggedIn = (request: FastifyRequest, allowGuest: boolean) => requireCustomer(request.store, { allowGuest });
 
-  api.post('/account/register', async (request, reply) => answerCustomer(request, await registerCustomer(deps, request.store, reply, payloadOf(request))));
+  api.post('/account/register', async (request, reply) =>
+    answerCustomer(request, await registerCustomer(deps, request.store, reply, payloadOf(request))),
+  );
 
-  api.post('/account/register-confirm', (request, reply) => answerCustomer(request, confirmRegistration(deps, request.store, reply, payloadOf(request))));
+  api.post('/account/register-confirm', (request, reply) =>
+    answerCustomer(request, confirmRegistration(deps, request.store, reply, payloadOf(request))),
+  );
 
   api.post('/account/login', async (request, reply) => {
     const data = payloadOf(request);
-    const customer = await loginByCredentials(deps, limiter, stringOf(data.email ?? data.username), stringOf(data.password), request.ip);
+    const customer = await loginByCredentials(
+      deps,
+      limiter,
+      stringOf(data.email ?? data.username),
+      stringOf(data.password),
+      request.ip,
+    );
     logIn(deps, reply, request.store.token, customer.id);
     return contextTokenResponse;
   });

@@ -17,7 +17,10 @@ type AddressDeps = Pick<EmulatorDeps, 'customers' | 'clock'>;
  * An address record from the (validated) fields of a request, as registration and the address
  * routes write them: optional texts are null when empty.
  */
-export function addressFromData(data: Data, record: Pick<CustomerAddressRecord, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>): CustomerAddressRecord {
+export function addressFromData(
+  data: Data,
+  record: Pick<CustomerAddressRecord, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>,
+): CustomerAddressRecord {
   return {
     id: record.id,
     customerId: record.customerId,
@@ -59,7 +62,13 @@ export function listAddresses(deps: AddressDeps, request: FastifyRequest, custom
  * UpsertAddressRoute: creates (no id) or replaces (the customer's own id) an address with every
  * field of the body, validated by AddressValidationFactory and the country's zip code rule.
  */
-export function upsertAddress(deps: AddressDeps, store: StoreRequest, customer: CustomerRecord, addressId: string | null, input: Data) {
+export function upsertAddress(
+  deps: AddressDeps,
+  store: StoreRequest,
+  customer: CustomerRecord,
+  addressId: string | null,
+  input: Data,
+) {
   const existing = addressId ? ownAddress(deps, customer, addressId) : undefined;
   const data: Data = { ...input };
   if (!data.salutationId) data.salutationId = defaultSalutationId(store.view);
@@ -77,21 +86,37 @@ export function upsertAddress(deps: AddressDeps, store: StoreRequest, customer: 
 }
 
 /** DeleteAddressRoute: not a default address, not an active address of the session. */
-export function deleteAddress(deps: AddressDeps, store: StoreRequest, customer: CustomerRecord, addressId: string): void {
+export function deleteAddress(
+  deps: AddressDeps,
+  store: StoreRequest,
+  customer: CustomerRecord,
+  addressId: string,
+): void {
   ownAddress(deps, customer, addressId);
   if (addressId === customer.defaultBillingAddressId || addressId === customer.defaultShippingAddressId) {
     throw customerErrors.cannotDeleteDefaultAddress(addressId);
   }
   const active = activeAddressIds(store.state, customer, deps.customers.addresses(customer.id));
-  if (addressId === active.billingAddressId || addressId === active.shippingAddressId) throw customerErrors.cannotDeleteActiveAddress(addressId);
+  if (addressId === active.billingAddressId || addressId === active.shippingAddressId)
+    throw customerErrors.cannotDeleteActiveAddress(addressId);
   deps.customers.deleteAddress(addressId);
 }
 
 /** SwitchDefaultAddressRoute. */
-export function switchDefaultAddress(deps: AddressDeps, customer: CustomerRecord, addressId: string, type: 'billing' | 'shipping'): void {
+export function switchDefaultAddress(
+  deps: AddressDeps,
+  customer: CustomerRecord,
+  addressId: string,
+  type: 'billing' | 'shipping',
+): void {
   ownAddress(deps, customer, addressId);
   const now = deps.clock().toISOString();
-  deps.customers.update(customer.id, type === 'billing' ? { defaultBillingAddressId: addressId, updatedAt: now } : { defaultShippingAddressId: addressId, updatedAt: now });
+  deps.customers.update(
+    customer.id,
+    type === 'billing'
+      ? { defaultBillingAddressId: addressId, updatedAt: now }
+      : { defaultShippingAddressId: addressId, updatedAt: now },
+  );
 }
 
 /** An empty address with every field, so that criteria fields are checked also when the book is empty. */

@@ -12,7 +12,9 @@ export function registerAddressRoutes(api: FastifyInstance, deps: EmulatorDeps):
 
   readRoute(api, '/account/list-address', (request) => listAddresses(deps, request, customerOf(request)));
 
-  api.post('/account/address', (request) => upsertAddress(deps, request.store, customerOf(request), null, payloadOf(request)));
+  api.post('/account/address', (request) =>
+    upsertAddress(deps, request.store, customerOf(request), null, payloadOf(request)),
+  );
 
   api.patch<{ Params: AddressParams }>('/account/address/:addressId', (request) =>
     upsertAddress(deps, request.store, customerOf(request), request.params.addressId, payloadOf(request)),

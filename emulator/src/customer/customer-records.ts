@@ -58,7 +58,10 @@ export interface CustomerAddressRecord {
 }
 
 /** The postal fields of an address: what customer_address and order_address both keep. */
-export type PostalAddress = Omit<CustomerAddressRecord, 'id' | 'customerId' | 'salutationId' | 'createdAt' | 'updatedAt'>;
+export type PostalAddress = Omit<
+  CustomerAddressRecord,
+  'id' | 'customerId' | 'salutationId' | 'createdAt' | 'updatedAt'
+>;
 
 /** The postal fields of an address, copied (AddressTransformer, and the Store API address entities). */
 export function postalFields(address: PostalAddress): PostalAddress {
@@ -89,12 +92,20 @@ export class CustomerRepository {
 
   /** The registered (non-guest) customer with this e-mail, compared case-insensitively. */
   findRegisteredByEmail(email: string): CustomerRecord | undefined {
-    return selectData<CustomerRecord>(this.db, 'SELECT data FROM customer WHERE lower(email) = lower(?) AND guest = 0', email);
+    return selectData<CustomerRecord>(
+      this.db,
+      'SELECT data FROM customer WHERE lower(email) = lower(?) AND guest = 0',
+      email,
+    );
   }
 
   /** The customer whose registration confirmation hash this is. */
   findByHash(hash: string): CustomerRecord | undefined {
-    return selectData<CustomerRecord>(this.db, "SELECT data FROM customer WHERE json_extract(data, '$.hash') = ? LIMIT 1", hash);
+    return selectData<CustomerRecord>(
+      this.db,
+      "SELECT data FROM customer WHERE json_extract(data, '$.hash') = ? LIMIT 1",
+      hash,
+    );
   }
 
   /**
@@ -147,7 +158,11 @@ export class CustomerRepository {
   }
 
   addresses(customerId: string): CustomerAddressRecord[] {
-    return selectAllData<CustomerAddressRecord>(this.db, 'SELECT data FROM customer_address WHERE customer_id = ?', customerId);
+    return selectAllData<CustomerAddressRecord>(
+      this.db,
+      'SELECT data FROM customer_address WHERE customer_id = ?',
+      customerId,
+    );
   }
 
   address(id: string): CustomerAddressRecord | undefined {

@@ -15,7 +15,8 @@ export async function customerByLogin(deps: LoginDeps, email: string, password: 
   const customer = deps.customers.findRegisteredByEmail(email);
   if (!customer || !customer.active) throw customerErrors.customerNotFound(email);
   if (!(await verifyPassword(password, customer.passwordHash))) throw customerErrors.badCredentials();
-  if (customer.doubleOptInRegistration && !customer.doubleOptInConfirmDate) throw customerErrors.customerOptinNotCompleted(customer.id);
+  if (customer.doubleOptInRegistration && !customer.doubleOptInConfirmDate)
+    throw customerErrors.customerOptinNotCompleted(customer.id);
   return customer;
 }
 
@@ -24,7 +25,13 @@ export async function customerByLogin(deps: LoginDeps, email: string, password: 
  * `login` limiter keyed by e-mail and client IP (reset on success); an empty e-mail or password
  * is bad credentials. Returns the customer with its last login updated.
  */
-export async function loginByCredentials(deps: LoginDeps, limiter: RateLimiter, email: string, password: string, clientIp: string): Promise<CustomerRecord> {
+export async function loginByCredentials(
+  deps: LoginDeps,
+  limiter: RateLimiter,
+  email: string,
+  password: string,
+  clientIp: string,
+): Promise<CustomerRecord> {
   const limitKey = `${email.toLowerCase()}-${clientIp}`;
   try {
     limiter.ensureAccepted('login', limitKey);

@@ -2,7 +2,17 @@ import type { FastifyReply } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { violations, type ShopwareErrorEntry } from '../http/shopware-error.js';
 import type { StoreRequest } from '../http/store-request.js';
-import { constraintViolation, email, entityExists, notBlank, notEqualToField, throwIfViolated, validateFields, type Check, type Definition } from '../http/symfony-constraints.js';
+import {
+  constraintViolation,
+  email,
+  entityExists,
+  notBlank,
+  notEqualToField,
+  throwIfViolated,
+  validateFields,
+  type Check,
+  type Definition,
+} from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import type { CustomerRecord } from './customer-records.js';
 import { defaultSalutationId, emailUnique, passwordChecks, profileDefinition } from './customer-validation.js';
@@ -20,32 +30,43 @@ async function passwordMatches(deps: ProfileDeps, customer: CustomerRecord, pass
   try {
     await customerByLogin(deps, customer.email, stringOf(password));
   } catch (error) {
-    if ((error as { entries?: ShopwareErrorEntry[] }).entries?.[0]?.code !== 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS') throw error;
+    if ((error as { entries?: ShopwareErrorEntry[] }).entries?.[0]?.code !== 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS')
+      throw error;
     matches = false;
   }
-  return (_value, pointer) => (matches ? [] : [constraintViolation('CUSTOMER_PASSWORD_NOT_CORRECT', 'Your password is wrong', {}, pointer)]);
+  return (_value, pointer) =>
+    matches ? [] : [constraintViolation('CUSTOMER_PASSWORD_NOT_CORRECT', 'Your password is wrong', {}, pointer)];
 }
 
-const isTakenBy = (deps: ProfileDeps) => (address: string) => deps.customers.findRegisteredByEmail(address) !== undefined;
+const isTakenBy = (deps: ProfileDeps) => (address: string) =>
+  deps.customers.findRegisteredByEmail(address) !== undefined;
 
 /** A write refused by the unique e-mail index (a parallel change won): the uniqueness violation. */
 function refuseTakenEmail<T>(address: string, write: () => T): T {
   try {
     return write();
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw violations(emailUnique(() => true)(address, '/email'));
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+      throw violations(emailUnique(() => true)(address, '/email'));
     throw error;
   }
 }
 
 /** ChangePasswordRoute: new password rules, the current password, then the confirmation; a new token. */
-export async function changePassword(deps: ProfileDeps, store: StoreRequest, reply: FastifyReply, customer: CustomerRecord, data: Data): Promise<void> {
+export async function changePassword(
+  deps: ProfileDeps,
+  store: StoreRequest,
+  reply: FastifyReply,
+  customer: CustomerRecord,
+  data: Data,
+): Promise<void> {
   const definition: Definition = [
     ['newPassword', passwordChecks()],
     ['password', [await passwordMatches(deps, customer, data.password)]],
   ];
   throwIfViolated(validateFields(data, definition));
-  if ((data.newPassword ?? null) !== (data.newPasswordConfirm ?? null)) throw violations([notEqualToField(data.newPasswordConfirm, '/newPassword', true)]);
+  if ((data.newPassword ?? null) !== (data.newPasswordConfirm ?? null))
+    throw violations([notEqualToField(data.newPasswordConfirm, '/newPassword', true)]);
   const passwordHash = await hashPassword(stringOf(data.newPassword));
   deps.customers.update(customer.id, { passwordHash, updatedAt: deps.clock().toISOString() });
   renewCredentialsSessions(deps, reply, store.token, customer.id);
@@ -58,11 +79,14 @@ export async function changeEmail(deps: ProfileDeps, customer: CustomerRecord, d
     ['password', [await passwordMatches(deps, customer, data.password)]],
   ];
   throwIfViolated(validateFields(data, definition));
-  if ((data.email ?? null) !== (data.emailConfirmation ?? null)) throw violations([notEqualToField(data.emailConfirmation, '/email')]);
+  if ((data.email ?? null) !== (data.emailConfirmation ?? null))
+    throw violations([notEqualToField(data.emailConfirmation, '/email')]);
   // The DAL refuses an empty e-mail (EmailField is required).
   throwIfViolated(validateFields(data, [['email', [notBlank()]]]));
   const address = stringOf(data.email);
-  refuseTakenEmail(address, () => deps.customers.update(customer.id, { email: address, updatedAt: deps.clock().toISOString() }));
+  refuseTakenEmail(address, () =>
+    deps.customers.update(customer.id, { email: address, updatedAt: deps.clock().toISOString() }),
+  );
 }
 
 /** ChangeCustomerProfileRoute (guests too): names, salutation, title, account type, company, birthday. */
@@ -76,7 +100,9 @@ export function changeProfile(deps: ProfileDeps, store: StoreRequest, customer: 
     data.company = '';
     data.vatIds = null;
   }
-  const vatIds = Array.isArray(data.vatIds) ? data.vatIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  const vatIds = Array.isArray(data.vatIds)
+    ? data.vatIds.filter((id): id is string => typeof id === 'string' && id !== '')
+    : [];
   if (!data.salutationId) data.salutationId = defaultSalutationId(store.view);
   throwIfViolated(validateFields(data, definition));
 
@@ -97,7 +123,9 @@ export function changeProfile(deps: ProfileDeps, store: StoreRequest, customer: 
 /** ChangeLanguageRoute: a language of the sales channel. */
 export function changeLanguage(deps: ProfileDeps, store: StoreRequest, customer: CustomerRecord, data: Data): void {
   const languages = new Set(store.salesChannel.domains.map((domain) => domain.languageId));
-  throwIfViolated(validateFields(data, [['languageId', [notBlank(), entityExists('language', (id) => languages.has(id))]]]));
+  throwIfViolated(
+    validateFields(data, [['languageId', [notBlank(), entityExists('language', (id) => languages.has(id))]]]),
+  );
   deps.customers.update(customer.id, { languageId: stringOf(data.languageId), updatedAt: deps.clock().toISOString() });
 }
 
@@ -119,7 +147,9 @@ export async function convertGuest(
     ]),
   );
   const passwordHash = await hashPassword(stringOf(data.password));
-  refuseTakenEmail(customer.email, () => deps.customers.update(customer.id, { guest: false, passwordHash, updatedAt: deps.clock().toISOString() }));
+  refuseTakenEmail(customer.email, () =>
+    deps.customers.update(customer.id, { guest: false, passwordHash, updatedAt: deps.clock().toISOString() }),
+  );
   renewCredentialsSessions(deps, reply, store.token, customer.id);
 }
 

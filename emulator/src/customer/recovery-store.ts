@@ -32,14 +32,18 @@ export class RecoveryStore {
     const hash = randomAlphanumeric(32);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM customer_recovery WHERE customer_id = ?').run(customerId);
-      this.db.prepare('INSERT INTO customer_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)').run(hash, customerId, now.toISOString());
+      this.db
+        .prepare('INSERT INTO customer_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)')
+        .run(hash, customerId, now.toISOString());
     })();
     return hash;
   }
 
   find(hash: string): RecoveryRecord | undefined {
     const row = this.db
-      .prepare<[string], { hash: string; customer_id: string; created_at: string }>('SELECT * FROM customer_recovery WHERE hash = ?')
+      .prepare<[string], { hash: string; customer_id: string; created_at: string }>(
+        'SELECT * FROM customer_recovery WHERE hash = ?',
+      )
       .get(hash);
     return row ? { hash: row.hash, customerId: row.customer_id, createdAt: new Date(row.created_at) } : undefined;
   }

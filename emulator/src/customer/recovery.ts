@@ -2,7 +2,16 @@ import type { FastifyReply } from 'fastify';
 import type { EmulatorDeps } from '../app.js';
 import { violations } from '../http/shopware-error.js';
 import type { StoreRequest } from '../http/store-request.js';
-import { choice, email, isType, length, notBlank, notEqualToField, throwIfViolated, validateFields } from '../http/symfony-constraints.js';
+import {
+  choice,
+  email,
+  isType,
+  length,
+  notBlank,
+  notEqualToField,
+  throwIfViolated,
+  validateFields,
+} from '../http/symfony-constraints.js';
 import { customerErrors } from './customer-errors.js';
 import { customerMails } from './customer-mails.js';
 import { passwordChecks, storefrontUrls } from './customer-validation.js';
@@ -19,7 +28,14 @@ type RecoveryDeps = Pick<EmulatorDeps, 'customers' | 'outbox' | 'contexts' | 'db
  * attempt (e-mail and client IP), then the customer must exist: Shopware 6.7 answers an
  * unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (401). The recovery replaces any earlier one.
  */
-export function sendRecoveryMail(deps: RecoveryDeps, recoveries: RecoveryStore, limiter: RateLimiter, store: StoreRequest, data: Data, clientIp: string): void {
+export function sendRecoveryMail(
+  deps: RecoveryDeps,
+  recoveries: RecoveryStore,
+  limiter: RateLimiter,
+  store: StoreRequest,
+  data: Data,
+  clientIp: string,
+): void {
   throwIfViolated(
     validateFields(data, [
       ['email', [email()]],
@@ -52,7 +68,8 @@ export async function resetPassword(
   clientIp: string,
 ): Promise<void> {
   throwIfViolated(validateFields(data, [['newPassword', passwordChecks()]]));
-  if ((data.newPassword ?? null) !== (data.newPasswordConfirm ?? null)) throw violations([notEqualToField(data.newPasswordConfirm, '/newPassword', true)]);
+  if ((data.newPassword ?? null) !== (data.newPasswordConfirm ?? null))
+    throw violations([notEqualToField(data.newPasswordConfirm, '/newPassword', true)]);
   const hash = stringOf(data.hash);
   const recovery = recoveries.find(hash);
   if (!RecoveryStore.isUsable(recovery, deps.clock())) throw customerErrors.customerRecoveryHashExpired(hash);

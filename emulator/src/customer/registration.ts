@@ -3,7 +3,17 @@ import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { violations } from '../http/shopware-error.js';
-import { choice, entityExists, equalTo, isTrue, isType, notBlank, throwIfViolated, validateFields, type Definition } from '../http/symfony-constraints.js';
+import {
+  choice,
+  entityExists,
+  equalTo,
+  isTrue,
+  isType,
+  notBlank,
+  throwIfViolated,
+  validateFields,
+  type Definition,
+} from '../http/symfony-constraints.js';
 import { addressFromData } from './address-book.js';
 import { customerErrors } from './customer-errors.js';
 import { customerMails, emailHash } from './customer-mails.js';
@@ -31,7 +41,12 @@ const emailTaken = (email: string) => emailUnique(() => true)(email, '/email');
  * the customer and its addresses, then either sends the double opt-in mail (the session stays
  * as it is) or logs the customer in with a new token.
  */
-export async function registerCustomer(deps: RegistrationDeps, store: StoreRequest, reply: FastifyReply, input: Data): Promise<CustomerRecord> {
+export async function registerCustomer(
+  deps: RegistrationDeps,
+  store: StoreRequest,
+  reply: FastifyReply,
+  input: Data,
+): Promise<CustomerRecord> {
   const data: Data = { ...input };
   const isGuest = booleanOf(data.guest);
   if ('accountType' in data && !data.accountType) delete data.accountType;
@@ -53,14 +68,17 @@ export async function registerCustomer(deps: RegistrationDeps, store: StoreReque
 
   const now = deps.clock().toISOString();
   const customerId = randomHex();
-  const toAddress = (address: Data) => addressFromData(address, { id: randomHex(), customerId, createdAt: now, updatedAt: null });
+  const toAddress = (address: Data) =>
+    addressFromData(address, { id: randomHex(), customerId, createdAt: now, updatedAt: null });
   const addresses = [billing, shipping].filter((address): address is Data => address !== undefined).map(toAddress);
   const billingAddress = billing ? addresses[0] : undefined;
   const shippingAddress = shipping ? addresses[addresses.length - 1] : undefined;
   const accountType = data.accountType === 'business' ? 'business' : 'private';
   const companyName = billingAddress?.company ?? shippingAddress?.company ?? null;
   const doubleOptIn = !isGuest && deps.config.doubleOptInRegistration;
-  const vatIds = Array.isArray(data.vatIds) ? data.vatIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  const vatIds = Array.isArray(data.vatIds)
+    ? data.vatIds.filter((id): id is string => typeof id === 'string' && id !== '')
+    : [];
 
   const record: Omit<CustomerRecord, 'customerNumber'> = {
     id: customerId,
@@ -120,12 +138,25 @@ function createOrRefuse(data: Data, create: () => CustomerRecord | false): Custo
   return created;
 }
 
-function validateRegistration(deps: RegistrationDeps, store: StoreRequest, data: Data, isGuest: boolean, billing?: Data, shipping?: Data): void {
+function validateRegistration(
+  deps: RegistrationDeps,
+  store: StoreRequest,
+  data: Data,
+  isGuest: boolean,
+  billing?: Data,
+  shipping?: Data,
+): void {
   const { view, salesChannel } = store;
   const profile = profileDefinition(view);
   const definition: Definition = [
     ...profile,
-    ['email', [...customerEmailChecks(), ...(isGuest ? [] : [emailUnique((email) => deps.customers.findRegisteredByEmail(email) !== undefined)])]],
+    [
+      'email',
+      [
+        ...customerEmailChecks(),
+        ...(isGuest ? [] : [emailUnique((email) => deps.customers.findRegisteredByEmail(email) !== undefined)]),
+      ],
+    ],
     ['active', [isType('bool')]],
     // EntityExists on the customer groups open for registration in this sales channel: there are none.
     ['requestedGroupId', [entityExists('customer_group', () => false)]],
@@ -137,9 +168,14 @@ function validateRegistration(deps: RegistrationDeps, store: StoreRequest, data:
   const entries = validateFields(data, definition);
   if (billing || !shipping) {
     const address = billing ?? {};
-    entries.push(...validateFields(address, addressDefinition(view, address, { zipcodeMaxLength: true }), '/billingAddress'));
+    entries.push(
+      ...validateFields(address, addressDefinition(view, address, { zipcodeMaxLength: true }), '/billingAddress'),
+    );
   }
-  if (shipping) entries.push(...validateFields(shipping, addressDefinition(view, shipping, { zipcodeMaxLength: true }), '/shippingAddress'));
+  if (shipping)
+    entries.push(
+      ...validateFields(shipping, addressDefinition(view, shipping, { zipcodeMaxLength: true }), '/shippingAddress'),
+    );
   throwIfViolated(entries);
 }
 
@@ -147,7 +183,12 @@ function validateRegistration(deps: RegistrationDeps, store: StoreRequest, data:
  * RegisterConfirmRoute::confirm: the customer of the hash, `em` = sha1 of its e-mail, once;
  * then logged in with a new token. Shopware keeps the hash, so a second confirmation is refused.
  */
-export function confirmRegistration(deps: RegistrationDeps, store: StoreRequest, reply: FastifyReply, data: Data): CustomerRecord {
+export function confirmRegistration(
+  deps: RegistrationDeps,
+  store: StoreRequest,
+  reply: FastifyReply,
+  data: Data,
+): CustomerRecord {
   if (!('hash' in data) || data.hash === undefined) throw customerErrors.noHashProvided();
   const hash = stringOf(data.hash);
   const customer = hash === '' ? undefined : deps.customers.findByHash(hash);

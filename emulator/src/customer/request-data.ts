@@ -1,6 +1,7 @@
 export type Data = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** ParameterBag::getBoolean (FILTER_VALIDATE_BOOL). */
 export function booleanOf(value: unknown): boolean {

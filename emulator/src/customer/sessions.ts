@@ -43,7 +43,12 @@ export function logOut(deps: SessionDeps, reply: FastifyReply, token: string, gu
  * every other session of the customer is logged out (SalesChannelContextPersister::revokeAllCustomerTokens).
  * `token` is null when the change does not come from the customer's own session (recovery).
  */
-export function renewCredentialsSessions(deps: SessionDeps, reply: FastifyReply, token: string | null, customerId: string): void {
+export function renewCredentialsSessions(
+  deps: SessionDeps,
+  reply: FastifyReply,
+  token: string | null,
+  customerId: string,
+): void {
   const keep = token ? deps.contexts.rotate(token, {}).token : null;
   if (keep) answerToken(reply, keep);
   revokeCustomerTokens(deps, customerId, keep);
@@ -56,5 +61,10 @@ export function revokeCustomerTokens(deps: SessionDeps, customerId: string, exce
       `UPDATE sales_channel_api_context SET payload = ?, customer_id = NULL, updated_at = ?
        WHERE customer_id = ? AND token IS NOT ?`,
     )
-    .run(JSON.stringify({ customerId: null, billingAddressId: null, shippingAddressId: null }), deps.clock().toISOString(), customerId, except);
+    .run(
+      JSON.stringify({ customerId: null, billingAddressId: null, shippingAddressId: null }),
+      deps.clock().toISOString(),
+      customerId,
+      except,
+    );
 }

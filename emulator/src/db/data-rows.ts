@@ -8,5 +8,8 @@ export function selectData<T>(db: Db, sql: string, ...params: unknown[]): T | un
 
 /** The parsed `data` column (JSON) of every row a query finds. */
 export function selectAllData<T>(db: Db, sql: string, ...params: unknown[]): T[] {
-  return db.prepare<unknown[], { data: string }>(sql).all(...params).map((row) => JSON.parse(row.data) as T);
+  return db
+    .prepare<unknown[], { data: string }>(sql)
+    .all(...params)
+    .map((row) => JSON.parse(row.data) as T);
 }

@@ -56,12 +56,17 @@ describe('RateLimiter (Shopware time_backoff: 3/30 s, 5/60 s, 10/90 s)', () => {
     }
     expect(refusal).toBeInstanceOf(RateLimitExceeded);
     expect((refusal as RateLimitExceeded).waitTime).toBe(10);
-    expect((refusal as RateLimitExceeded).toBody().errors[0]).toMatchObject({ status: '429', code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED', meta: { parameters: { seconds: 10 } } });
+    expect((refusal as RateLimitExceeded).toBody().errors[0]).toMatchObject({
+      status: '429',
+      code: 'FRAMEWORK__RATE_LIMIT_EXCEEDED',
+      meta: { parameters: { seconds: 10 } },
+    });
     limiter.reset('login', 'mail-ip');
     expect(limiter.consume('login', 'mail-ip')).toEqual({ accepted: true });
   });
 
   test('cart_add_line_item never refuses with core.cart.lineItemAddLimit at its default 0', () => {
-    for (let attempt = 0; attempt < 50; attempt++) expect(limiter.consume('cart_add_line_item', 'item-ip')).toEqual({ accepted: true });
+    for (let attempt = 0; attempt < 50; attempt++)
+      expect(limiter.consume('cart_add_line_item', 'item-ip')).toEqual({ accepted: true });
   });
 });

@@ -55,7 +55,9 @@ export type BackoffResult = { accepted: true } | { accepted: false; waitSeconds:
  */
 export class RateLimitExceeded extends ShopwareError {
   constructor(readonly waitTime: number) {
-    super(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', 'Too many requests, try again in {{ seconds }} seconds.', { seconds: waitTime });
+    super(429, 'FRAMEWORK__RATE_LIMIT_EXCEEDED', 'Too many requests, try again in {{ seconds }} seconds.', {
+      seconds: waitTime,
+    });
   }
 }
 
@@ -87,7 +89,9 @@ export class RateLimiter {
     private readonly db: Db,
     private readonly clock: () => Date,
   ) {
-    this.select = db.prepare<[string], { attempts: number; window_start: number }>('SELECT attempts, window_start FROM rate_limit WHERE key = ?');
+    this.select = db.prepare<[string], { attempts: number; window_start: number }>(
+      'SELECT attempts, window_start FROM rate_limit WHERE key = ?',
+    );
     this.upsert = db.prepare(
       `INSERT INTO rate_limit (key, attempts, window_start) VALUES (?, ?, ?)
        ON CONFLICT(key) DO UPDATE SET attempts = excluded.attempts, window_start = excluded.window_start`,
@@ -106,7 +110,8 @@ export class RateLimiter {
       const attempts = fresh ? 0 : row.attempts;
       const timer = fresh ? now : row.window_start;
       const limit = limitFor(policy.limits, attempts + 1);
-      if (limit && now - timer < limit.intervalSeconds) return { accepted: false, waitSeconds: timer + limit.intervalSeconds - now };
+      if (limit && now - timer < limit.intervalSeconds)
+        return { accepted: false, waitSeconds: timer + limit.intervalSeconds - now };
       this.upsert.run(id, attempts + 1, now);
       return { accepted: true };
     })();

@@ -77,9 +77,14 @@ export const errors = {
   languageNotFound: (value: string) =>
     new ShopwareError(412, 'SYSTEM__LANGUAGE_NOT_FOUND', couldNotFind, { entity: 'language', field: 'id', value }),
   currencyNotFound: (currencyId: string) =>
-    new ShopwareError(404, 'SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION', 'Currency with id "{{ currencyId }}" not found!.', {
-      currencyId,
-    }),
+    new ShopwareError(
+      404,
+      'SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION',
+      'Currency with id "{{ currencyId }}" not found!.',
+      {
+        currencyId,
+      },
+    ),
   malformedJson: () => new ShopwareError(400, '0', 'The JSON payload is malformed.'),
   missingParameter: (parameterName: string, path = '') =>
     new ShopwareError(400, 'FRAMEWORK__MISSING_REQUEST_PARAMETER', 'Parameter "{{ parameterName }}" is missing.', {
@@ -97,20 +102,32 @@ export const errors = {
   categoryNotFound: (id: string) =>
     new ShopwareError(404, 'CONTENT__CATEGORY_NOT_FOUND', 'Category "{{ id }}" not found.', { id }),
   countryNotFound: (id: string) =>
-    new ShopwareError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', 'Country with id "{{ countryId }}" not found.', { countryId: id }),
+    new ShopwareError(404, 'CHECKOUT__COUNTRY_NOT_FOUND', 'Country with id "{{ countryId }}" not found.', {
+      countryId: id,
+    }),
   routeNotFound: (method: string, path: string) =>
     new ShopwareError(404, '0', 'No route found for "{{ method }} {{ path }}"', { method, path }),
   methodNotAllowed: (method: string, path: string, allowed: string) =>
-    new ShopwareError(405, '0', 'No route found for "{{ method }} {{ path }}": Method Not Allowed (Allow: {{ allowed }})', {
-      method,
-      path,
-      allowed,
-    }),
+    new ShopwareError(
+      405,
+      '0',
+      'No route found for "{{ method }} {{ path }}": Method Not Allowed (Allow: {{ allowed }})',
+      {
+        method,
+        path,
+        allowed,
+      },
+    ),
   internal: () => new ShopwareError(500, '0', 'Internal Server Error'),
 };
 
 /** One Symfony constraint violation as Shopware's ConstraintViolationException renders it. */
-export function violation(name: string, template: string, parameters: Record<string, string>, pointer: string): ShopwareErrorEntry {
+export function violation(
+  name: string,
+  template: string,
+  parameters: Record<string, string>,
+  pointer: string,
+): ShopwareErrorEntry {
   const detail = template.replace(/\{\{ (\w+) \}\}/g, (whole, key: string) => parameters[`{{ ${key} }}`] ?? whole);
   return {
     code: `VIOLATION::${name}`,

@@ -33,13 +33,29 @@ export class Outbox {
     this.insert = db.prepare(
       'INSERT INTO outbox (type, recipient, subject, body, links, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    this.selectAll = db.prepare<[], { id: number; type: MailType; recipient: string; subject: string; body: string; links: string; created_at: string }>(
-      'SELECT * FROM outbox ORDER BY id DESC LIMIT 500',
-    );
+    this.selectAll = db.prepare<
+      [],
+      {
+        id: number;
+        type: MailType;
+        recipient: string;
+        subject: string;
+        body: string;
+        links: string;
+        created_at: string;
+      }
+    >('SELECT * FROM outbox ORDER BY id DESC LIMIT 500');
   }
 
   send(mail: Mail): void {
-    this.insert.run(mail.type, mail.recipient, mail.subject, mail.body, JSON.stringify(mail.links), new Date().toISOString());
+    this.insert.run(
+      mail.type,
+      mail.recipient,
+      mail.subject,
+      mail.body,
+      JSON.stringify(mail.links),
+      new Date().toISOString(),
+    );
   }
 
   /** Newest first, optionally only those to a recipient (case-insensitive) or of a type. */

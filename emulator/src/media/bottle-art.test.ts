@@ -4,7 +4,13 @@ import { renderBottleSvg } from './bottle-art.js';
 import { assertWellFormedXml } from './xml-check.test-util.js';
 
 const STYLES: BottleStyle[] = ['red', 'white', 'rose', 'sparkling', 'package', 'voucher'];
-const art = (style: BottleStyle, label: string, sublabel?: string): SeedMediaArt => ({ kind: 'bottle', style, label, sublabel, alt: `${label} ${sublabel ?? ''}` });
+const art = (style: BottleStyle, label: string, sublabel?: string): SeedMediaArt => ({
+  kind: 'bottle',
+  style,
+  label,
+  sublabel,
+  alt: `${label} ${sublabel ?? ''}`,
+});
 
 describe('renderBottleSvg', () => {
   it.each(STYLES)('produces a well-formed 700×800 SVG for %s', (style) => {
@@ -16,7 +22,13 @@ describe('renderBottleSvg', () => {
   });
 
   it.each(STYLES)('escapes hostile label text for %s', (style) => {
-    const svg = renderBottleSvg({ kind: 'bottle', style, label: 'Müller & Söhne <Test>', sublabel: `"süß" & 'fein' <b>`, alt: 'A & B <c>' });
+    const svg = renderBottleSvg({
+      kind: 'bottle',
+      style,
+      label: 'Müller & Söhne <Test>',
+      sublabel: `"süß" & 'fein' <b>`,
+      alt: 'A & B <c>',
+    });
     expect(() => assertWellFormedXml(svg)).not.toThrow();
     expect(svg).not.toContain('<Test>');
     expect(svg).not.toContain('<b>');
@@ -35,7 +47,9 @@ describe('renderBottleSvg', () => {
   it('is deterministic and varies with the label', () => {
     const a = renderBottleSvg(art('red', 'Spätburgunder', '2021'));
     expect(renderBottleSvg(art('red', 'Spätburgunder', '2021'))).toBe(a);
-    const others = ['Dornfelder', 'Cuvée Rot', 'St. Laurent', 'Merlot', 'Portugieser'].map((l) => renderBottleSvg(art('red', l, '2021')));
+    const others = ['Dornfelder', 'Cuvée Rot', 'St. Laurent', 'Merlot', 'Portugieser'].map((l) =>
+      renderBottleSvg(art('red', l, '2021')),
+    );
     // The label colour (or layout) differs for at least some of them, not just the text.
     const accents = new Set(others.map((svg) => svg.replace(/<text[\s\S]*?<\/text>|<title>[\s\S]*?<\/title>/g, '')));
     expect(accents.size).toBeGreaterThan(1);

@@ -5,7 +5,14 @@
  * come from a hash of the label text so products look different from each other.
  */
 import type { BottleStyle, SeedMediaArt } from '../seed/catalogue-types.js';
-import { GLASS, bottleGeometry, bottleMarkup, formForStyle, type BottleGeometry, type GlassColours } from './bottle-shapes.js';
+import {
+  GLASS,
+  bottleGeometry,
+  bottleMarkup,
+  formForStyle,
+  type BottleGeometry,
+  type GlassColours,
+} from './bottle-shapes.js';
 import {
   BRAND_PRIMARY,
   BRAND_SECONDARY,
@@ -47,12 +54,17 @@ function grapeEmblem(cx: number, cy: number, r: number, fill: string, leaf?: str
   const step = r * 1.85;
   let y = cy - step * 0.7;
   for (const n of rows) {
-    for (let i = 0; i < n; i++) out.push(`<circle cx="${num(cx + (i - (n - 1) / 2) * step)}" cy="${num(y)}" r="${num(r)}" fill="${fill}"/>`);
+    for (let i = 0; i < n; i++)
+      out.push(`<circle cx="${num(cx + (i - (n - 1) / 2) * step)}" cy="${num(y)}" r="${num(r)}" fill="${fill}"/>`);
     y += step * 0.86;
   }
   const top = cy - step * 0.7 - r;
-  out.push(`<path d="M${num(cx)} ${num(top)} q${num(r * 0.2)} ${num(-r * 1.2)} ${num(r * 1.1)} ${num(-r * 1.6)}" stroke="${leaf ?? fill}" stroke-width="${num(r * 0.38)}" fill="none" stroke-linecap="round"/>`);
-  out.push(`<path d="M${num(cx + r * 0.3)} ${num(top - r * 0.5)} q${num(r * 1.6)} ${num(-r * 1.4)} ${num(r * 2.6)} ${num(-r * 0.2)} q${num(-r * 1.2)} ${num(r * 1.3)} ${num(-r * 2.6)} ${num(r * 0.2)}z" fill="${leaf ?? fill}"/>`);
+  out.push(
+    `<path d="M${num(cx)} ${num(top)} q${num(r * 0.2)} ${num(-r * 1.2)} ${num(r * 1.1)} ${num(-r * 1.6)}" stroke="${leaf ?? fill}" stroke-width="${num(r * 0.38)}" fill="none" stroke-linecap="round"/>`,
+  );
+  out.push(
+    `<path d="M${num(cx + r * 0.3)} ${num(top - r * 0.5)} q${num(r * 1.6)} ${num(-r * 1.4)} ${num(r * 2.6)} ${num(-r * 0.2)} q${num(-r * 1.2)} ${num(r * 1.3)} ${num(-r * 2.6)} ${num(r * 0.2)}z" fill="${leaf ?? fill}"/>`,
+  );
   return out.join('');
 }
 
@@ -93,7 +105,9 @@ function wineLabel(box: LabelBox, art: SeedMediaArt, accent: string, variant: nu
   const ink = dark ? PAPER : BRAND_PRIMARY;
   const subInk = dark ? GOLD_LIGHT : BRAND_SECONDARY;
   const clipId = 'label-clip';
-  out.push(`<clipPath id="${clipId}"><rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="4"/></clipPath>`);
+  out.push(
+    `<clipPath id="${clipId}"><rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="4"/></clipPath>`,
+  );
   out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="4" fill="${paper}"/>`);
   out.push(`<g clip-path="url(#${clipId})">`);
   let textTop = y + 18;
@@ -105,20 +119,32 @@ function wineLabel(box: LabelBox, art: SeedMediaArt, accent: string, variant: nu
     textTop = y + h * 0.26 + 10;
   } else if (variant === 1) {
     // Framed label with an emblem in the accent colour.
-    out.push(`<rect x="${num(x + 8)}" y="${num(y + 8)}" width="${num(w - 16)}" height="${num(h - 16)}" rx="2" fill="none" stroke="${accent}" stroke-width="2.5"/>`);
-    out.push(`<rect x="${num(x + 13)}" y="${num(y + 13)}" width="${num(w - 26)}" height="${num(h - 26)}" rx="1" fill="none" stroke="${accent}" stroke-width="1" opacity="0.6"/>`);
+    out.push(
+      `<rect x="${num(x + 8)}" y="${num(y + 8)}" width="${num(w - 16)}" height="${num(h - 16)}" rx="2" fill="none" stroke="${accent}" stroke-width="2.5"/>`,
+    );
+    out.push(
+      `<rect x="${num(x + 13)}" y="${num(y + 13)}" width="${num(w - 26)}" height="${num(h - 26)}" rx="1" fill="none" stroke="${accent}" stroke-width="1" opacity="0.6"/>`,
+    );
     out.push(grapeEmblem(cx, y + h * 0.16, h * 0.026, accent));
     textTop = y + h * 0.27;
   } else {
     // Full-colour label with a gold frame line and emblem.
-    out.push(`<rect x="${num(x + 7)}" y="${num(y + 7)}" width="${num(w - 14)}" height="${num(h - 14)}" rx="2" fill="none" stroke="${GOLD}" stroke-width="1.5"/>`);
+    out.push(
+      `<rect x="${num(x + 7)}" y="${num(y + 7)}" width="${num(w - 14)}" height="${num(h - 14)}" rx="2" fill="none" stroke="${GOLD}" stroke-width="1.5"/>`,
+    );
     out.push(grapeEmblem(cx, y + h * 0.16, h * 0.026, GOLD_LIGHT));
     textTop = y + h * 0.27;
   }
   const footerH = h * 0.16;
   const textBottom = y + h - footerH;
   const inner = w - 28;
-  const fittedLabel = fitText(label, { width: inner, maxSize: Math.min(42, h * 0.19), minSize: 17, maxLines: 2, bold: true });
+  const fittedLabel = fitText(label, {
+    width: inner,
+    maxSize: Math.min(42, h * 0.19),
+    minSize: 17,
+    maxLines: 2,
+    bold: true,
+  });
   const fittedSub = sub ? fitText(sub, { width: inner, maxSize: Math.min(26, h * 0.12), minSize: 13 }) : null;
   const labelH = fittedLabel.lines.length * fittedLabel.fontSize * 1.12;
   const subH = fittedSub ? fittedSub.fontSize * 1.6 : 0;
@@ -126,21 +152,35 @@ function wineLabel(box: LabelBox, art: SeedMediaArt, accent: string, variant: nu
   out.push(textBlock(fittedLabel, cx, blockTop + labelH / 2, { fill: ink, weight: 700, lineHeight: 1.12 }));
   if (fittedSub) {
     const ruleY = blockTop + labelH + subH * 0.18;
-    out.push(`<rect x="${num(cx - 18)}" y="${num(ruleY)}" width="36" height="2" fill="${dark ? GOLD : accent}" opacity="0.8"/>`);
+    out.push(
+      `<rect x="${num(cx - 18)}" y="${num(ruleY)}" width="36" height="2" fill="${dark ? GOLD : accent}" opacity="0.8"/>`,
+    );
     out.push(textBlock(fittedSub, cx, ruleY + subH * 0.5, { fill: subInk, weight: 400 }));
   }
   out.push(
     `<text x="${num(cx)}" y="${num(y + h - footerH * 0.42)}" font-family="${FONT_FAMILY}" font-size="${num(Math.min(12, h * 0.065))}" letter-spacing="3" fill="${dark ? GOLD_LIGHT : BRAND_SECONDARY}" text-anchor="middle">PFALZ</text>`,
   );
   // Gentle shading where the label curves away on the right.
-  out.push(`<rect x="${num(x + w * 0.78)}" y="${num(y)}" width="${num(w * 0.22)}" height="${num(h)}" fill="#000000" opacity="0.07"/>`);
-  out.push(`<rect x="${num(x + w * 0.9)}" y="${num(y)}" width="${num(w * 0.1)}" height="${num(h)}" fill="#000000" opacity="0.05"/>`);
+  out.push(
+    `<rect x="${num(x + w * 0.78)}" y="${num(y)}" width="${num(w * 0.22)}" height="${num(h)}" fill="#000000" opacity="0.07"/>`,
+  );
+  out.push(
+    `<rect x="${num(x + w * 0.9)}" y="${num(y)}" width="${num(w * 0.1)}" height="${num(h)}" fill="#000000" opacity="0.05"/>`,
+  );
   out.push('</g>');
-  if (!dark) out.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="4" fill="none" stroke="${PAPER_EDGE}" stroke-width="1.5"/>`);
+  if (!dark)
+    out.push(
+      `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="4" fill="none" stroke="${PAPER_EDGE}" stroke-width="1.5"/>`,
+    );
   return out.join('');
 }
 
-function capsuleFor(style: 'red' | 'white' | 'rose' | 'sparkling', accent: string, hash: number, g: BottleGeometry): { fill: string; bottom: number } {
+function capsuleFor(
+  style: 'red' | 'white' | 'rose' | 'sparkling',
+  accent: string,
+  hash: number,
+  g: BottleGeometry,
+): { fill: string; bottom: number } {
   if (style === 'sparkling') return { fill: GOLD, bottom: g.neckY + (g.shoulderY - g.neckY) * 0.45 };
   const fill =
     style === 'red'
@@ -151,7 +191,12 @@ function capsuleFor(style: 'red' | 'white' | 'rose' | 'sparkling', accent: strin
   return { fill, bottom: g.top + (g.neckY - g.top) * 0.5 };
 }
 
-function wineBottle(art: SeedMediaArt, style: 'red' | 'white' | 'rose' | 'sparkling', hash: number, accent: string): string {
+function wineBottle(
+  art: SeedMediaArt,
+  style: 'red' | 'white' | 'rose' | 'sparkling',
+  hash: number,
+  accent: string,
+): string {
   const g = bottleGeometry(formForStyle(style));
   const glass: GlassColours = GLASS[style];
   const capsule = capsuleFor(style, accent, hash, g);
@@ -161,22 +206,36 @@ function wineBottle(art: SeedMediaArt, style: 'red' | 'white' | 'rose' | 'sparkl
     // Foil details: a darker seam, a neck band in the accent colour and the wire cage on top.
     out.push(`<g clip-path="url(#bottle-clip)">`);
     out.push(`<rect x="${num(g.cx - 120)}" y="${num(capsule.bottom - 34)}" width="240" height="26" fill="${accent}"/>`);
-    out.push(`<rect x="${num(g.cx - 120)}" y="${num(capsule.bottom - 34)}" width="240" height="3" fill="${GOLD_LIGHT}"/>`);
-    out.push(`<rect x="${num(g.cx - 120)}" y="${num(capsule.bottom - 11)}" width="240" height="3" fill="${GOLD_LIGHT}"/>`);
-    out.push(`<rect x="${num(g.cx - 3)}" y="${num(g.top)}" width="6" height="${num(capsule.bottom - g.top - 34)}" fill="${GOLD_DARK}" opacity="0.45"/>`);
-    out.push(`<rect x="${num(g.cx - g.lipHalf * 0.7)}" y="${num(g.top + 4)}" width="${num(g.lipHalf * 1.4)}" height="4" fill="${GOLD_LIGHT}" opacity="0.8"/>`);
+    out.push(
+      `<rect x="${num(g.cx - 120)}" y="${num(capsule.bottom - 34)}" width="240" height="3" fill="${GOLD_LIGHT}"/>`,
+    );
+    out.push(
+      `<rect x="${num(g.cx - 120)}" y="${num(capsule.bottom - 11)}" width="240" height="3" fill="${GOLD_LIGHT}"/>`,
+    );
+    out.push(
+      `<rect x="${num(g.cx - 3)}" y="${num(g.top)}" width="6" height="${num(capsule.bottom - g.top - 34)}" fill="${GOLD_DARK}" opacity="0.45"/>`,
+    );
+    out.push(
+      `<rect x="${num(g.cx - g.lipHalf * 0.7)}" y="${num(g.top + 4)}" width="${num(g.lipHalf * 1.4)}" height="4" fill="${GOLD_LIGHT}" opacity="0.8"/>`,
+    );
     out.push('</g>');
     // Muselet: the wire loop at the top.
-    out.push(`<path d="M${num(g.cx - 12)} ${num(g.top + 2)} q12 -18 24 0" fill="none" stroke="#bfc3c7" stroke-width="3"/>`);
+    out.push(
+      `<path d="M${num(g.cx - 12)} ${num(g.top + 2)} q12 -18 24 0" fill="none" stroke="#bfc3c7" stroke-width="3"/>`,
+    );
   } else {
     // Neck label in the accent colour with thin gold rules, just above the shoulder.
     const nb = g.neckY - 8;
     const nh = 34;
-    out.push(`<g clip-path="url(#bottle-clip)"><rect x="${num(g.cx - 60)}" y="${num(nb - nh)}" width="120" height="${nh}" fill="${accent}"/>`);
+    out.push(
+      `<g clip-path="url(#bottle-clip)"><rect x="${num(g.cx - 60)}" y="${num(nb - nh)}" width="120" height="${nh}" fill="${accent}"/>`,
+    );
     out.push(`<rect x="${num(g.cx - 60)}" y="${num(nb - nh + 4)}" width="120" height="2" fill="${GOLD_LIGHT}"/>`);
     out.push(`<rect x="${num(g.cx - 60)}" y="${num(nb - 6)}" width="120" height="2" fill="${GOLD_LIGHT}"/>`);
     out.push(`<circle cx="${num(g.cx)}" cy="${num(nb - nh / 2)}" r="4" fill="${GOLD_LIGHT}"/>`);
-    out.push(`<rect x="${num(g.cx + g.neckHalf * 0.3)}" y="${num(nb - nh)}" width="60" height="${nh}" fill="#000000" opacity="0.18"/></g>`);
+    out.push(
+      `<rect x="${num(g.cx + g.neckHalf * 0.3)}" y="${num(nb - nh)}" width="60" height="${nh}" fill="#000000" opacity="0.18"/></g>`,
+    );
   }
   const lw = g.bodyHalf * 2 - 22;
   const labelTop = g.shoulderY + 34;
@@ -201,7 +260,13 @@ function packageBox(art: SeedMediaArt, hash: number, accent: string): string {
   out.push(`<rect x="${bx}" y="${backTop}" width="${bw}" height="${bottom - backTop}" fill="${woodDark}"/>`);
   out.push(`<rect x="${bx}" y="${backTop}" width="${bw}" height="8" fill="#000000" opacity="0.12"/>`);
   // Three bottles with mixed glass.
-  const sets: ReadonlyArray<readonly ['red' | 'white' | 'rose' | 'sparkling', 'red' | 'white' | 'rose' | 'sparkling', 'red' | 'white' | 'rose' | 'sparkling']> = [
+  const sets: ReadonlyArray<
+    readonly [
+      'red' | 'white' | 'rose' | 'sparkling',
+      'red' | 'white' | 'rose' | 'sparkling',
+      'red' | 'white' | 'rose' | 'sparkling',
+    ]
+  > = [
     ['white', 'red', 'rose'],
     ['red', 'red', 'red'],
     ['white', 'white', 'white'],
@@ -213,35 +278,53 @@ function packageBox(art: SeedMediaArt, hash: number, accent: string): string {
   set.forEach((style, i) => {
     const cx = xs[i] ?? 350;
     const g = bottleGeometry(style === 'red' ? 'burgundy' : 'schlegel', cx, bottom - 6, style === 'red' ? 0.66 : 0.66);
-    const capsule = { fill: style === 'red' ? accent : i === 1 ? '#c9ccd1' : GOLD, bottom: g.top + (g.neckY - g.top) * 0.5 };
+    const capsule = {
+      fill: style === 'red' ? accent : i === 1 ? '#c9ccd1' : GOLD,
+      bottom: g.top + (g.neckY - g.top) * 0.5,
+    };
     out.push(bottleMarkup(`pkg${i}`, g, GLASS[style], capsule));
   });
   // Dividers between the bottles, seen above the front panel.
-  for (const dx of [270, 430]) out.push(`<rect x="${dx - 4}" y="${backTop + 30}" width="8" height="${frontTop - backTop - 30}" fill="${woodDark}"/>`);
+  for (const dx of [270, 430])
+    out.push(
+      `<rect x="${dx - 4}" y="${backTop + 30}" width="8" height="${frontTop - backTop - 30}" fill="${woodDark}"/>`,
+    );
   // Front panel: three planks with grain, end posts and nails.
   const plankH = (bottom - frontTop) / 3;
   for (let i = 0; i < 3; i++) {
     const py = frontTop + i * plankH;
-    out.push(`<rect x="${bx}" y="${num(py)}" width="${bw}" height="${num(plankH)}" fill="${i === 1 ? wood : woodLight}"/>`);
+    out.push(
+      `<rect x="${bx}" y="${num(py)}" width="${bw}" height="${num(plankH)}" fill="${i === 1 ? wood : woodLight}"/>`,
+    );
     out.push(`<rect x="${bx}" y="${num(py + plankH - 3)}" width="${bw}" height="3" fill="#000000" opacity="0.14"/>`);
     if (!kraft) {
       for (let k = 0; k < 3; k++) {
         const gy = py + plankH * (0.28 + k * 0.22);
         const sx = bx + 40 + ((hash >>> (k + i * 3)) % 120);
-        out.push(`<path d="M${num(sx)} ${num(gy)} c60 -6 120 6 180 0 s120 -4 170 2" fill="none" stroke="${woodDark}" stroke-width="2" opacity="0.35"/>`);
+        out.push(
+          `<path d="M${num(sx)} ${num(gy)} c60 -6 120 6 180 0 s120 -4 170 2" fill="none" stroke="${woodDark}" stroke-width="2" opacity="0.35"/>`,
+        );
       }
     }
   }
-  out.push(`<rect x="${bx}" y="${frontTop}" width="30" height="${bottom - frontTop}" fill="${woodDark}" opacity="0.55"/>`);
-  out.push(`<rect x="${bx + bw - 30}" y="${frontTop}" width="30" height="${bottom - frontTop}" fill="${woodDark}" opacity="0.75"/>`);
-  for (const nx of [bx + 15, bx + bw - 15]) for (let i = 0; i < 3; i++) out.push(`<circle cx="${nx}" cy="${num(frontTop + plankH * (i + 0.5))}" r="4" fill="#5a4330" opacity="0.7"/>`);
+  out.push(
+    `<rect x="${bx}" y="${frontTop}" width="30" height="${bottom - frontTop}" fill="${woodDark}" opacity="0.55"/>`,
+  );
+  out.push(
+    `<rect x="${bx + bw - 30}" y="${frontTop}" width="30" height="${bottom - frontTop}" fill="${woodDark}" opacity="0.75"/>`,
+  );
+  for (const nx of [bx + 15, bx + bw - 15])
+    for (let i = 0; i < 3; i++)
+      out.push(`<circle cx="${nx}" cy="${num(frontTop + plankH * (i + 0.5))}" r="4" fill="#5a4330" opacity="0.7"/>`);
   out.push(`<rect x="${bx}" y="${frontTop}" width="${bw}" height="6" fill="#ffffff" opacity="0.18"/>`);
   // Paper label on the front.
   const lw = 300;
   const lh = 150;
   const lx = 350 - lw / 2;
   const ly = frontTop + (bottom - frontTop - lh) / 2;
-  out.push(`<rect x="${lx + 4}" y="${num(ly + 5)}" width="${lw}" height="${lh}" rx="4" fill="#000000" opacity="0.15"/>`);
+  out.push(
+    `<rect x="${lx + 4}" y="${num(ly + 5)}" width="${lw}" height="${lh}" rx="4" fill="#000000" opacity="0.15"/>`,
+  );
   out.push(`<rect x="${lx}" y="${num(ly)}" width="${lw}" height="${lh}" rx="4" fill="${PAPER}"/>`);
   out.push(`<rect x="${lx}" y="${num(ly)}" width="10" height="${lh}" fill="${accent}"/>`);
   out.push(`<rect x="${lx + lw - 10}" y="${num(ly)}" width="10" height="${lh}" fill="${accent}"/>`);
@@ -268,8 +351,12 @@ function voucherCard(art: SeedMediaArt, hash: number, accent: string): string {
   out.push(`<ellipse cx="350" cy="700" rx="300" ry="22" fill="#3a2c1c" opacity="0.08"/>`);
   // Envelope behind.
   out.push(`<g transform="rotate(6 ${cx} ${cy - 40})">`);
-  out.push(`<rect x="${cx - cw / 2 + 10}" y="${cy - ch / 2 - 70}" width="${cw}" height="${ch}" rx="10" fill="#e9dcc4"/>`);
-  out.push(`<path d="M${cx - cw / 2 + 10} ${cy - ch / 2 - 66} L${cx + 10} ${cy - 40} L${cx + cw / 2 + 10} ${cy - ch / 2 - 66}" fill="none" stroke="#d2c09f" stroke-width="4" stroke-linejoin="round"/>`);
+  out.push(
+    `<rect x="${cx - cw / 2 + 10}" y="${cy - ch / 2 - 70}" width="${cw}" height="${ch}" rx="10" fill="#e9dcc4"/>`,
+  );
+  out.push(
+    `<path d="M${cx - cw / 2 + 10} ${cy - ch / 2 - 66} L${cx + 10} ${cy - 40} L${cx + cw / 2 + 10} ${cy - ch / 2 - 66}" fill="none" stroke="#d2c09f" stroke-width="4" stroke-linejoin="round"/>`,
+  );
   out.push('</g>');
   // The card.
   const x = cx - cw / 2;
@@ -289,10 +376,18 @@ function voucherCard(art: SeedMediaArt, hash: number, accent: string): string {
   out.push(`<rect x="${x}" y="${ry - 18}" width="${cw}" height="6" fill="${GOLD_LIGHT}" opacity="0.7"/>`);
   out.push('</g>');
   // Bow: two loops, two tails and a knot.
-  out.push(`<path d="M${rx} ${ry} C${rx - 40} ${ry - 80} ${rx - 110} ${ry - 50} ${rx - 88} ${ry - 6} C${rx - 74} ${ry + 20} ${rx - 30} ${ry + 10} ${rx} ${ry}Z" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="3"/>`);
-  out.push(`<path d="M${rx} ${ry} C${rx + 40} ${ry - 80} ${rx + 110} ${ry - 50} ${rx + 88} ${ry - 6} C${rx + 74} ${ry + 20} ${rx + 30} ${ry + 10} ${rx} ${ry}Z" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="3"/>`);
-  out.push(`<path d="M${rx - 6} ${ry + 6} L${rx - 44} ${ry + 86} L${rx - 26} ${ry + 80} L${rx - 18} ${ry + 98} L${rx + 4} ${ry + 10}Z" fill="${GOLD_DARK}"/>`);
-  out.push(`<path d="M${rx + 6} ${ry + 6} L${rx + 40} ${ry + 80} L${rx + 22} ${ry + 78} L${rx + 16} ${ry + 96} L${rx - 4} ${ry + 10}Z" fill="${GOLD}"/>`);
+  out.push(
+    `<path d="M${rx} ${ry} C${rx - 40} ${ry - 80} ${rx - 110} ${ry - 50} ${rx - 88} ${ry - 6} C${rx - 74} ${ry + 20} ${rx - 30} ${ry + 10} ${rx} ${ry}Z" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="3"/>`,
+  );
+  out.push(
+    `<path d="M${rx} ${ry} C${rx + 40} ${ry - 80} ${rx + 110} ${ry - 50} ${rx + 88} ${ry - 6} C${rx + 74} ${ry + 20} ${rx + 30} ${ry + 10} ${rx} ${ry}Z" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="3"/>`,
+  );
+  out.push(
+    `<path d="M${rx - 6} ${ry + 6} L${rx - 44} ${ry + 86} L${rx - 26} ${ry + 80} L${rx - 18} ${ry + 98} L${rx + 4} ${ry + 10}Z" fill="${GOLD_DARK}"/>`,
+  );
+  out.push(
+    `<path d="M${rx + 6} ${ry + 6} L${rx + 40} ${ry + 80} L${rx + 22} ${ry + 78} L${rx + 16} ${ry + 96} L${rx - 4} ${ry + 10}Z" fill="${GOLD}"/>`,
+  );
   out.push(`<circle cx="${rx}" cy="${ry}" r="17" fill="${GOLD_LIGHT}" stroke="${GOLD_DARK}" stroke-width="3"/>`);
   // Text on the card, left of the ribbon.
   const tx = x + 36;

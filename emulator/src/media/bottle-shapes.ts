@@ -26,9 +26,45 @@ export interface BottleGeometry {
 
 /** Reference forms on a 700×800 canvas with the bottle standing on y = 740. */
 const FORMS: Record<BottleForm, Omit<BottleGeometry, 'cx' | 'bottom'> & { bottomRef: number }> = {
-  burgundy: { bottomRef: 740, bodyHalf: 118, shoulderY: 440, neckY: 252, neckHalf: 33, lipHalf: 37, lipH: 18, top: 80, c1: 0.42, c2: 0.5, corner: 18 },
-  schlegel: { bottomRef: 740, bodyHalf: 104, shoulderY: 482, neckY: 228, neckHalf: 29, lipHalf: 33, lipH: 16, top: 62, c1: 0.55, c2: 0.55, corner: 16 },
-  champagne: { bottomRef: 740, bodyHalf: 124, shoulderY: 468, neckY: 286, neckHalf: 36, lipHalf: 41, lipH: 24, top: 84, c1: 0.5, c2: 0.45, corner: 20 },
+  burgundy: {
+    bottomRef: 740,
+    bodyHalf: 118,
+    shoulderY: 440,
+    neckY: 252,
+    neckHalf: 33,
+    lipHalf: 37,
+    lipH: 18,
+    top: 80,
+    c1: 0.42,
+    c2: 0.5,
+    corner: 18,
+  },
+  schlegel: {
+    bottomRef: 740,
+    bodyHalf: 104,
+    shoulderY: 482,
+    neckY: 228,
+    neckHalf: 29,
+    lipHalf: 33,
+    lipH: 16,
+    top: 62,
+    c1: 0.55,
+    c2: 0.55,
+    corner: 16,
+  },
+  champagne: {
+    bottomRef: 740,
+    bodyHalf: 124,
+    shoulderY: 468,
+    neckY: 286,
+    neckHalf: 36,
+    lipHalf: 41,
+    lipH: 24,
+    top: 84,
+    c1: 0.5,
+    c2: 0.45,
+    corner: 20,
+  },
 };
 
 /** A bottle form placed with its centre at `cx`, standing on `bottom`, uniformly scaled. */
@@ -127,24 +163,49 @@ export function bottleMarkup(
   if (glass.wine) {
     // Clear glass: the wine fills the body up to the middle of the neck.
     const level = g.neckY - (g.neckY - g.top) * 0.35;
-    out.push(`<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(level)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(g.bottom - level + 2)}" fill="${glass.wine}"/>`);
-    out.push(`<rect x="${num(g.cx + g.bodyHalf * 0.42)}" y="${num(level)}" width="${num(g.bodyHalf)}" height="${num(g.bottom - level + 2)}" fill="${glass.wineDark ?? glass.wine}"/>`);
-    out.push(`<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(level)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(Math.max(2, g.lipH * 0.25))}" fill="#ffffff" opacity="0.45"/>`);
+    out.push(
+      `<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(level)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(g.bottom - level + 2)}" fill="${glass.wine}"/>`,
+    );
+    out.push(
+      `<rect x="${num(g.cx + g.bodyHalf * 0.42)}" y="${num(level)}" width="${num(g.bodyHalf)}" height="${num(g.bottom - level + 2)}" fill="${glass.wineDark ?? glass.wine}"/>`,
+    );
+    out.push(
+      `<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(level)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(Math.max(2, g.lipH * 0.25))}" fill="#ffffff" opacity="0.45"/>`,
+    );
     // Punt at the bottom of clear glass.
-    out.push(`<ellipse cx="${num(g.cx)}" cy="${num(g.bottom)}" rx="${num(g.bodyHalf * 0.62)}" ry="${num(g.bodyHalf * 0.16)}" fill="${glass.dark}" opacity="0.55"/>`);
+    out.push(
+      `<ellipse cx="${num(g.cx)}" cy="${num(g.bottom)}" rx="${num(g.bodyHalf * 0.62)}" ry="${num(g.bodyHalf * 0.16)}" fill="${glass.dark}" opacity="0.55"/>`,
+    );
   } else {
-    out.push(`<rect x="${num(g.cx + g.bodyHalf * 0.42)}" y="${num(g.top)}" width="${num(g.bodyHalf)}" height="${num(g.bottom - g.top)}" fill="${glass.dark}"/>`);
+    out.push(
+      `<rect x="${num(g.cx + g.bodyHalf * 0.42)}" y="${num(g.top)}" width="${num(g.bodyHalf)}" height="${num(g.bottom - g.top)}" fill="${glass.dark}"/>`,
+    );
   }
   // Sheen: two soft vertical highlights on the lit side, a rim light on the shaded side.
-  out.push(`<rect x="${num(g.cx - g.bodyHalf * 0.7)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.16)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.55 : 0.16}"/>`);
-  out.push(`<rect x="${num(g.cx - g.bodyHalf * 0.46)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.06)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.4 : 0.1}"/>`);
-  out.push(`<rect x="${num(g.cx + g.bodyHalf * 0.8)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.06)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.3 : 0.07}"/>`);
+  out.push(
+    `<rect x="${num(g.cx - g.bodyHalf * 0.7)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.16)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.55 : 0.16}"/>`,
+  );
+  out.push(
+    `<rect x="${num(g.cx - g.bodyHalf * 0.46)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.06)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.4 : 0.1}"/>`,
+  );
+  out.push(
+    `<rect x="${num(g.cx + g.bodyHalf * 0.8)}" y="${num(g.top)}" width="${num(g.bodyHalf * 0.06)}" height="${num(g.bottom - g.top)}" fill="#ffffff" opacity="${glass.wine ? 0.3 : 0.07}"/>`,
+  );
   // Capsule over the top of the bottle down to capsule.bottom.
-  out.push(`<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(capsule.bottom - g.top + 2)}" fill="${capsule.fill}"/>`);
-  out.push(`<rect x="${num(g.cx + g.bodyHalf * 0.3)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf)}" height="${num(capsule.bottom - g.top + 2)}" fill="#000000" opacity="0.16"/>`);
-  out.push(`<rect x="${num(g.cx - g.bodyHalf * 0.62)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf * 0.5)}" height="${num(capsule.bottom - g.top + 2)}" fill="#ffffff" opacity="0.12"/>`);
-  out.push(`<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(capsule.bottom - Math.max(2, g.lipH * 0.22))}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(Math.max(2, g.lipH * 0.22))}" fill="#000000" opacity="0.18"/>`);
+  out.push(
+    `<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(capsule.bottom - g.top + 2)}" fill="${capsule.fill}"/>`,
+  );
+  out.push(
+    `<rect x="${num(g.cx + g.bodyHalf * 0.3)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf)}" height="${num(capsule.bottom - g.top + 2)}" fill="#000000" opacity="0.16"/>`,
+  );
+  out.push(
+    `<rect x="${num(g.cx - g.bodyHalf * 0.62)}" y="${num(g.top - 2)}" width="${num(g.bodyHalf * 0.5)}" height="${num(capsule.bottom - g.top + 2)}" fill="#ffffff" opacity="0.12"/>`,
+  );
+  out.push(
+    `<rect x="${num(g.cx - g.bodyHalf - 2)}" y="${num(capsule.bottom - Math.max(2, g.lipH * 0.22))}" width="${num(g.bodyHalf * 2 + 4)}" height="${num(Math.max(2, g.lipH * 0.22))}" fill="#000000" opacity="0.18"/>`,
+  );
   out.push('</g>');
-  if (glass.wine) out.push(`<path d="${d}" fill="none" stroke="#b9c6c2" stroke-width="${num(Math.max(1, g.bodyHalf * 0.025))}"/>`);
+  if (glass.wine)
+    out.push(`<path d="${d}" fill="none" stroke="#b9c6c2" stroke-width="${num(Math.max(1, g.bodyHalf * 0.025))}"/>`);
   return out.join('');
 }

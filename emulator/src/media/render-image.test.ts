@@ -6,7 +6,13 @@ import type { SeedMediaArt } from '../seed/catalogue-types.js';
 import { baseSize, thumbnailSizes } from './media-sizes.js';
 import { artCacheKey, createImageRenderer, rasteriseArt, renderArtImage } from './render-image.js';
 
-const bottle: SeedMediaArt = { kind: 'bottle', style: 'red', label: 'Müller & Söhne <Test>', sublabel: '2021', alt: 'Flasche' };
+const bottle: SeedMediaArt = {
+  kind: 'bottle',
+  style: 'red',
+  label: 'Müller & Söhne <Test>',
+  sublabel: '2021',
+  alt: 'Flasche',
+};
 const scene: SeedMediaArt = { kind: 'scene', style: 'vineyard', label: 'Unsere Lagen', alt: 'Weinberg' };
 
 let dir: string;
@@ -19,8 +25,16 @@ afterEach(async () => {
 
 describe('rasteriseArt', () => {
   const cases: Array<[SeedMediaArt, number, number]> = [
-    ...[baseSize('bottle'), ...thumbnailSizes('bottle')].map((s): [SeedMediaArt, number, number] => [bottle, s.width, s.height]),
-    ...[baseSize('scene'), ...thumbnailSizes('scene')].map((s): [SeedMediaArt, number, number] => [scene, s.width, s.height]),
+    ...[baseSize('bottle'), ...thumbnailSizes('bottle')].map((s): [SeedMediaArt, number, number] => [
+      bottle,
+      s.width,
+      s.height,
+    ]),
+    ...[baseSize('scene'), ...thumbnailSizes('scene')].map((s): [SeedMediaArt, number, number] => [
+      scene,
+      s.width,
+      s.height,
+    ]),
     [bottle, 123, 77],
   ];
   it.each(cases)('renders %# as WebP of exactly the asked size', async (art, width, height) => {

@@ -32,7 +32,16 @@ export function renderArtSvg(art: SeedMediaArt): string {
  * `alt` is not.
  */
 export function artCacheKey(art: SeedMediaArt, width: number, height: number): string {
-  const parts = [ART_VERSION, WEBP_QUALITY, art.kind, art.style, normaliseText(art.label), normaliseText(art.sublabel), width, height];
+  const parts = [
+    ART_VERSION,
+    WEBP_QUALITY,
+    art.kind,
+    art.style,
+    normaliseText(art.label),
+    normaliseText(art.sublabel),
+    width,
+    height,
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

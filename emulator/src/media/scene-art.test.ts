@@ -7,7 +7,13 @@ const MOTIFS: SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate'
 
 describe('renderSceneSvg', () => {
   it.each(MOTIFS)('produces a well-formed 1240×1000 SVG for %s that librsvg accepts', async (style) => {
-    const svg = renderSceneSvg({ kind: 'scene', style, label: 'Müller & Söhne <Test>', sublabel: 'Pfalz & "mehr"', alt: 'x' });
+    const svg = renderSceneSvg({
+      kind: 'scene',
+      style,
+      label: 'Müller & Söhne <Test>',
+      sublabel: 'Pfalz & "mehr"',
+      alt: 'x',
+    });
     const { root, attrs } = assertWellFormedXml(svg);
     expect(root).toBe('svg');
     expect(attrs.viewBox).toBe('0 0 1240 1000');

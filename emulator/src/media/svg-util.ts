@@ -19,7 +19,8 @@ export function isOneOf<T extends string>(values: readonly T[], value: string): 
 
 /** Characters that are not allowed in XML 1.0 documents (C0 controls except tab/LF/CR, lone surrogates, U+FFFE/F). */
 // eslint-disable-next-line no-control-regex
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for use in XML character data and attribute values (both quote kinds). */
 export function escapeXml(text: string): string {
@@ -79,7 +80,7 @@ export function estimateTextWidthEm(text: string, bold = false, letterSpacingEm 
   let w = 0;
   for (const ch of text) {
     if (ch === ' ') w += 0.32;
-    else if ('iljtfrI.,;:!|\'`'.includes(ch)) w += 0.34;
+    else if ("iljtfrI.,;:!|'`".includes(ch)) w += 0.34;
     else if ('mwMW@'.includes(ch)) w += 0.92;
     else if (/[0-9]/.test(ch)) w += 0.64;
     else if (/\p{Lu}/u.test(ch)) w += 0.72;

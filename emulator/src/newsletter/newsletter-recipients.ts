@@ -34,11 +34,19 @@ export class NewsletterRecipients {
   constructor(private readonly db: Db) {}
 
   byEmail(email: string): NewsletterRecipientRecord | undefined {
-    return selectData<NewsletterRecipientRecord>(this.db, 'SELECT data FROM newsletter_recipient WHERE email = ?', email.toLowerCase());
+    return selectData<NewsletterRecipientRecord>(
+      this.db,
+      'SELECT data FROM newsletter_recipient WHERE email = ?',
+      email.toLowerCase(),
+    );
   }
 
   byHash(hash: string): NewsletterRecipientRecord | undefined {
-    return selectData<NewsletterRecipientRecord>(this.db, "SELECT data FROM newsletter_recipient WHERE json_extract(data, '$.hash') = ?", hash);
+    return selectData<NewsletterRecipientRecord>(
+      this.db,
+      "SELECT data FROM newsletter_recipient WHERE json_extract(data, '$.hash') = ?",
+      hash,
+    );
   }
 
   save(recipient: NewsletterRecipientRecord): void {

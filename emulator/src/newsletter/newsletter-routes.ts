@@ -4,24 +4,53 @@ import type { EmulatorDeps } from '../app.js';
 import { randomHex } from '../catalogue/ids.js';
 import { requireCustomer } from '../http/guards.js';
 import { ShopwareError } from '../http/shopware-error.js';
-import { choice, email, encodeEmailIdn, equalTo, notBlank, notMatching, throwIfViolated, urlInName, validateFields, type Check } from '../http/symfony-constraints.js';
+import {
+  choice,
+  email,
+  encodeEmailIdn,
+  equalTo,
+  notBlank,
+  notMatching,
+  throwIfViolated,
+  urlInName,
+  validateFields,
+  type Check,
+} from '../http/symfony-constraints.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf, readRoute } from '../routes/route-helpers.js';
 import { doubleOptInMail, registrationMail } from './newsletter-mails.js';
-import { NewsletterRecipients, type NewsletterRecipientRecord, type NewsletterStatus } from './newsletter-recipients.js';
+import {
+  NewsletterRecipients,
+  type NewsletterRecipientRecord,
+  type NewsletterStatus,
+} from './newsletter-recipients.js';
 
 /** The shop's newsletter settings: Shopware's installation defaults (Migration1536233560BasicData, Migration1625569667). */
-const settings = { doubleOptIn: true, doubleOptInRegistered: false, subscribeUrl: '/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%' };
+const settings = {
+  doubleOptIn: true,
+  doubleOptInRegistered: false,
+  subscribeUrl: '/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%',
+};
 
 /** NewsletterException (Content/Newsletter/NewsletterException.php). */
 export const newsletterErrors = {
   recipientNotFound: (identifier: string, value: string) =>
-    new ShopwareError(400, 'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND', 'The NewsletterRecipient with the identifier "{{ identifier }}" - {{ value }} was not found.', {
-      identifier,
-      value,
-    }),
+    new ShopwareError(
+      400,
+      'CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND',
+      'The NewsletterRecipient with the identifier "{{ identifier }}" - {{ value }} was not found.',
+      {
+        identifier,
+        value,
+      },
+    ),
   throttled: (seconds: number) =>
-    new ShopwareError(429, 'CONTENT__NEWSLETTER_RECIPIENT_THROTTLED', 'Too many requests, try again in {{ seconds }} seconds.', { seconds }),
+    new ShopwareError(
+      429,
+      'CONTENT__NEWSLETTER_RECIPIENT_THROTTLED',
+      'Too many requests, try again in {{ seconds }} seconds.',
+      { seconds },
+    ),
   missingEmail: () => new ShopwareError(400, 'CONTENT__MISSING_EMAIL_PARAMETER', 'The email parameter is missing.'),
 };
 
@@ -57,7 +86,8 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     data.email = encodeEmailIdn(data.email);
     const domainUrls = store.salesChannel.domains.map((domain) => domain.url.replace(/\/+$/, ''));
     // A name is only checked when given (and not '0', which PHP finds empty).
-    const nameChecks = (field: 'firstName' | 'lastName'): Check[] => (data[field] && data[field] !== '0' ? [notBlank(), notMatching(urlInName)] : []);
+    const nameChecks = (field: 'firstName' | 'lastName'): Check[] =>
+      data[field] && data[field] !== '0' ? [notBlank(), notMatching(urlInName)] : [];
     throwIfViolated(
       validateFields(data, [
         ['email', [notBlank(), email()]],
@@ -103,7 +133,9 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
       if (!isDoubleOptIn(request, recipient.email)) {
         deps.outbox.send(registrationMail(recipient, german(request)));
       } else {
-        const path = settings.subscribeUrl.replace('%%HASHEDEMAIL%%', sha1(recipientEmail)).replace('%%SUBSCRIBEHASH%%', recipient.hash);
+        const path = settings.subscribeUrl
+          .replace('%%HASHEDEMAIL%%', sha1(recipientEmail))
+          .replace('%%SUBSCRIBEHASH%%', recipient.hash);
         deps.outbox.send(doubleOptInMail(recipient, `${String(data.storefrontUrl)}${path}`, german(request)));
       }
     })();
@@ -115,8 +147,18 @@ export function registerNewsletterRoutes(api: FastifyInstance, deps: EmulatorDep
     const hash = data.hash === undefined || data.hash === null ? '' : String(data.hash);
     const recipient = recipients.byHash(hash);
     if (!recipient) throw newsletterErrors.recipientNotFound('hash', hash);
-    throwIfViolated(validateFields({ status: recipient.status, em: data.em }, [['status', [equalTo('notSet')]], ['em', [equalTo(sha1(recipient.email))]]]));
-    const confirmed: NewsletterRecipientRecord = { ...recipient, status: 'optIn', confirmedAt: now(), updatedAt: now() };
+    throwIfViolated(
+      validateFields({ status: recipient.status, em: data.em }, [
+        ['status', [equalTo('notSet')]],
+        ['em', [equalTo(sha1(recipient.email))]],
+      ]),
+    );
+    const confirmed: NewsletterRecipientRecord = {
+      ...recipient,
+      status: 'optIn',
+      confirmedAt: now(),
+      updatedAt: now(),
+    };
     deps.db.transaction(() => {
       recipients.save(confirmed);
       deps.outbox.send(registrationMail(confirmed, german(request)));

@@ -1,7 +1,14 @@
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import { postalFields } from '../customer/customer-records.js';
 import { addressAssociations, shopwareDateTime } from '../customer/customer-view.js';
-import type { OrderAddressRecord, OrderCustomerRecord, OrderDeliveryRecord, OrderLineItemRecord, OrderRecord, OrderTransactionRecord } from './order-record.js';
+import type {
+  OrderAddressRecord,
+  OrderCustomerRecord,
+  OrderDeliveryRecord,
+  OrderLineItemRecord,
+  OrderRecord,
+  OrderTransactionRecord,
+} from './order-record.js';
 import { deliveryStates, presentState, stateId, transactionStates } from './order-states.js';
 
 /** Defaults::LIVE_VERSION: every entity of the live order carries it as its version. */
@@ -80,7 +87,12 @@ export function presentOrderLineItem(item: OrderLineItemRecord, order: OrderReco
   };
 }
 
-export function presentDelivery(delivery: OrderDeliveryRecord, order: OrderRecord, view: CatalogueView, address: unknown) {
+export function presentDelivery(
+  delivery: OrderDeliveryRecord,
+  order: OrderRecord,
+  view: CatalogueView,
+  address: unknown,
+) {
   const createdAt = shopwareDateTime(order.createdAt);
   return {
     id: delivery.id,

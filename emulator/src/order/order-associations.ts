@@ -48,19 +48,27 @@ function associationsOf(criteria: Criteria): Record<string, Criteria> {
   for (const [key, nested] of Object.entries(criteria.associations)) {
     const [head, ...rest] = key.split('.');
     const target = (result[head!] ??= emptyCriteria());
-    if (rest.length === 0) Object.assign(target, { ...nested, associations: { ...target.associations, ...nested.associations } });
+    if (rest.length === 0)
+      Object.assign(target, { ...nested, associations: { ...target.associations, ...nested.associations } });
     else target.associations[rest.join('.')] = nested;
   }
   return result;
 }
 
-const definitionOf = (name: string): EntityDefinition => ({ name, aliases: {}, optionalAssociations: [], searchFields: [] });
+const definitionOf = (name: string): EntityDefinition => ({
+  name,
+  aliases: {},
+  optionalAssociations: [],
+  searchFields: [],
+});
 
 function applyToMany(name: string, elements: { id: string }[], criteria: Criteria): { id: string }[] {
   const definition = definitionOf(name);
   const filtered = elements.filter((element) => matchesAll(element, criteria.filters, definition));
   const sorted = criteria.sorts.length ? sortDocuments(filtered, criteria.sorts, definition) : filtered;
-  return criteria.limit === null ? sorted : sorted.slice((criteria.page - 1) * criteria.limit, criteria.page * criteria.limit);
+  return criteria.limit === null
+    ? sorted
+    : sorted.slice((criteria.page - 1) * criteria.limit, criteria.page * criteria.limit);
 }
 
 function shape(doc: Record<string, unknown>, entityShape: Shape, criteria: Criteria): Record<string, unknown> {

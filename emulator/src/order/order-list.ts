@@ -28,12 +28,47 @@ const orderDefinition: EntityDefinition = {
 /** The fields a filter or sorting may name (the first segment of its path). */
 const ORDER_FIELDS = Object.fromEntries(
   [
-    'id', 'versionId', 'orderNumber', 'billingAddressId', 'currencyId', 'languageId', 'salesChannelId', 'orderDateTime', 'orderDate',
-    'price', 'amountTotal', 'amountNet', 'positionPrice', 'taxStatus', 'shippingCosts', 'shippingTotal', 'currencyFactor',
-    'deepLinkCode', 'affiliateCode', 'campaignCode', 'customerComment', 'source', 'customFields', 'createdAt', 'updatedAt',
-    'stateId', 'stateMachineState', 'orderCustomer', 'currency', 'language', 'addresses', 'billingAddress', 'deliveries',
-    'lineItems', 'transactions', 'documents', 'tags', 'primaryOrderDeliveryId', 'primaryOrderTransactionId',
-    'primaryOrderDelivery', 'primaryOrderTransaction',
+    'id',
+    'versionId',
+    'orderNumber',
+    'billingAddressId',
+    'currencyId',
+    'languageId',
+    'salesChannelId',
+    'orderDateTime',
+    'orderDate',
+    'price',
+    'amountTotal',
+    'amountNet',
+    'positionPrice',
+    'taxStatus',
+    'shippingCosts',
+    'shippingTotal',
+    'currencyFactor',
+    'deepLinkCode',
+    'affiliateCode',
+    'campaignCode',
+    'customerComment',
+    'source',
+    'customFields',
+    'createdAt',
+    'updatedAt',
+    'stateId',
+    'stateMachineState',
+    'orderCustomer',
+    'currency',
+    'language',
+    'addresses',
+    'billingAddress',
+    'deliveries',
+    'lineItems',
+    'transactions',
+    'documents',
+    'tags',
+    'primaryOrderDeliveryId',
+    'primaryOrderTransactionId',
+    'primaryOrderDelivery',
+    'primaryOrderTransaction',
   ].map((field) => [field, null]),
 );
 
@@ -43,12 +78,16 @@ const NEWEST_FIRST: Sorting[] = [
   { field: 'orderNumber', order: 'DESC', naturalSorting: true },
 ];
 
-const fieldsOf = (filter: Filter): string[] => ('queries' in filter ? filter.queries.flatMap(fieldsOf) : [filter.field]);
-const isDeepLinkFilter = (filter: Filter) => fieldsOf(filter).some((field) => field === 'deepLinkCode' || field === 'order.deepLinkCode');
+const fieldsOf = (filter: Filter): string[] =>
+  'queries' in filter ? filter.queries.flatMap(fieldsOf) : [filter.field];
+const isDeepLinkFilter = (filter: Filter) =>
+  fieldsOf(filter).some((field) => field === 'deepLinkCode' || field === 'order.deepLinkCode');
 
 /** OrderRoute::filterOldOrders(): a deep link opens orders created or changed in the last 30 days. */
 const isRecent = (order: OrderRecord, now: Date) =>
-  [order.createdAt, order.updatedAt].some((date) => date !== null && new Date(date).getTime() > now.getTime() - 30 * 86_400_000);
+  [order.createdAt, order.updatedAt].some(
+    (date) => date !== null && new Date(date).getTime() > now.getTime() - 30 * 86_400_000,
+  );
 
 /**
  * OrderRoute::checkGuestAuth() (GuestAuthenticator::validate() in 6.7): the order's customer must
@@ -74,7 +113,13 @@ function checkGuestAuth(deps: EmulatorDeps, order: OrderRecord | undefined, data
  * The guest's attempt, limited as Shopware's RateLimiter::GUEST_LOGIN by the lower-cased deep link
  * code and the client's address (429 CHECKOUT__CUSTOMER_AUTH_THROTTLED), and forgotten once it succeeds.
  */
-function authenticateGuest(deps: EmulatorDeps, request: FastifyRequest, code: string, order: OrderRecord | undefined, data: Record<string, unknown>): void {
+function authenticateGuest(
+  deps: EmulatorDeps,
+  request: FastifyRequest,
+  code: string,
+  order: OrderRecord | undefined,
+  data: Record<string, unknown>,
+): void {
   const limiter = new RateLimiter(deps.db, deps.clock);
   const key = `${code.toLowerCase()}-${request.ip}`;
   try {
@@ -123,10 +168,14 @@ export function listOrders(deps: EmulatorDeps, request: FastifyRequest) {
   });
   let found = result.matched.map((doc) => docs.get(doc)!);
   if (deepLink) found = found.filter((order) => isRecent(order, deps.clock()));
-  if (!store.customer && deepLink?.type === 'equals') authenticateGuest(deps, request, String(deepLink.value), found[0], payload);
+  if (!store.customer && deepLink?.type === 'equals')
+    authenticateGuest(deps, request, String(deepLink.value), found[0], payload);
 
   const loading = criteriaWith(['billingAddress'], criteria);
-  const changeable = payload['checkPromotion'] === true ? Object.fromEntries(found.map((order) => [order.id, paymentChangeable(deps, order)])) : {};
+  const changeable =
+    payload['checkPromotion'] === true
+      ? Object.fromEntries(found.map((order) => [order.id, paymentChangeable(deps, order)]))
+      : {};
   return {
     orders: {
       entity: 'order',

@@ -10,7 +10,12 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
  * template's `frontend.account.order.single.page` route does (`/account/order/{deepLinkCode}` on the
  * sales channel's first domain; docs/mail-links.md).
  */
-export function sendOrderConfirmation(outbox: Outbox, order: OrderRecord, view: CatalogueView, storefrontUrl: string): void {
+export function sendOrderConfirmation(
+  outbox: Outbox,
+  order: OrderRecord,
+  view: CatalogueView,
+  storefrontUrl: string,
+): void {
   const customer = order.orderCustomer;
   const link = `${storefrontUrl.replace(/\/+$/, '')}/account/order/${order.deepLinkCode}`;
   const paymentMethod = view.paymentMethods.find((method) => method.id === currentTransaction(order)?.paymentMethodId);

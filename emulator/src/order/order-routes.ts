@@ -18,7 +18,8 @@ type Data = Record<string, unknown>;
 const bodyOf = (request: FastifyRequest): Data =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Data) : {};
 /** `$request->get()`: attributes, then the query, then the body. */
-const requestValue = (request: FastifyRequest, key: string): unknown => ((request.query ?? {}) as Data)[key] ?? bodyOf(request)[key];
+const requestValue = (request: FastifyRequest, key: string): unknown =>
+  ((request.query ?? {}) as Data)[key] ?? bodyOf(request)[key];
 
 /** The associations CartOrderRoute loads for its answer. */
 const PLACED_ORDER_ASSOCIATIONS = [
@@ -67,7 +68,11 @@ export function registerOrderRoutes(api: FastifyInstance, deps: EmulatorDeps): v
       const result = transitionOrder(order, 'cancel', deps.clock());
       if (result.changed) {
         orders.update(result.order);
-        changeStock(order.lineItems.flatMap((item) => (item.productId ? [{ productId: item.productId, delta: item.quantity }] : [])));
+        changeStock(
+          order.lineItems.flatMap((item) =>
+            item.productId ? [{ productId: item.productId, delta: item.quantity }] : [],
+          ),
+        );
       }
       return result.order;
     });

@@ -22,7 +22,8 @@ export type TransactionStateName =
   | 'in_progress'
   | 'chargeback'
   | 'unconfirmed';
-export type DeliveryStateName = 'open' | 'shipped_partially' | 'shipped' | 'returned' | 'returned_partially' | 'cancelled';
+export type DeliveryStateName =
+  'open' | 'shipped_partially' | 'shipped' | 'returned' | 'returned_partially' | 'cancelled';
 
 interface StateMachine<S extends string> {
   technicalName: string;
@@ -33,7 +34,12 @@ interface StateMachine<S extends string> {
 
 export const orderStates: StateMachine<OrderStateName> = {
   technicalName: 'order.state',
-  names: { open: ['Offen', 'Open'], in_progress: ['In Bearbeitung', 'In progress'], completed: ['Abgeschlossen', 'Done'], cancelled: ['Abgebrochen', 'Cancelled'] },
+  names: {
+    open: ['Offen', 'Open'],
+    in_progress: ['In Bearbeitung', 'In progress'],
+    completed: ['Abgeschlossen', 'Done'],
+    cancelled: ['Abgebrochen', 'Cancelled'],
+  },
   transitions: [
     ['process', 'open', 'in_progress'],
     ['cancel', 'open', 'cancelled'],
@@ -44,7 +50,8 @@ export const orderStates: StateMachine<OrderStateName> = {
   ],
 };
 
-const each = <S extends string>(action: string, froms: S[], to: S): [string, S, S][] => froms.map((from) => [action, from, to]);
+const each = <S extends string>(action: string, froms: S[], to: S): [string, S, S][] =>
+  froms.map((from) => [action, from, to]);
 
 export const transactionStates: StateMachine<TransactionStateName> = {
   technicalName: 'order_transaction.state',
@@ -65,11 +72,29 @@ export const transactionStates: StateMachine<TransactionStateName> = {
   transitions: [
     ...each('pay', ['open', 'reminded', 'paid_partially', 'failed'], 'paid'),
     ...each('pay_partially', ['open', 'reminded', 'in_progress', 'failed'], 'paid_partially'),
-    ...each('cancel', ['open', 'reminded', 'paid_partially', 'paid', 'refunded_partially', 'in_progress', 'unconfirmed', 'authorized', 'chargeback'], 'cancelled'),
+    ...each(
+      'cancel',
+      [
+        'open',
+        'reminded',
+        'paid_partially',
+        'paid',
+        'refunded_partially',
+        'in_progress',
+        'unconfirmed',
+        'authorized',
+        'chargeback',
+      ],
+      'cancelled',
+    ),
     ...each('remind', ['open', 'paid_partially'], 'reminded'),
     ...each('refund_partially', ['paid_partially', 'paid', 'cancelled'], 'refunded_partially'),
     ...each('refund', ['paid_partially', 'paid', 'refunded_partially', 'cancelled'], 'refunded'),
-    ...each('reopen', ['cancelled', 'in_progress', 'failed', 'reminded', 'paid_partially', 'paid', 'refunded_partially', 'unconfirmed'], 'open'),
+    ...each(
+      'reopen',
+      ['cancelled', 'in_progress', 'failed', 'reminded', 'paid_partially', 'paid', 'refunded_partially', 'unconfirmed'],
+      'open',
+    ),
     ...each('do_pay', ['open', 'failed', 'reminded', 'paid_partially'], 'in_progress'),
     ...each('fail', ['in_progress', 'failed', 'open', 'unconfirmed', 'authorized'], 'failed'),
     ...each('paid', ['in_progress', 'failed', 'unconfirmed', 'authorized', 'chargeback'], 'paid'),
@@ -99,7 +124,8 @@ export const deliveryStates: StateMachine<DeliveryStateName> = {
   ],
 };
 
-export const stateId = <S extends string>(machine: StateMachine<S>, state: S): string => stableId('state_machine_state', `${machine.technicalName}.${state}`);
+export const stateId = <S extends string>(machine: StateMachine<S>, state: S): string =>
+  stableId('state_machine_state', `${machine.technicalName}.${state}`);
 
 /**
  * StateMachineRegistry::transition() → getTransitionDestinationById(): a transition whose target
@@ -107,7 +133,11 @@ export const stateId = <S extends string>(machine: StateMachine<S>, state: S): s
  * the transition from the current state, or IllegalTransitionException (400) naming the current
  * state's id and the actions possible from it.
  */
-export function transition<S extends string>(machine: StateMachine<S>, current: S, action: string): { state: S; changed: boolean } {
+export function transition<S extends string>(
+  machine: StateMachine<S>,
+  current: S,
+  action: string,
+): { state: S; changed: boolean } {
   const withAction = machine.transitions.filter(([name]) => name === action);
   if (withAction.some(([, , to]) => to === current)) return { state: current, changed: false };
   const found = withAction.find(([, from]) => from === current);
@@ -117,7 +147,12 @@ export function transition<S extends string>(machine: StateMachine<S>, current: 
     400,
     'SYSTEM__ILLEGAL_STATE_TRANSITION',
     'Illegal transition "{{ transition }}" from state "{{ currentState }}". Possible transitions are: {{ possibleTransitionsString }}',
-    { transition: action, currentState: stateId(machine, current), possibleTransitionsString: possible.join(', '), possibleTransitions: possible },
+    {
+      transition: action,
+      currentState: stateId(machine, current),
+      possibleTransitionsString: possible.join(', '),
+      possibleTransitions: possible,
+    },
   );
 }
 

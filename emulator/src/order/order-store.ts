@@ -28,7 +28,9 @@ export class OrderStore {
     );
     this.updateRow = db.prepare('UPDATE "order" SET data = ? WHERE id = ?');
     this.selectOne = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE id = ?');
-    this.selectOfCustomer = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE customer_id = ? ORDER BY created_at DESC');
+    this.selectOfCustomer = db.prepare<[string], { data: string }>(
+      'SELECT data FROM "order" WHERE customer_id = ? ORDER BY created_at DESC',
+    );
     this.selectByDeepLink = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE deep_link_code = ?');
     this.countCompletedOfCustomer = db.prepare<[string], { count: number }>(
       `SELECT COUNT(*) AS count FROM "order" WHERE customer_id = ? AND json_extract(data, '$.state') = 'completed'`,
@@ -41,7 +43,14 @@ export class OrderStore {
   }
 
   insert(order: OrderRecord): void {
-    this.insertRow.run(order.id, order.orderNumber, order.orderCustomer.customerId, order.deepLinkCode, JSON.stringify(order), order.createdAt);
+    this.insertRow.run(
+      order.id,
+      order.orderNumber,
+      order.orderCustomer.customerId,
+      order.deepLinkCode,
+      JSON.stringify(order),
+      order.createdAt,
+    );
   }
 
   update(order: OrderRecord): void {

@@ -42,5 +42,8 @@ export function lineItemsOf(cart: CalculatedCart): OrderLineItemRecord[] {
 /** Cart::getShippingCosts(): the deliveries' costs summed (PriceCollection::sum()). */
 export function shippingCostsOf(cart: CalculatedCart): CalculatedPrice {
   const costs = cart.deliveries.map((delivery) => delivery.shippingCosts);
-  return summedPrice(costs.reduce((total, price) => total + price.unitPrice, 0), cartPrice([], costs));
+  return summedPrice(
+    costs.reduce((total, price) => total + price.unitPrice, 0),
+    cartPrice([], costs),
+  );
 }

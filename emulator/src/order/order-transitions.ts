@@ -7,7 +7,12 @@ import { orderStates, transactionStates, transition, type OrderStateName } from 
  * State changes of an order and its transactions on the stored record (the record is not
  * changed; a new one is returned). Each step is a StateMachineRegistry::transition().
  */
-export function transitionTransaction(order: OrderRecord, transactionId: string, actions: string[], now: Date): OrderRecord {
+export function transitionTransaction(
+  order: OrderRecord,
+  transactionId: string,
+  actions: string[],
+  now: Date,
+): OrderRecord {
   return {
     ...order,
     updatedAt: now.toISOString(),
@@ -20,7 +25,11 @@ export function transitionTransaction(order: OrderRecord, transactionId: string,
   };
 }
 
-export function transitionOrder(order: OrderRecord, action: string, now: Date): { order: OrderRecord; from: OrderStateName; changed: boolean } {
+export function transitionOrder(
+  order: OrderRecord,
+  action: string,
+  now: Date,
+): { order: OrderRecord; from: OrderStateName; changed: boolean } {
   const result = transition(orderStates, order.state, action);
   return {
     order: result.changed ? { ...order, state: result.state, updatedAt: now.toISOString() } : order,

@@ -21,7 +21,9 @@ export function presentOrder(order: OrderRecord, view: CatalogueView) {
   const stamps = { createdAt: shopwareDateTime(order.createdAt), updatedAt: shopwareDateTime(order.updatedAt) };
   const addresses = order.addresses.map((address) => presentOrderAddress(address, order, view));
   const addressOf = (id: string) => addresses.find((address) => address.id === id) ?? null;
-  const deliveries = order.deliveries.map((delivery) => presentDelivery(delivery, order, view, addressOf(delivery.shippingOrderAddressId)));
+  const deliveries = order.deliveries.map((delivery) =>
+    presentDelivery(delivery, order, view, addressOf(delivery.shippingOrderAddressId)),
+  );
   const transactions = order.transactions.map((transaction) => presentTransaction(transaction, order, view));
   const primaryDelivery = deliveries[0] ?? null;
   const primaryTransaction = transactions.at(-1) ?? null;

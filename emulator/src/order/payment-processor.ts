@@ -13,7 +13,12 @@ import { paymentSessionsOf, type PaymentSession } from './payment-session-store.
  * CHECKOUT__INVALID_ORDER_ID. When the handler fails, the transaction goes to 'failed' and the
  * answer is a redirect to `errorUrl?error-code=<code>` if an error URL was given, else the error.
  */
-export function pay(deps: EmulatorDeps, order: OrderRecord, finishUrl: string | null, errorUrl: string | null): string | null {
+export function pay(
+  deps: EmulatorDeps,
+  order: OrderRecord,
+  finishUrl: string | null,
+  errorUrl: string | null,
+): string | null {
   const transaction = [...order.transactions].reverse().find((candidate) => candidate.state === 'open');
   if (!transaction) {
     if (order.transactions.length > 0) return null;
@@ -25,7 +30,8 @@ export function pay(deps: EmulatorDeps, order: OrderRecord, finishUrl: string | 
     return paymentHandlers[method.handler](deps, { order, transaction, finishUrl, errorUrl });
   } catch (error) {
     orderStoreOf(deps.db).update(transitionTransaction(order, transaction.id, ['fail'], deps.clock()));
-    if (errorUrl !== null) return withErrorCode(errorUrl, error instanceof ShopwareError ? errorCodeOf(error) : 'CHECKOUT__PAYMENT_ERROR');
+    if (errorUrl !== null)
+      return withErrorCode(errorUrl, error instanceof ShopwareError ? errorCodeOf(error) : 'CHECKOUT__PAYMENT_ERROR');
     throw error;
   }
 }
@@ -49,7 +55,8 @@ export function finalize(deps: EmulatorDeps, sessionId: string, outcome: Provide
       if (!session) throw orderErrors.invalidToken(sessionId);
       const order = orders.get(session.orderId);
       const transaction = order?.transactions.find((candidate) => candidate.id === session.transactionId);
-      if (session.status === 'done' || !order || transaction?.state !== 'open') throw orderErrors.tokenInvalidated(sessionId);
+      if (session.status === 'done' || !order || transaction?.state !== 'open')
+        throw orderErrors.tokenInvalidated(sessionId);
       sessions.finish(session);
       const now = deps.clock();
       if (outcome === 'confirm') {
@@ -57,7 +64,9 @@ export function finalize(deps: EmulatorDeps, sessionId: string, outcome: Provide
         return session.finishUrl;
       }
       orders.update(transitionTransaction(order, transaction.id, ['cancel'], now));
-      const code = errorCodeOf(orderErrors.customerCanceled(transaction.id, 'Die Zahlung wurde beim Zahlungsanbieter abgebrochen.'));
+      const code = errorCodeOf(
+        orderErrors.customerCanceled(transaction.id, 'Die Zahlung wurde beim Zahlungsanbieter abgebrochen.'),
+      );
       return session.errorUrl === null ? null : withErrorCode(session.errorUrl, code);
     })
     .immediate();

@@ -22,7 +22,10 @@ export class PaymentSessionStore {
   private readonly updateRow;
   private readonly selectOne;
 
-  constructor(db: Db, private readonly clock: () => Date) {
+  constructor(
+    db: Db,
+    private readonly clock: () => Date,
+  ) {
     this.insertRow = db.prepare('INSERT INTO payment_session (id, data, created_at) VALUES (?, ?, ?)');
     this.updateRow = db.prepare('UPDATE payment_session SET data = ? WHERE id = ?');
     this.selectOne = db.prepare<[string], { data: string }>('SELECT data FROM payment_session WHERE id = ?');

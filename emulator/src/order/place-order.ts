@@ -12,7 +12,8 @@ import { stockTransaction } from './stock-transaction.js';
 export type OrderRequestData = Record<string, unknown>;
 
 /** RequestDataBag::getAlnum(). */
-const alnum = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[^a-zA-Z0-9]/g, '') : '');
+const alnum = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[^a-zA-Z0-9]/g, '') : '';
 
 /** `$data->get(key)` that is set when truthy, as CartOrderRoute::addAffiliateTracking does. */
 const truthyText = (value: unknown) => (value ? String(value) : null);
@@ -26,7 +27,12 @@ const truthyText = (value: unknown) => (value ? String(value) : null);
  * transaction is IMMEDIATE: the write lock is taken before the cart is read, so even another
  * process on the same file cannot sell the same stock or take the same number in between.
  */
-export function placeOrder(deps: EmulatorDeps, store: StoreRequest, customer: CustomerRecord, data: OrderRequestData): OrderRecord {
+export function placeOrder(
+  deps: EmulatorDeps,
+  store: StoreRequest,
+  customer: CustomerRecord,
+  data: OrderRequestData,
+): OrderRecord {
   const orders = orderStoreOf(deps.db);
   return stockTransaction(deps, (changeStock): OrderRecord => {
     const cart = loadCalculatedCart(deps, store);
@@ -43,7 +49,8 @@ export function placeOrder(deps: EmulatorDeps, store: StoreRequest, customer: Cu
       {
         customer,
         addresses,
-        billingAddressId: chosen && addresses.some((address) => address.id === chosen) ? chosen : customer.defaultBillingAddressId,
+        billingAddressId:
+          chosen && addresses.some((address) => address.id === chosen) ? chosen : customer.defaultBillingAddressId,
         salesChannelId: store.salesChannel.id,
         languageId: store.languageId,
         currencyId: store.currencyId,
@@ -55,10 +62,17 @@ export function placeOrder(deps: EmulatorDeps, store: StoreRequest, customer: Cu
       orders.allocateNumber(),
     );
     orders.insert(order);
-    changeStock(order.lineItems.flatMap((item) => (item.productId ? [{ productId: item.productId, delta: -item.quantity }] : [])));
+    changeStock(
+      order.lineItems.flatMap((item) => (item.productId ? [{ productId: item.productId, delta: -item.quantity }] : [])),
+    );
     deleteCart(deps, store.token);
     // The template's link: rawUrl('frontend.account.order.single.page', …, salesChannel.domains|first.url).
-    sendOrderConfirmation(deps.outbox, order, store.view, store.salesChannel.domains[0]?.url ?? deps.config.storefrontUrl);
+    sendOrderConfirmation(
+      deps.outbox,
+      order,
+      store.view,
+      store.salesChannel.domains[0]?.url ?? deps.config.storefrontUrl,
+    );
     return order;
   });
 }

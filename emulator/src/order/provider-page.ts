@@ -26,7 +26,12 @@ form{display:inline-block;margin:1.5rem .5rem 0 0}button{font:inherit;padding:.6
  * The emulator's stand-in for an external payment provider (what a PayPal or card page would
  * be): the order number and amount, and two buttons that post the shopper's decision.
  */
-export function providerPage(input: { sessionId: string; methodName: string; orderNumber: string; amount: number }): string {
+export function providerPage(input: {
+  sessionId: string;
+  methodName: string;
+  orderNumber: string;
+  amount: number;
+}): string {
   const base = `/payment-provider/${encodeURIComponent(input.sessionId)}`;
   return page(
     `${input.methodName} – Zahlung`,

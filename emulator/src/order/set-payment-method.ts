@@ -12,7 +12,8 @@ import { isPaymentChangeableByTransactionState, newTransaction } from './order-t
 /** Uuid::isValid() (lowercase hex), else OrderException::invalidUuid(). */
 function uuidOf(value: unknown): string {
   const text = typeof value === 'string' ? value : '';
-  if (!isHexId(text)) throw new ShopwareError(400, 'FRAMEWORK__INVALID_UUID', 'Value is not a valid UUID: {{ input }}', { input: text });
+  if (!isHexId(text))
+    throw new ShopwareError(400, 'FRAMEWORK__INVALID_UUID', 'Value is not a valid UUID: {{ input }}', { input: text });
   return text;
 }
 
@@ -30,7 +31,9 @@ function tryTransition(order: OrderRecord, paymentMethodId: string, now: Date): 
       if (candidate.state === 'open') return { order, done: true };
       try {
         const reopened = transition(transactionStates, candidate.state, 'reopen').state;
-        const updated = transactions.map((item) => (item.id === candidate.id ? { ...item, state: reopened, updatedAt: now.toISOString() } : item));
+        const updated = transactions.map((item) =>
+          item.id === candidate.id ? { ...item, state: reopened, updatedAt: now.toISOString() } : item,
+        );
         return { order: { ...order, transactions: updated, updatedAt: now.toISOString() }, done: true };
       } catch {
         // cannot reopen: a new transaction replaces it
@@ -38,7 +41,9 @@ function tryTransition(order: OrderRecord, paymentMethodId: string, now: Date): 
     }
     if (candidate.state === 'cancelled' || candidate.state === 'failed') continue;
     const cancelled = transition(transactionStates, candidate.state, 'cancel').state;
-    transactions = transactions.map((item) => (item.id === candidate.id ? { ...item, state: cancelled, updatedAt: now.toISOString() } : item));
+    transactions = transactions.map((item) =>
+      item.id === candidate.id ? { ...item, state: cancelled, updatedAt: now.toISOString() } : item,
+    );
   }
   return { order: { ...order, transactions, updatedAt: now.toISOString() }, done: false };
 }
@@ -51,7 +56,12 @@ function tryTransition(order: OrderRecord, paymentMethodId: string, now: Date): 
  * unconfirmed; else CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE, a paid order included). The
  * new transaction (state open) becomes the primary one, so handle-payment can pay again.
  */
-export function setPaymentMethod(deps: EmulatorDeps, store: StoreRequest, customer: CustomerRecord, data: Record<string, unknown>): void {
+export function setPaymentMethod(
+  deps: EmulatorDeps,
+  store: StoreRequest,
+  customer: CustomerRecord,
+  data: Record<string, unknown>,
+): void {
   const paymentMethodId = uuidOf(data['paymentMethodId']);
   const orderId = uuidOf(data['orderId']);
   const orders = orderStoreOf(deps.db);
@@ -61,13 +71,17 @@ export function setPaymentMethod(deps: EmulatorDeps, store: StoreRequest, custom
       if (!order) throw orderErrors.orderNotFound(orderId);
       const method = store.view.paymentMethods.find((candidate) => candidate.id === paymentMethodId);
       if (!method) throw orderErrors.paymentMethodNotAvailable(paymentMethodId);
-      if (!method.afterOrderEnabled || !isPaymentChangeableByTransactionState(order)) throw orderErrors.paymentMethodNotChangeable();
+      if (!method.afterOrderEnabled || !isPaymentChangeableByTransactionState(order))
+        throw orderErrors.paymentMethodNotChangeable();
 
       const now = deps.clock();
       const attempt = tryTransition(order, paymentMethodId, now);
       const changed = attempt.done
         ? attempt.order
-        : { ...attempt.order, transactions: [...attempt.order.transactions, newTransaction(order, paymentMethodId, now)] };
+        : {
+            ...attempt.order,
+            transactions: [...attempt.order.transactions, newTransaction(order, paymentMethodId, now)],
+          };
       orders.update(changed);
     })
     .immediate();

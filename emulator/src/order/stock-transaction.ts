@@ -7,7 +7,10 @@ import { alterStock, type StockChange } from '../catalogue/stock.js';
  * products it touched are read back from the database: memory never shows stock that was not
  * committed.
  */
-export function stockTransaction<T>(deps: Pick<EmulatorDeps, 'db' | 'records'>, work: (changeStock: (changes: StockChange[]) => void) => T): T {
+export function stockTransaction<T>(
+  deps: Pick<EmulatorDeps, 'db' | 'records'>,
+  work: (changeStock: (changes: StockChange[]) => void) => T,
+): T {
   const touched = new Set<string>();
   const changeStock = (changes: StockChange[]) => {
     for (const change of changes) touched.add(change.productId);

@@ -9,7 +9,16 @@ import { entityExists, isType, throwIfViolated, validateFields, type Definition 
 import { payloadOf } from './route-helpers.js';
 
 /** The ids ContextSwitchRoute takes, in the order of its validation definition. */
-const SWITCHABLE = ['languageId', 'currencyId', 'shippingMethodId', 'paymentMethodId', 'billingAddressId', 'shippingAddressId', 'countryId', 'countryStateId'] as const;
+const SWITCHABLE = [
+  'languageId',
+  'currencyId',
+  'shippingMethodId',
+  'paymentMethodId',
+  'billingAddressId',
+  'shippingAddressId',
+  'countryId',
+  'countryStateId',
+] as const;
 
 /** GET /context and PATCH /context (ContextSwitchRoute): the session's language, currency, methods, addresses. */
 export function registerContextRoutes(api: FastifyInstance, deps: EmulatorDeps): void {
@@ -22,12 +31,18 @@ export function registerContextRoutes(api: FastifyInstance, deps: EmulatorDeps):
     const payload = payloadOf(request);
     const { view, salesChannel, customer } = request.store;
     // First the types, then (address ids need a customer) the existence of what the ids name.
-    throwIfViolated(validateFields(payload, SWITCHABLE.map((field): Definition[number] => [field, [isType('string')]])));
+    throwIfViolated(
+      validateFields(
+        payload,
+        SWITCHABLE.map((field): Definition[number] => [field, [isType('string')]]),
+      ),
+    );
     if (!customer && (payload.billingAddressId != null || payload.shippingAddressId != null)) {
       throw new ShopwareError(403, 'CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'Customer is not logged in.');
     }
     const addressIds = new Set(customer ? deps.customers.addresses(customer.id).map((address) => address.id) : []);
-    const exists = (entity: string, found: (id: string) => boolean) => entityExists(entity, (id) => isHexId(id) && found(id));
+    const exists = (entity: string, found: (id: string) => boolean) =>
+      entityExists(entity, (id) => isHexId(id) && found(id));
     const existence: Record<(typeof SWITCHABLE)[number], ReturnType<typeof entityExists>> = {
       languageId: exists('language', (id) => salesChannel.domains.some((domain) => domain.languageId === id)),
       currencyId: exists('currency', (id) => view.currencies.some((currency) => currency.id === id)),
@@ -37,9 +52,16 @@ export function registerContextRoutes(api: FastifyInstance, deps: EmulatorDeps):
       billingAddressId: exists('customer_address', (id) => addressIds.has(id)),
       shippingAddressId: exists('customer_address', (id) => addressIds.has(id)),
       countryId: exists('country', (id) => view.countries.some((country) => country.id === id)),
-      countryStateId: exists('country_state', (id) => view.countries.some((country) => country.states.some((state) => state.id === id))),
+      countryStateId: exists('country_state', (id) =>
+        view.countries.some((country) => country.states.some((state) => state.id === id)),
+      ),
     };
-    throwIfViolated(validateFields(payload, SWITCHABLE.map((field) => [field, [existence[field]]])));
+    throwIfViolated(
+      validateFields(
+        payload,
+        SWITCHABLE.map((field) => [field, [existence[field]]]),
+      ),
+    );
 
     const changes: ContextState = {};
     for (const field of SWITCHABLE) {
@@ -47,7 +69,9 @@ export function registerContextRoutes(api: FastifyInstance, deps: EmulatorDeps):
       if (typeof value === 'string' && value !== '') changes[field] = value;
     }
     deps.contexts.update(request.store.token, changes);
-    const domain = changes.languageId ? salesChannel.domains.find((candidate) => candidate.languageId === changes.languageId) : undefined;
+    const domain = changes.languageId
+      ? salesChannel.domains.find((candidate) => candidate.languageId === changes.languageId)
+      : undefined;
     return { ...(domain ? { redirectUrl: domain.url } : {}), apiAlias: 'array_struct' };
   });
 }

@@ -28,7 +28,9 @@ export function listingFilters(payload: Record<string, unknown>, view: Catalogue
     filters.push({
       name: 'manufacturer',
       filter: ids.length ? { type: 'equalsAny', field: 'product.manufacturerId', value: ids } : null,
-      aggregations: [{ type: 'entity', name: 'manufacturer', field: 'product.manufacturerId', definition: 'product_manufacturer' }],
+      aggregations: [
+        { type: 'entity', name: 'manufacturer', field: 'product.manufacturerId', definition: 'product_manufacturer' },
+      ],
       values: ids,
     });
   }
@@ -40,9 +42,17 @@ export function listingFilters(payload: Record<string, unknown>, view: Catalogue
     if (max !== null) range.lte = max;
     filters.push({
       name: 'price',
-      filter: min !== null || max !== null ? { type: 'range', field: 'product.cheapestPrice', parameters: range } : null,
+      filter:
+        min !== null || max !== null ? { type: 'range', field: 'product.cheapestPrice', parameters: range } : null,
       // PriceListingFilterHandler: new StatsAggregation('price', 'product.cheapestPrice', true, true, false, false).
-      aggregations: [{ type: 'stats', name: 'price', field: 'product.cheapestPrice', fetch: { max: true, min: true, sum: false, avg: false } }],
+      aggregations: [
+        {
+          type: 'stats',
+          name: 'price',
+          field: 'product.cheapestPrice',
+          fetch: { max: true, min: true, sum: false, avg: false },
+        },
+      ],
       values: { min: min ?? 0, max: max ?? 0 },
     });
   }
@@ -56,12 +66,18 @@ export function listingFilters(payload: Record<string, unknown>, view: Catalogue
     });
   }
   if (enabled(payload, 'shipping-free-filter')) {
-    const shippingFree = payload['shipping-free'] === true || payload['shipping-free'] === 'true' || payload['shipping-free'] === '1';
+    const shippingFree =
+      payload['shipping-free'] === true || payload['shipping-free'] === 'true' || payload['shipping-free'] === '1';
     filters.push({
       name: 'shipping-free',
       filter: shippingFree ? { type: 'equals', field: 'product.shippingFree', value: true } : null,
       aggregations: [
-        { type: 'filter', name: 'shipping-free', filter: [{ type: 'equals', field: 'product.shippingFree', value: true }], aggregation: { type: 'max', name: 'shipping-free', field: 'product.shippingFree' } },
+        {
+          type: 'filter',
+          name: 'shipping-free',
+          filter: [{ type: 'equals', field: 'product.shippingFree', value: true }],
+          aggregation: { type: 'max', name: 'shipping-free', field: 'product.shippingFree' },
+        },
       ],
       values: shippingFree,
     });
@@ -79,11 +95,24 @@ export function listingFilters(payload: Record<string, unknown>, view: Catalogue
       name: 'properties',
       // Options of one group are alternatives (or); different groups must all match (and).
       filter: byGroup.size
-        ? { type: 'multi', operator: 'and', queries: [...byGroup.values()].map((group) => ({ type: 'equalsAny', field: 'product.propertyIds', value: group })) }
+        ? {
+            type: 'multi',
+            operator: 'and',
+            queries: [...byGroup.values()].map((group) => ({
+              type: 'equalsAny',
+              field: 'product.propertyIds',
+              value: group,
+            })),
+          }
         : null,
       aggregations: [
         whitelist.length
-          ? { type: 'filter', name: 'properties', filter: [{ type: 'equalsAny', field: 'product.properties.groupId', value: whitelist }], aggregation: terms }
+          ? {
+              type: 'filter',
+              name: 'properties',
+              filter: [{ type: 'equalsAny', field: 'product.properties.groupId', value: whitelist }],
+              aggregation: terms,
+            }
           : terms,
       ],
       values: ids,
@@ -100,7 +129,9 @@ export function listingAggregations(filters: ListingFilter[], reduce: boolean): 
   return filters.flatMap((listingFilter) => {
     const others = filters.filter((other) => other !== listingFilter && other.filter).map((other) => other.filter!);
     return listingFilter.aggregations.map((aggregation) =>
-      reduce && others.length ? { type: 'filter' as const, name: aggregation.name, filter: others, aggregation } : aggregation,
+      reduce && others.length
+        ? { type: 'filter' as const, name: aggregation.name, filter: others, aggregation }
+        : aggregation,
     );
   });
 }
@@ -120,7 +151,9 @@ export function propertyGroupsOf(view: CatalogueView, optionIds: string[], onlyF
     .map(({ group, options }) => ({
       ...group,
       options: (options as { position: number; name: string }[]).sort((a, b) =>
-        group.sortingType === 'position' ? a.position - b.position : a.name.localeCompare(b.name, 'de', { numeric: true }),
+        group.sortingType === 'position'
+          ? a.position - b.position
+          : a.name.localeCompare(b.name, 'de', { numeric: true }),
       ),
     }));
 }

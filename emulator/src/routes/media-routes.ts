@@ -11,7 +11,12 @@ const ONE_YEAR = 31536000;
  * `/media/{id}/{file}.webp` (original) and `/thumbnail/{id}/{file}_{w}x{h}.webp`.
  */
 export function registerMediaRoutes(app: FastifyInstance, renderer: ImageRenderer, deps: EmulatorDeps): void {
-  const send = async (id: string, width: number | undefined, height: number | undefined, reply: import('fastify').FastifyReply) => {
+  const send = async (
+    id: string,
+    width: number | undefined,
+    height: number | undefined,
+    reply: import('fastify').FastifyReply,
+  ) => {
     const media = deps.records.get('media', id)!;
     const size = width && height ? { width, height } : baseSize(media.art.kind);
     const image = await renderer.render(media.art, size.width, size.height);
@@ -40,5 +45,8 @@ export function registerMediaRoutes(app: FastifyInstance, renderer: ImageRendere
 }
 
 function notFound(reply: import('fastify').FastifyReply, url: string) {
-  return reply.status(404).type('application/json').send(errors.routeNotFound('GET', url.split('?')[0] ?? url).toBody());
+  return reply
+    .status(404)
+    .type('application/json')
+    .send(errors.routeNotFound('GET', url.split('?')[0] ?? url).toBody());
 }

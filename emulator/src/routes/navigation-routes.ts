@@ -36,13 +36,20 @@ function buildTree(view: CatalogueView, parentId: string, depth: number, options
   return (view.childrenOf.get(parentId) ?? [])
     .map((id) => view.categories.get(id)!)
     .filter(options.keep)
-    .map((category) => ({ ...categoryForAnswer(category, options.store), children: buildTree(view, category.id, depth - 1, options) }));
+    .map((category) => ({
+      ...categoryForAnswer(category, options.store),
+      children: buildTree(view, category.id, depth - 1, options),
+    }));
 }
 
 /** The active category and its ancestors (NavigationRoute loads the active path beyond the depth). */
 function activePathOf(view: CatalogueView, activeId: string): Set<string> {
   const path = new Set<string>();
-  for (let current = view.categories.get(activeId); current; current = current.parentId ? view.categories.get(current.parentId) : undefined) {
+  for (
+    let current = view.categories.get(activeId);
+    current;
+    current = current.parentId ? view.categories.get(current.parentId) : undefined
+  ) {
     path.add(current.id);
   }
   return path;
@@ -64,13 +71,23 @@ export function registerNavigationRoutes(api: FastifyInstance, deps: EmulatorDep
     const criteria = criteriaOf(request, 'category', view.categories.get(rootId));
     const definition = definitionOf('category');
     const allowed = new Set(
-      searchDocuments([...view.categories.values()], { ...criteria, limit: null, page: 1 }, definition).matched.map((doc) => doc.id),
+      searchDocuments([...view.categories.values()], { ...criteria, limit: null, page: 1 }, definition).matched.map(
+        (doc) => doc.id,
+      ),
     );
     const activePath = activePathOf(view, activeId);
-    const tree = buildTree(view, rootId, depth, { keep: (doc) => allowed.has(doc.id), activePath: activePath.has(rootId) ? activePath : new Set(), store });
+    const tree = buildTree(view, rootId, depth, {
+      keep: (doc) => allowed.has(doc.id),
+      activePath: activePath.has(rootId) ? activePath : new Set(),
+      store,
+    });
     if (buildAsTree) return tree;
     const flat: CategoryDoc[] = [];
-    const walk = (nodes: CategoryDoc[]) => nodes.forEach((node) => { flat.push({ ...node, children: [] }); walk(node.children); });
+    const walk = (nodes: CategoryDoc[]) =>
+      nodes.forEach((node) => {
+        flat.push({ ...node, children: [] });
+        walk(node.children);
+      });
     walk(tree);
     return flat;
   });
@@ -119,7 +136,10 @@ function breadcrumbsFor(request: FastifyRequest) {
     if (product) {
       const parentId = product.parentId;
       const categoryIds = ((parentId ? view.products.get(parentId) : product)?.categoryIds ?? []) as string[];
-      categoryId = query.referrerCategoryId && categoryIds.includes(query.referrerCategoryId) ? query.referrerCategoryId : categoryIds[0];
+      categoryId =
+        query.referrerCategoryId && categoryIds.includes(query.referrerCategoryId)
+          ? query.referrerCategoryId
+          : categoryIds[0];
     }
   }
   if (!categoryId || !isHexId(categoryId) || !view.categories.has(categoryId)) return [];
@@ -129,7 +149,11 @@ function breadcrumbsFor(request: FastifyRequest) {
 /** The breadcrumb entries from below the navigation root down to the category (BreadcrumbBuilder). */
 export function breadcrumbOf(view: CatalogueView, categoryId: string) {
   const chain: CategoryDoc[] = [];
-  for (let current = view.categories.get(categoryId); current?.parentId; current = view.categories.get(current.parentId)) {
+  for (
+    let current = view.categories.get(categoryId);
+    current?.parentId;
+    current = view.categories.get(current.parentId)
+  ) {
     chain.unshift(current);
   }
   return chain.map((category) => ({

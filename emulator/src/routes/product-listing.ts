@@ -44,7 +44,11 @@ export function productListing(request: FastifyRequest, source: ListingSource) {
   if (source.search !== undefined) criteria.term = source.search;
   const isSearch = source.search !== undefined;
   const { offered, chosen } = sortingOf(view, payload.order, isSearch);
-  const sorts: Sorting[] = chosen.fields.map((field) => ({ field: field.field, order: field.order === 'desc' ? 'DESC' : 'ASC', naturalSorting: false }));
+  const sorts: Sorting[] = chosen.fields.map((field) => ({
+    field: field.field,
+    order: field.order === 'desc' ? 'DESC' : 'ASC',
+    naturalSorting: false,
+  }));
 
   const filters = listingFilters(payload, view);
   const noAggregations = !source.withAggregations || payload['no-aggregations'] !== undefined;
@@ -62,9 +66,17 @@ export function productListing(request: FastifyRequest, source: ListingSource) {
   const aggregations = { ...result.aggregations };
   const properties = aggregations.properties as { buckets?: { key: string }[] } | undefined;
   if (properties?.buckets) {
-    aggregations.properties = { entities: propertyGroupsOf(view, properties.buckets.map((bucket) => bucket.key)), apiAlias: 'properties_aggregation' };
+    aggregations.properties = {
+      entities: propertyGroupsOf(
+        view,
+        properties.buckets.map((bucket) => bucket.key),
+      ),
+      apiAlias: 'properties_aggregation',
+    };
   }
-  const currentFilters: Record<string, unknown> = Object.fromEntries(filters.map((filter) => [filter.name, filter.values]));
+  const currentFilters: Record<string, unknown> = Object.fromEntries(
+    filters.map((filter) => [filter.name, filter.values]),
+  );
   return {
     sorting: chosen.key,
     currentFilters: {
@@ -98,14 +110,18 @@ export function productListing(request: FastifyRequest, source: ListingSource) {
 export function categoryListingSource(view: CatalogueView, categoryId: string): ProductDoc[] {
   const category = view.categories.get(categoryId);
   if (!category) throw errors.categoryNotFound(categoryId);
-  return [...view.products.values()].filter((product) => product.parentId === null && product.categoryTree.includes(categoryId));
+  return [...view.products.values()].filter(
+    (product) => product.parentId === null && product.categoryTree.includes(categoryId),
+  );
 }
 
 /** Finds what an `entity` aggregation over products names: manufacturers and property options. */
 export function productEntityLookup(view: CatalogueView): EntityLookup {
   return (entity, ids) => {
     if (entity === 'product_manufacturer') {
-      const manufacturers = new Map([...view.products.values()].map((product) => [product.manufacturerId, product.manufacturer]));
+      const manufacturers = new Map(
+        [...view.products.values()].map((product) => [product.manufacturerId, product.manufacturer]),
+      );
       return ids.map((id) => manufacturers.get(id)).filter(Boolean);
     }
     if (entity === 'property_group_option') return ids.map((id) => view.propertyOptions.get(id)).filter(Boolean);

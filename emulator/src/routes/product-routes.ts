@@ -39,7 +39,11 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
     const optionIds = [...view.products.values()]
       .filter((candidate) => candidate.parentId === parentId)
       .flatMap((variant) => variant.optionIds as string[]);
-    const shaped = shapeDocument(product, { ...criteria, associations: { ...detailAssociations, ...criteria.associations } }, definitionOf('product'));
+    const shaped = shapeDocument(
+      product,
+      { ...criteria, associations: { ...detailAssociations, ...criteria.associations } },
+      definitionOf('product'),
+    );
     return {
       product: productForAnswer(shaped, store),
       configurator: propertyGroupsOf(view, [...new Set(optionIds)], false),
@@ -51,15 +55,23 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
     const { view } = request.store;
     const { productId } = request.params as { productId: string };
     const payload = payloadOf(request);
-    const wanted = Array.isArray(payload.options) ? payload.options.map(String) : Object.values((payload.options ?? {}) as object).map(String);
+    const wanted = Array.isArray(payload.options)
+      ? payload.options.map(String)
+      : Object.values((payload.options ?? {}) as object).map(String);
     const variant = [...view.products.values()].find(
-      (product) => product.parentId === productId && wanted.every((option) => (product.optionIds as string[]).includes(option)),
+      (product) =>
+        product.parentId === productId && wanted.every((option) => (product.optionIds as string[]).includes(option)),
     );
     if (!variant) {
-      throw new ShopwareError(404, 'CONTENT__PRODUCT_VARIANT_NOT_FOUND', 'Variant for productId {{ productId }} with options {{ options }} not found.', {
-        productId,
-        options: JSON.stringify(wanted),
-      });
+      throw new ShopwareError(
+        404,
+        'CONTENT__PRODUCT_VARIANT_NOT_FOUND',
+        'Variant for productId {{ productId }} with options {{ options }} not found.',
+        {
+          productId,
+          options: JSON.stringify(wanted),
+        },
+      );
     }
     return { variantId: variant.id, options: variant.optionIds, apiAlias: 'found_combination' };
   });
@@ -77,7 +89,10 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
         .filter((item): item is ProductDoc => item !== undefined);
       return {
         crossSelling,
-        products: productsForAnswer(products.map((item) => shapeDocument(item, criteriaOf(request, 'product', item), definitionOf('product'))), store),
+        products: productsForAnswer(
+          products.map((item) => shapeDocument(item, criteriaOf(request, 'product', item), definitionOf('product'))),
+          store,
+        ),
         total: products.length,
         apiAlias: 'cross_selling_element',
       };
@@ -104,7 +119,11 @@ export function registerProductRoutes(api: FastifyInstance, deps: EmulatorDeps):
   readRoute(api, '/product-listing/:categoryId', (request) => {
     const { view } = request.store;
     const { categoryId } = request.params as { categoryId: string };
-    return productListing(request, { products: categoryListingSource(view, categoryId), navigationId: categoryId, withAggregations: true });
+    return productListing(request, {
+      products: categoryListingSource(view, categoryId),
+      navigationId: categoryId,
+      withAggregations: true,
+    });
   });
 
   const searchRoute = (withAggregations: boolean) => (request: FastifyRequest) =>

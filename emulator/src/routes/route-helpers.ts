@@ -26,7 +26,10 @@ export function readRoute(api: FastifyInstance, path: string, handler: Handler):
 /** The request's data as Shopware's RequestDataBag / criteria see it: query parameters, overridden by the JSON body. */
 export function payloadOf(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
   return { ...query, ...body };
 }
 

@@ -9,7 +9,9 @@ import { searchDocuments } from '../criteria/search-documents.js';
 export function registerSystemRoutes(api: FastifyInstance, _deps: EmulatorDeps): void {
   readRoute(api, '/salutation', (request) => {
     const { view } = request.store;
-    return entitySearch('salutation', view.salutations, criteriaOf(request, 'salutation', view.salutations[0]), { defaultLimit: MAX_LIMIT });
+    return entitySearch('salutation', view.salutations, criteriaOf(request, 'salutation', view.salutations[0]), {
+      defaultLimit: MAX_LIMIT,
+    });
   });
 
   readRoute(api, '/country', (request) => {
@@ -28,7 +30,10 @@ export function registerSystemRoutes(api: FastifyInstance, _deps: EmulatorDeps):
     const criteria = criteriaOf(request, 'country_state', states[0]);
     return entitySearch('country_state', states, criteria, {
       defaultLimit: MAX_LIMIT,
-      sorts: [{ field: 'position', order: 'ASC', naturalSorting: false }, { field: 'name', order: 'ASC', naturalSorting: false }],
+      sorts: [
+        { field: 'position', order: 'ASC', naturalSorting: false },
+        { field: 'name', order: 'ASC', naturalSorting: false },
+      ],
     });
   });
 
@@ -40,7 +45,9 @@ export function registerSystemRoutes(api: FastifyInstance, _deps: EmulatorDeps):
 
   readRoute(api, '/language', (request) => {
     const { view } = request.store;
-    return entitySearch('language', view.languages, criteriaOf(request, 'language', view.languages[0]), { defaultLimit: MAX_LIMIT });
+    return entitySearch('language', view.languages, criteriaOf(request, 'language', view.languages[0]), {
+      defaultLimit: MAX_LIMIT,
+    });
   });
 
   readRoute(api, '/payment-method', (request) => {
@@ -62,7 +69,14 @@ export function registerSystemRoutes(api: FastifyInstance, _deps: EmulatorDeps):
       sorts: [{ field: 'position', order: 'ASC', naturalSorting: false }],
       exactTotal: true,
     });
-    return { entity: 'shipping_method', total: result.total, page: result.page, limit: result.limit ?? result.elements.length, elements: result.elements, apiAlias: 'dal_entity_search_result' };
+    return {
+      entity: 'shipping_method',
+      total: result.total,
+      page: result.page,
+      limit: result.limit ?? result.elements.length,
+      elements: result.elements,
+      apiAlias: 'dal_entity_search_result',
+    };
   });
 
   api.get('/shop-settings', () => ({ apiAlias: 'shop_settings' }));

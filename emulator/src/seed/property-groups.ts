@@ -1,7 +1,8 @@
 import type { Locale, PropertyGroupRecord, TranslationMap } from '../catalogue/records.js';
 import type { SeedProduct } from './catalogue-types.js';
 
-export type PropertyKey = 'weinart' | 'rebsorte' | 'geschmack' | 'jahrgang' | 'lage' | 'qualitaetsstufe' | 'boden' | 'betrag';
+export type PropertyKey =
+  'weinart' | 'rebsorte' | 'geschmack' | 'jahrgang' | 'lage' | 'qualitaetsstufe' | 'boden' | 'betrag';
 
 export interface PropertyGroupSeed {
   key: PropertyKey;
@@ -19,14 +20,14 @@ export interface PropertyGroupSeed {
 const wineTypeColours: Record<string, string> = {
   Rotwein: '#7b1e2b',
   Weisswein: '#e9d98b',
-  'Rosé': '#f2a7b5',
+  Rosé: '#f2a7b5',
   Sekt: '#f5e6b8',
   Sortiment: '#294558',
 };
 const wineTypeNames: Record<string, string> = {
   Rotwein: 'Red wine',
   Weisswein: 'White wine',
-  'Rosé': 'Rosé',
+  Rosé: 'Rosé',
   Sekt: 'Sparkling wine',
   Sortiment: 'Assortment',
 };

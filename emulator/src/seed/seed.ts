@@ -45,7 +45,12 @@ export function seedStore(store: RecordStore, options: SeedOptions): void {
   const media = new MediaCollector(now);
 
   const roots = {
-    main: rootCategory('main-navigation-root', 'Startseite', now, { 'en-GB': { name: 'Home' }, 'it-IT': { name: 'Home' }, 'nl-NL': { name: 'Startpagina' }, 'pl-PL': { name: 'Strona główna' } }),
+    main: rootCategory('main-navigation-root', 'Startseite', now, {
+      'en-GB': { name: 'Home' },
+      'it-IT': { name: 'Home' },
+      'nl-NL': { name: 'Startpagina' },
+      'pl-PL': { name: 'Strona główna' },
+    }),
     footer: rootCategory('footer-navigation-root', 'Footer', now),
     service: rootCategory('service-navigation-root', 'Service', now),
   };
@@ -81,7 +86,8 @@ export function seedStore(store: RecordStore, options: SeedOptions): void {
     customerGroupId: stableId('customer_group', 'standard'),
     domains: languages.map((language) => ({
       id: stableId('sales_channel_domain', language.locale),
-      url: language.locale === 'de-DE' ? options.storefrontUrl : `${options.storefrontUrl}/${language.locale.slice(0, 2)}`,
+      url:
+        language.locale === 'de-DE' ? options.storefrontUrl : `${options.storefrontUrl}/${language.locale.slice(0, 2)}`,
       languageId: language.id,
       currencyId: currencies[0]!.id,
       snippetSetId: stableId('snippet_set', language.locale),
@@ -132,7 +138,12 @@ class MediaCollector {
   }
 }
 
-function rootCategory(key: string, name: string, now: Date, names?: Translations<CategoryRecord['translations']['de-DE']>): CategoryRecord {
+function rootCategory(
+  key: string,
+  name: string,
+  now: Date,
+  names?: Translations<CategoryRecord['translations']['de-DE']>,
+): CategoryRecord {
   return {
     id: stableId('category', key),
     key,
@@ -176,7 +187,12 @@ function flattenCategories(
           metaTitle: seed.metaTitle ?? '',
           metaDescription: seed.metaDescription ?? '',
         },
-        seed.translations as Translations<{ name: string; description: string; metaTitle: string; metaDescription: string }>,
+        seed.translations as Translations<{
+          name: string;
+          description: string;
+          metaTitle: string;
+          metaDescription: string;
+        }>,
       ),
     };
     return [record, ...flattenCategories(seed.children ?? [], record, media, now)];
@@ -233,7 +249,12 @@ function buildProducts(seed: SeedProduct, context: ProductBuildContext): Product
   });
   const propertyIds = propertyGroupSeeds
     .filter((group) => group.key !== 'betrag')
-    .flatMap((group) => [group.valuesOf(seed)].flat().filter(Boolean).map((value) => optionId(group.key, value!)));
+    .flatMap((group) =>
+      [group.valuesOf(seed)]
+        .flat()
+        .filter(Boolean)
+        .map((value) => optionId(group.key, value!)),
+    );
   const mediaIds = [
     media.add(seed.art, `product-${seed.key}`),
     ...(seed.gallery ?? []).map((art, index) => media.add(art, `product-${seed.key}-${index + 1}`)),
@@ -256,7 +277,13 @@ function buildProducts(seed: SeedProduct, context: ProductBuildContext): Product
         metaDescription: seed.metaDescription ?? '',
         keywords: seed.keywords ?? '',
       },
-      seed.translations as Translations<{ name: string; description: string; metaTitle: string; metaDescription: string; keywords: string }>,
+      seed.translations as Translations<{
+        name: string;
+        description: string;
+        metaTitle: string;
+        metaDescription: string;
+        keywords: string;
+      }>,
     ),
     price: seed.variantAmounts ? Math.min(...seed.variantAmounts) : seed.price,
     listPrice: seed.listPrice ?? null,
@@ -289,18 +316,16 @@ function buildProducts(seed: SeedProduct, context: ProductBuildContext): Product
       translations: { 'de-DE': { name: group.name } },
     })),
   };
-  const variants = (seed.variantAmounts ?? []).map(
-    (amount): ProductRecord => ({
-      ...base,
-      id: stableId('product', `${seed.key}:${amount}`),
-      key: `${seed.key}-${amount}`,
-      parentId: id,
-      productNumber: `${seed.productNumber}.${amount}`,
-      price: amount,
-      optionIds: [optionId('betrag', formatAmount(amount))],
-      crossSellings: [],
-    }),
-  );
+  const variants = (seed.variantAmounts ?? []).map((amount): ProductRecord => ({
+    ...base,
+    id: stableId('product', `${seed.key}:${amount}`),
+    key: `${seed.key}-${amount}`,
+    parentId: id,
+    productNumber: `${seed.productNumber}.${amount}`,
+    price: amount,
+    optionIds: [optionId('betrag', formatAmount(amount))],
+    crossSellings: [],
+  }));
   return [base, ...variants];
 }
 

@@ -91,33 +91,138 @@ const country = (
 });
 
 export const countries: CountryRecord[] = [
-  country('DE', 'DEU', 1, { 'de-DE': 'Deutschland', 'en-GB': 'Germany', 'it-IT': 'Germania', 'nl-NL': 'Duitsland', 'pl-PL': 'Niemcy' }, [
-    ['DE-BW', 'Baden-Württemberg'], ['DE-BY', 'Bayern'], ['DE-BE', 'Berlin'], ['DE-BB', 'Brandenburg'],
-    ['DE-HB', 'Bremen'], ['DE-HH', 'Hamburg'], ['DE-HE', 'Hessen'], ['DE-MV', 'Mecklenburg-Vorpommern'],
-    ['DE-NI', 'Niedersachsen'], ['DE-NW', 'Nordrhein-Westfalen'], ['DE-RP', 'Rheinland-Pfalz'], ['DE-SL', 'Saarland'],
-    ['DE-SN', 'Sachsen'], ['DE-ST', 'Sachsen-Anhalt'], ['DE-SH', 'Schleswig-Holstein'], ['DE-TH', 'Thüringen'],
-  ]),
-  country('AT', 'AUT', 2, { 'de-DE': 'Österreich', 'en-GB': 'Austria', 'it-IT': 'Austria', 'nl-NL': 'Oostenrijk', 'pl-PL': 'Austria' }, [
-    ['AT-1', 'Burgenland'], ['AT-2', 'Kärnten'], ['AT-3', 'Niederösterreich'], ['AT-4', 'Oberösterreich'],
-    ['AT-5', 'Salzburg'], ['AT-6', 'Steiermark'], ['AT-7', 'Tirol'], ['AT-8', 'Vorarlberg'], ['AT-9', 'Wien'],
-  ]),
-  country('CH', 'CHE', 3, { 'de-DE': 'Schweiz', 'en-GB': 'Switzerland', 'it-IT': 'Svizzera', 'nl-NL': 'Zwitserland', 'pl-PL': 'Szwajcaria' }, [
-    ['CH-ZH', 'Zürich'], ['CH-BE', 'Bern'], ['CH-LU', 'Luzern'], ['CH-BS', 'Basel-Stadt'], ['CH-GE', 'Genève'], ['CH-TI', 'Ticino'],
-  ]),
-  country('NL', 'NLD', 4, { 'de-DE': 'Niederlande', 'en-GB': 'Netherlands', 'it-IT': 'Paesi Bassi', 'nl-NL': 'Nederland', 'pl-PL': 'Holandia' }, [
-    ['NL-NH', 'Noord-Holland'], ['NL-ZH', 'Zuid-Holland'], ['NL-UT', 'Utrecht'], ['NL-GE', 'Gelderland'], ['NL-LI', 'Limburg'],
-  ]),
-  country('IT', 'ITA', 5, { 'de-DE': 'Italien', 'en-GB': 'Italy', 'it-IT': 'Italia', 'nl-NL': 'Italië', 'pl-PL': 'Włochy' }, [
-    ['IT-BZ', 'Bolzano'], ['IT-MI', 'Milano'], ['IT-RM', 'Roma'], ['IT-TO', 'Torino'], ['IT-VE', 'Venezia'],
-  ]),
-  country('PL', 'POL', 6, { 'de-DE': 'Polen', 'en-GB': 'Poland', 'it-IT': 'Polonia', 'nl-NL': 'Polen', 'pl-PL': 'Polska' }, [
-    ['PL-02', 'Dolnośląskie'], ['PL-12', 'Małopolskie'], ['PL-14', 'Mazowieckie'], ['PL-22', 'Pomorskie'], ['PL-30', 'Wielkopolskie'],
-  ]),
-  country('FR', 'FRA', 7, { 'de-DE': 'Frankreich', 'en-GB': 'France', 'it-IT': 'Francia', 'nl-NL': 'Frankrijk', 'pl-PL': 'Francja' }, [
-    ['FR-GES', 'Grand Est'], ['FR-IDF', 'Île-de-France'], ['FR-ARA', 'Auvergne-Rhône-Alpes'], ['FR-PAC', "Provence-Alpes-Côte d'Azur"],
-  ]),
-  country('BE', 'BEL', 8, { 'de-DE': 'Belgien', 'en-GB': 'Belgium', 'it-IT': 'Belgio', 'nl-NL': 'België', 'pl-PL': 'Belgia' }, []),
-  country('LU', 'LUX', 9, { 'de-DE': 'Luxemburg', 'en-GB': 'Luxembourg', 'it-IT': 'Lussemburgo', 'nl-NL': 'Luxemburg', 'pl-PL': 'Luksemburg' }, []),
+  country(
+    'DE',
+    'DEU',
+    1,
+    { 'de-DE': 'Deutschland', 'en-GB': 'Germany', 'it-IT': 'Germania', 'nl-NL': 'Duitsland', 'pl-PL': 'Niemcy' },
+    [
+      ['DE-BW', 'Baden-Württemberg'],
+      ['DE-BY', 'Bayern'],
+      ['DE-BE', 'Berlin'],
+      ['DE-BB', 'Brandenburg'],
+      ['DE-HB', 'Bremen'],
+      ['DE-HH', 'Hamburg'],
+      ['DE-HE', 'Hessen'],
+      ['DE-MV', 'Mecklenburg-Vorpommern'],
+      ['DE-NI', 'Niedersachsen'],
+      ['DE-NW', 'Nordrhein-Westfalen'],
+      ['DE-RP', 'Rheinland-Pfalz'],
+      ['DE-SL', 'Saarland'],
+      ['DE-SN', 'Sachsen'],
+      ['DE-ST', 'Sachsen-Anhalt'],
+      ['DE-SH', 'Schleswig-Holstein'],
+      ['DE-TH', 'Thüringen'],
+    ],
+  ),
+  country(
+    'AT',
+    'AUT',
+    2,
+    { 'de-DE': 'Österreich', 'en-GB': 'Austria', 'it-IT': 'Austria', 'nl-NL': 'Oostenrijk', 'pl-PL': 'Austria' },
+    [
+      ['AT-1', 'Burgenland'],
+      ['AT-2', 'Kärnten'],
+      ['AT-3', 'Niederösterreich'],
+      ['AT-4', 'Oberösterreich'],
+      ['AT-5', 'Salzburg'],
+      ['AT-6', 'Steiermark'],
+      ['AT-7', 'Tirol'],
+      ['AT-8', 'Vorarlberg'],
+      ['AT-9', 'Wien'],
+    ],
+  ),
+  country(
+    'CH',
+    'CHE',
+    3,
+    { 'de-DE': 'Schweiz', 'en-GB': 'Switzerland', 'it-IT': 'Svizzera', 'nl-NL': 'Zwitserland', 'pl-PL': 'Szwajcaria' },
+    [
+      ['CH-ZH', 'Zürich'],
+      ['CH-BE', 'Bern'],
+      ['CH-LU', 'Luzern'],
+      ['CH-BS', 'Basel-Stadt'],
+      ['CH-GE', 'Genève'],
+      ['CH-TI', 'Ticino'],
+    ],
+  ),
+  country(
+    'NL',
+    'NLD',
+    4,
+    {
+      'de-DE': 'Niederlande',
+      'en-GB': 'Netherlands',
+      'it-IT': 'Paesi Bassi',
+      'nl-NL': 'Nederland',
+      'pl-PL': 'Holandia',
+    },
+    [
+      ['NL-NH', 'Noord-Holland'],
+      ['NL-ZH', 'Zuid-Holland'],
+      ['NL-UT', 'Utrecht'],
+      ['NL-GE', 'Gelderland'],
+      ['NL-LI', 'Limburg'],
+    ],
+  ),
+  country(
+    'IT',
+    'ITA',
+    5,
+    { 'de-DE': 'Italien', 'en-GB': 'Italy', 'it-IT': 'Italia', 'nl-NL': 'Italië', 'pl-PL': 'Włochy' },
+    [
+      ['IT-BZ', 'Bolzano'],
+      ['IT-MI', 'Milano'],
+      ['IT-RM', 'Roma'],
+      ['IT-TO', 'Torino'],
+      ['IT-VE', 'Venezia'],
+    ],
+  ),
+  country(
+    'PL',
+    'POL',
+    6,
+    { 'de-DE': 'Polen', 'en-GB': 'Poland', 'it-IT': 'Polonia', 'nl-NL': 'Polen', 'pl-PL': 'Polska' },
+    [
+      ['PL-02', 'Dolnośląskie'],
+      ['PL-12', 'Małopolskie'],
+      ['PL-14', 'Mazowieckie'],
+      ['PL-22', 'Pomorskie'],
+      ['PL-30', 'Wielkopolskie'],
+    ],
+  ),
+  country(
+    'FR',
+    'FRA',
+    7,
+    { 'de-DE': 'Frankreich', 'en-GB': 'France', 'it-IT': 'Francia', 'nl-NL': 'Frankrijk', 'pl-PL': 'Francja' },
+    [
+      ['FR-GES', 'Grand Est'],
+      ['FR-IDF', 'Île-de-France'],
+      ['FR-ARA', 'Auvergne-Rhône-Alpes'],
+      ['FR-PAC', "Provence-Alpes-Côte d'Azur"],
+    ],
+  ),
+  country(
+    'BE',
+    'BEL',
+    8,
+    { 'de-DE': 'Belgien', 'en-GB': 'Belgium', 'it-IT': 'Belgio', 'nl-NL': 'België', 'pl-PL': 'Belgia' },
+    [],
+  ),
+  country(
+    'LU',
+    'LUX',
+    9,
+    {
+      'de-DE': 'Luxemburg',
+      'en-GB': 'Luxembourg',
+      'it-IT': 'Lussemburgo',
+      'nl-NL': 'Luxemburg',
+      'pl-PL': 'Luksemburg',
+    },
+    [],
+  ),
 ];
 
 export const salutations: SalutationRecord[] = [
@@ -245,7 +350,11 @@ export const shippingMethods: ShippingMethodRecord[] = [
     price: 6.9,
     freeFrom: 120,
     translations: {
-      'de-DE': { name: 'Standardversand (DHL)', description: 'Versandkostenfrei ab 120 € Bestellwert.', trackingUrl: '' },
+      'de-DE': {
+        name: 'Standardversand (DHL)',
+        description: 'Versandkostenfrei ab 120 € Bestellwert.',
+        trackingUrl: '',
+      },
       'en-GB': { name: 'Standard shipping (DHL)', description: 'Free shipping from an order value of 120 €.' },
     },
   },
@@ -258,7 +367,11 @@ export const shippingMethods: ShippingMethodRecord[] = [
     price: 14.9,
     freeFrom: null,
     translations: {
-      'de-DE': { name: 'Expressversand', description: 'Zustellung am nächsten Werktag bei Bestellung bis 12 Uhr.', trackingUrl: '' },
+      'de-DE': {
+        name: 'Expressversand',
+        description: 'Zustellung am nächsten Werktag bei Bestellung bis 12 Uhr.',
+        trackingUrl: '',
+      },
       'en-GB': { name: 'Express shipping', description: 'Delivered the next working day when ordered by noon.' },
     },
   },
@@ -271,7 +384,11 @@ export const shippingMethods: ShippingMethodRecord[] = [
     price: 0,
     freeFrom: 0,
     translations: {
-      'de-DE': { name: 'Abholung im Weingut', description: 'Abholung zu unseren Öffnungszeiten in Birkweiler.', trackingUrl: '' },
+      'de-DE': {
+        name: 'Abholung im Weingut',
+        description: 'Abholung zu unseren Öffnungszeiten in Birkweiler.',
+        trackingUrl: '',
+      },
       'en-GB': { name: 'Collection at the estate', description: 'Collect during our opening hours in Birkweiler.' },
     },
   },

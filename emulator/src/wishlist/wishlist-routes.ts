@@ -15,14 +15,21 @@ import { WishlistStore } from './wishlist-store.js';
 export const wishlistErrors = {
   notActivated: () => new ShopwareError(403, 'CHECKOUT__WISHLIST_IS_NOT_ACTIVATED', 'Wishlist is not activated!'),
   notFound: () => new ShopwareError(404, 'CHECKOUT__WISHLIST_NOT_FOUND', 'Wishlist for this customer was not found.'),
-  duplicateProduct: () => new ShopwareError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist'),
+  duplicateProduct: () =>
+    new ShopwareError(400, 'CHECKOUT__DUPLICATE_WISHLIST_PRODUCT', 'Product already added in wishlist'),
   productNotFound: (value: string) =>
-    new ShopwareError(404, 'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND', 'Could not find {{ entity }} with {{ field }} "{{ value }}"', {
-      entity: 'wishlist product',
-      field: 'id',
-      value,
-    }),
-  productIdsMissing: () => new ShopwareError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.'),
+    new ShopwareError(
+      404,
+      'CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND',
+      'Could not find {{ entity }} with {{ field }} "{{ value }}"',
+      {
+        entity: 'wishlist product',
+        field: 'id',
+        value,
+      },
+    ),
+  productIdsMissing: () =>
+    new ShopwareError(400, 'CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING', 'Parameter "productIds" is missing.'),
 };
 
 const nowString = (deps: EmulatorDeps) => deps.clock().toISOString().replace('Z', '+00:00');
@@ -38,7 +45,8 @@ export function registerWishlistRoutes(api: FastifyInstance, deps: EmulatorDeps)
   const ensureEnabled = () => {
     if (!deps.config.wishlistEnabled) throw wishlistErrors.notActivated();
   };
-  const catalogueProduct = (request: FastifyRequest, id: string): ProductDoc | undefined => request.store.view.products.get(id);
+  const catalogueProduct = (request: FastifyRequest, id: string): ProductDoc | undefined =>
+    request.store.view.products.get(id);
 
   readRoute(api, '/customer/wishlist', (request) => {
     const customer = customerOf(request);
@@ -52,7 +60,10 @@ export function registerWishlistRoutes(api: FastifyInstance, deps: EmulatorDeps)
     const createdAt = wishlists.createdAt(customer.id);
     if (createdAt === undefined) throw wishlistErrors.notFound();
     // Newest first: the products come in that order and criteria sortings keep ties in place.
-    const result = entitySearch('product', products, criteria, { defaultLimit: MAX_LIMIT, lookup: productEntityLookup(store.view) });
+    const result = entitySearch('product', products, criteria, {
+      defaultLimit: MAX_LIMIT,
+      lookup: productEntityLookup(store.view),
+    });
     return {
       wishlist: {
         id: stableId('customer_wishlist', `${customer.id}:${store.salesChannel.id}`),
@@ -93,7 +104,13 @@ export function registerWishlistRoutes(api: FastifyInstance, deps: EmulatorDeps)
     const productIds = payloadOf(request).productIds;
     if (productIds === null || typeof productIds !== 'object') throw wishlistErrors.productIdsMissing();
     // array_filter drops empty values, unknown ids are left out, ids already listed stay as they are.
-    const wanted = [...new Set(Object.values(productIds).filter((id) => Boolean(id) && id !== '0').map(dalUuid))];
+    const wanted = [
+      ...new Set(
+        Object.values(productIds)
+          .filter((id) => Boolean(id) && id !== '0')
+          .map(dalUuid),
+      ),
+    ];
     const known = wanted.filter((id) => catalogueProduct(request, id) && !wishlists.has(customer.id, id));
     wishlists.add(customer.id, known, nowString(deps));
     return { success: true, apiAlias: 'array_struct' };

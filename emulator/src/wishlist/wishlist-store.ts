@@ -19,7 +19,9 @@ export class WishlistStore {
   /** When the wishlist was created, or undefined when the customer has none. */
   createdAt(customerId: string): string | undefined {
     return this.db
-      .prepare<[string, string], { created_at: string }>('SELECT created_at FROM wishlist_product WHERE customer_id = ? AND product_id = ?')
+      .prepare<[string, string], { created_at: string }>(
+        'SELECT created_at FROM wishlist_product WHERE customer_id = ? AND product_id = ?',
+      )
       .get(customerId, WISHLIST_ROW)?.created_at;
   }
 
@@ -34,12 +36,18 @@ export class WishlistStore {
   }
 
   has(customerId: string, productId: string): boolean {
-    return this.db.prepare('SELECT 1 FROM wishlist_product WHERE customer_id = ? AND product_id = ?').get(customerId, productId) !== undefined;
+    return (
+      this.db
+        .prepare('SELECT 1 FROM wishlist_product WHERE customer_id = ? AND product_id = ?')
+        .get(customerId, productId) !== undefined
+    );
   }
 
   /** Creates the wishlist if needed and adds the products it does not hold yet, in one transaction. */
   add(customerId: string, productIds: string[], now: string): void {
-    const insert = this.db.prepare('INSERT OR IGNORE INTO wishlist_product (customer_id, product_id, created_at) VALUES (?, ?, ?)');
+    const insert = this.db.prepare(
+      'INSERT OR IGNORE INTO wishlist_product (customer_id, product_id, created_at) VALUES (?, ?, ?)',
+    );
     this.db.transaction(() => {
       insert.run(customerId, WISHLIST_ROW, now);
       for (const productId of productIds) insert.run(customerId, productId, now);
@@ -48,6 +56,10 @@ export class WishlistStore {
 
   /** Removes a product; false when it was not on the wishlist. */
   remove(customerId: string, productId: string): boolean {
-    return this.db.prepare('DELETE FROM wishlist_product WHERE customer_id = ? AND product_id = ?').run(customerId, productId).changes > 0;
+    return (
+      this.db
+        .prepare('DELETE FROM wishlist_product WHERE customer_id = ? AND product_id = ?')
+        .run(customerId, productId).changes > 0
+    );
   }
 }

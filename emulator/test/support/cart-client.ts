@@ -13,7 +13,8 @@ export function cartClient(http: Agent, token: string) {
     load: () => get(http, '/checkout/cart', { 'sw-context-token': token }),
     add,
     /** Adds a product as shopware/frontends does: id and referencedId both the product id. */
-    addProduct: (key: string, quantity = 1) => add([{ type: 'product', id: productId(key), referencedId: productId(key), quantity }]),
+    addProduct: (key: string, quantity = 1) =>
+      add([{ type: 'product', id: productId(key), referencedId: productId(key), quantity }]),
     addCode: (code: string) => add([{ type: 'promotion', referencedId: code }]),
     update: (items: object[]) => http.patch('/store-api/checkout/cart/line-item').set(headers).send({ items }),
     remove: (ids: unknown[]) => post(http, '/checkout/cart/line-item/delete', { ids }, { 'sw-context-token': token }),

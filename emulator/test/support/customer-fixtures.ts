@@ -41,16 +41,29 @@ export const registration = (overrides: Record<string, unknown> = {}) => ({
 type Http = RunningEmulator['http'];
 const withToken = (token?: string): Record<string, string> => (token ? { 'sw-context-token': token } : {});
 
-export const register = (http: Http, body: Record<string, unknown>, token?: string) => post(http, '/account/register', body, withToken(token));
+export const register = (http: Http, body: Record<string, unknown>, token?: string) =>
+  post(http, '/account/register', body, withToken(token));
 
 export const login = (http: Http, email: string, password: string, token?: string) =>
   post(http, '/account/login', { email, password }, withToken(token));
 
-export const call = (http: Http, method: 'post' | 'patch' | 'delete' | 'get', path: string, token: string | undefined, body?: unknown) =>
-  http[method](`/store-api${path}`).set({ 'sw-access-key': ACCESS_KEY, ...withToken(token) }).send(body as object);
+export const call = (
+  http: Http,
+  method: 'post' | 'patch' | 'delete' | 'get',
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) =>
+  http[method](`/store-api${path}`)
+    .set({ 'sw-access-key': ACCESS_KEY, ...withToken(token) })
+    .send(body as object);
 
 /** The newest mail of a type to a recipient, from the emulator's outbox. */
-export async function lastMail(http: Http, recipient: string, type: string): Promise<{ links: Record<string, string>; subject: string }> {
+export async function lastMail(
+  http: Http,
+  recipient: string,
+  type: string,
+): Promise<{ links: Record<string, string>; subject: string }> {
   const res = await http.get('/_emulator/outbox').query({ recipient, type });
   const mail = (res.body as { elements: { links: Record<string, string>; subject: string }[] }).elements[0];
   if (!mail) throw new Error(`no ${type} mail to ${recipient}`);
@@ -65,6 +78,11 @@ export async function registeredCustomer(http: Http, overrides: Record<string, u
   const body = registration(overrides);
   const res = await register(http, body);
   if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.text}`);
-  if ((res.body as { doubleOptInRegistration?: boolean }).doubleOptInRegistration) throw new Error('registeredCustomer needs an emulator started with EMULATOR_DOUBLE_OPT_IN=0');
-  return { token: res.headers['sw-context-token'] as string, customer: res.body as { id: string; email: string; defaultBillingAddressId: string }, email: body.email as string };
+  if ((res.body as { doubleOptInRegistration?: boolean }).doubleOptInRegistration)
+    throw new Error('registeredCustomer needs an emulator started with EMULATOR_DOUBLE_OPT_IN=0');
+  return {
+    token: res.headers['sw-context-token'] as string,
+    customer: res.body as { id: string; email: string; defaultBillingAddressId: string },
+    email: body.email as string,
+  };
 }

@@ -17,9 +17,17 @@ export interface RunningEmulator {
 
 /** Starts an emulator on a free loopback port with an in-memory (or given) database. */
 export async function startEmulator(
-  options: { databaseFile?: string; env?: Record<string, string>; /** "now" for the emulator (tests move time). */ clock?: () => Date } = {},
+  options: {
+    databaseFile?: string;
+    env?: Record<string, string>;
+    /** "now" for the emulator (tests move time). */ clock?: () => Date;
+  } = {},
 ): Promise<RunningEmulator> {
-  const config = loadConfig({ EMULATOR_DB: options.databaseFile ?? ':memory:', EMULATOR_MEDIA_CACHE: '', ...options.env });
+  const config = loadConfig({
+    EMULATOR_DB: options.databaseFile ?? ':memory:',
+    EMULATOR_MEDIA_CACHE: '',
+    ...options.env,
+  });
   const db = openDatabase(config.databaseFile);
   const app = createEmulator({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -39,7 +47,10 @@ type Agent = ReturnType<typeof request>;
 
 /** A Store API POST with the access key and a JSON body. */
 export const post = (http: Agent, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-  http.post(`/store-api${path}`).set({ 'sw-access-key': ACCESS_KEY, ...headers }).send(body as object);
+  http
+    .post(`/store-api${path}`)
+    .set({ 'sw-access-key': ACCESS_KEY, ...headers })
+    .send(body as object);
 
 export const get = (http: Agent, path: string, headers: Record<string, string> = {}) =>
   http.get(`/store-api${path}`).set({ 'sw-access-key': ACCESS_KEY, ...headers });
@@ -64,7 +75,11 @@ export function ok<T = any>(res: Response, validateAs?: ExpectStoreApiOptions): 
  * (statuses the document leaves undocumented for an operation, such as 412, are checked
  * against the `failure` schema of its documented 401 answer, which every operation has).
  */
-export function shopwareError(res: Response, status: number, code: string): { code: string; detail: string; meta: { parameters: any }; source?: { pointer: string } } {
+export function shopwareError(
+  res: Response,
+  status: number,
+  code: string,
+): { code: string; detail: string; meta: { parameters: any }; source?: { pointer: string } } {
   expect(res.status).toBe(status);
   const first = (res.body as { errors?: { code: string }[] }).errors?.[0];
   expect(first?.code).toBe(code);
@@ -73,7 +88,8 @@ export function shopwareError(res: Response, status: number, code: string): { co
   const checked = validateStoreApiResponse({ method, path, status, body: res.body });
   if (!checked.valid) {
     const fallback = validateStoreApiResponse({ method, path, status: 401, body: res.body });
-    if (!fallback.valid) throw new Error(`Error body is not a Shopware failure: ${[...checked.errors, ...fallback.errors].join('; ')}`);
+    if (!fallback.valid)
+      throw new Error(`Error body is not a Shopware failure: ${[...checked.errors, ...fallback.errors].join('; ')}`);
   }
   return first as never;
 }

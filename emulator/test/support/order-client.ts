@@ -30,7 +30,8 @@ export function shopper(http: Agent, token: string) {
     handlePayment: (body: object) => post(http, '/handle-payment', body, headers),
     orders: (criteria: object = {}) => post(http, '/order', criteria, headers),
     cancel: (orderId: unknown) => post(http, '/order/state/cancel', { orderId }, headers),
-    changePayment: (orderId: string, paymentMethodId: string) => post(http, '/order/payment', { orderId, paymentMethodId }, headers),
+    changePayment: (orderId: string, paymentMethodId: string) =>
+      post(http, '/order/payment', { orderId, paymentMethodId }, headers),
     product: (key: string) => post(http, `/product/${productId(key)}`, {}, headers),
     context: () => get(http, '/context', headers),
   };
@@ -43,7 +44,10 @@ export async function loggedInShopper(http: Agent, overrides: Record<string, unk
 }
 
 /** One order with the given wine, placed by a new customer; answers the shopper and the order. */
-export async function placedOrder(http: Agent, options: { paymentMethodId?: string; key?: string; quantity?: number } = {}) {
+export async function placedOrder(
+  http: Agent,
+  options: { paymentMethodId?: string; key?: string; quantity?: number } = {},
+) {
   const customer = await loggedInShopper(http);
   if (options.paymentMethodId) await customer.usePayment(options.paymentMethodId);
   await customer.addWine(options.key, options.quantity);
@@ -56,7 +60,11 @@ export async function loadOrder(customer: ReturnType<typeof shopper>, orderId: s
   const res = await customer.orders({
     ids: [orderId],
     checkPromotion: true,
-    associations: { lineItems: {}, transactions: { associations: { paymentMethod: {}, stateMachineState: {} } }, deliveries: {} },
+    associations: {
+      lineItems: {},
+      transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
+      deliveries: {},
+    },
   });
   const body = ok(res);
   return { order: body.orders.elements[0], paymentChangeable: body.paymentChangeable as Record<string, boolean> | [] };
@@ -69,11 +77,16 @@ export async function loadOrder(customer: ReturnType<typeof shopper>, orderId: s
 export function providerError(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.body.errors?.[0]?.code).toBe(code);
-  expect(validateStoreApiResponse({ method: 'POST', path: '/handle-payment', status: 400, body: res.body }).errors).toEqual([]);
+  expect(
+    validateStoreApiResponse({ method: 'POST', path: '/handle-payment', status: 400, body: res.body }).errors,
+  ).toEqual([]);
   return res.body.errors[0];
 }
 
 export const followRedirect = (http: Agent, url: string) => http.get(new URL(url).pathname);
 export const providerAction = (http: Agent, redirectUrl: string, action: 'confirm' | 'abort') =>
-  http.post(`${new URL(redirectUrl).pathname}/${action}`).type('form').send('');
+  http
+    .post(`${new URL(redirectUrl).pathname}/${action}`)
+    .type('form')
+    .send('');
 export { ACCESS_KEY };

@@ -47,7 +47,13 @@ function listingBody(): Record<string, unknown> {
     elements: [],
     sorting: 'name-asc',
     availableSortings: [
-      { label: 'Name A-Z', translated: { label: 'Name A-Z' }, key: 'name-asc', priority: 2, apiAlias: 'product_sorting' },
+      {
+        label: 'Name A-Z',
+        translated: { label: 'Name A-Z' },
+        key: 'name-asc',
+        priority: 2,
+        apiAlias: 'product_sorting',
+      },
     ],
     currentFilters: {
       navigationId: '0190c1b5d4f27a3b8d3c5e1f2a4b6c8d',
@@ -69,7 +75,12 @@ function calculatedPrice(quantity: number, unitPrice: number): Record<string, un
     quantity,
     totalPrice,
     calculatedTaxes: [
-      { tax: Math.round((totalPrice - totalPrice / 1.19) * 100) / 100, taxRate: 19, price: totalPrice, apiAlias: 'cart_tax_calculated' },
+      {
+        tax: Math.round((totalPrice - totalPrice / 1.19) * 100) / 100,
+        taxRate: 19,
+        price: totalPrice,
+        apiAlias: 'cart_tax_calculated',
+      },
     ],
     taxRules: [{ taxRate: 19, percentage: 100, apiAlias: 'cart_tax_rule' }],
     referencePrice: null,
@@ -122,7 +133,12 @@ describe('store-api-schema support', () => {
 
   describe('error bodies (failure / error)', () => {
     it('accepts a minimal Shopware 404 body for POST /product/{productId}', () => {
-      const r = validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 404, body: notFoundBody });
+      const r = validateStoreApiResponse({
+        method: 'POST',
+        path: '/product/{productId}',
+        status: 404,
+        body: notFoundBody,
+      });
       expect(r.errors).toEqual([]);
       expect(r.valid).toBe(true);
       expect(r.schemaPointer).toBe('#/components/responses/404/content/application~1json/schema');
@@ -132,11 +148,18 @@ describe('store-api-schema support', () => {
       const body = { errors: [{ ...notFoundBody.errors[0], message: 'not allowed here' }] };
       const r = validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 404, body });
       expect(r.valid).toBe(false);
-      expect(r.errors.join('\n')).toMatch(/\/errors\/0 must NOT have additional properties \(additionalProperty: "message"\)/);
+      expect(r.errors.join('\n')).toMatch(
+        /\/errors\/0 must NOT have additional properties \(additionalProperty: "message"\)/,
+      );
     });
 
     it('rejects a body without `errors` and with extra top-level keys', () => {
-      const r = validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 404, body: { message: 'x' } });
+      const r = validateStoreApiResponse({
+        method: 'POST',
+        path: '/product/{productId}',
+        status: 404,
+        body: { message: 'x' },
+      });
       expect(r.valid).toBe(false);
       expect(r.errors.join('\n')).toMatch(/must have required property 'errors'/);
     });
@@ -144,14 +167,24 @@ describe('store-api-schema support', () => {
 
   describe('POST /currency 200 (CurrencyListResponse: array of Currency)', () => {
     it('accepts a valid currency list', () => {
-      const r = validateStoreApiResponse({ method: 'POST', path: '/store-api/currency', status: 200, body: [currency] });
+      const r = validateStoreApiResponse({
+        method: 'POST',
+        path: '/store-api/currency',
+        status: 200,
+        body: [currency],
+      });
       expect(r.errors).toEqual([]);
       expect(r.schemaPointer).toBe('#/components/responses/CurrencyListResponse/content/application~1json/schema');
     });
 
     it('rejects a currency without itemRounding and with a string factor', () => {
       const { itemRounding: _omit, ...rest } = currency;
-      const r = validateStoreApiResponse({ method: 'POST', path: '/currency', status: 200, body: [{ ...rest, factor: '1' }] });
+      const r = validateStoreApiResponse({
+        method: 'POST',
+        path: '/currency',
+        status: 200,
+        body: [{ ...rest, factor: '1' }],
+      });
       expect(r.valid).toBe(false);
       const text = r.errors.join('\n');
       expect(text).toMatch(/\/0 must have required property 'itemRounding'/);
@@ -244,15 +277,30 @@ describe('store-api-schema support', () => {
     it('ProductListingResult: aggregations keyed by name validate, a string does not', () => {
       const path = '/product-listing/{categoryId}';
       const price = { min: 1, max: 2, avg: 1.5, sum: 3, apiAlias: 'price_aggregation' };
-      const ok = validateStoreApiResponse({ method: 'POST', path, status: 200, body: { ...listingBody(), aggregations: { price } } });
+      const ok = validateStoreApiResponse({
+        method: 'POST',
+        path,
+        status: 200,
+        body: { ...listingBody(), aggregations: { price } },
+      });
       expect(ok.errors).toEqual([]);
       expect(ok.valid).toBe(true);
 
-      const bad = validateStoreApiResponse({ method: 'POST', path, status: 200, body: { ...listingBody(), aggregations: 'x' } });
+      const bad = validateStoreApiResponse({
+        method: 'POST',
+        path,
+        status: 200,
+        body: { ...listingBody(), aggregations: 'x' },
+      });
       expect(bad.valid).toBe(false);
       expect(bad.errors.join('\n')).toMatch(/\/aggregations must be array,object — value: "x"/);
 
-      const notAnObject = validateStoreApiResponse({ method: 'POST', path, status: 200, body: { ...listingBody(), aggregations: { price: 1 } } });
+      const notAnObject = validateStoreApiResponse({
+        method: 'POST',
+        path,
+        status: 200,
+        body: { ...listingBody(), aggregations: { price: 1 } },
+      });
       expect(notAnObject.valid).toBe(false);
     });
 
@@ -264,12 +312,28 @@ describe('store-api-schema support', () => {
         deliveryTimeId: '3d4e5f60718293a4b5c6d7e8f90a1b2c',
         apiAlias: 'shipping_method',
       };
-      const base = { entity: 'shipping_method', total: 1, page: 1, elements: [shippingMethod], apiAlias: 'dal_entity_search_result' };
+      const base = {
+        entity: 'shipping_method',
+        total: 1,
+        page: 1,
+        elements: [shippingMethod],
+        apiAlias: 'dal_entity_search_result',
+      };
       for (const aggregations of [[], { count: { count: 1, apiAlias: 'count_aggregation' } }]) {
-        const r = validateStoreApiResponse({ method: 'POST', path: '/shipping-method', status: 200, body: { ...base, aggregations } });
+        const r = validateStoreApiResponse({
+          method: 'POST',
+          path: '/shipping-method',
+          status: 200,
+          body: { ...base, aggregations },
+        });
         expect(r.errors).toEqual([]);
       }
-      const bad = validateStoreApiResponse({ method: 'POST', path: '/shipping-method', status: 200, body: { ...base, aggregations: 'x' } });
+      const bad = validateStoreApiResponse({
+        method: 'POST',
+        path: '/shipping-method',
+        status: 200,
+        body: { ...base, aggregations: 'x' },
+      });
       expect(bad.valid).toBe(false);
     });
 
@@ -279,43 +343,99 @@ describe('store-api-schema support', () => {
     it('Cart.errors: [] (no errors) and an object keyed by error id validate, a string does not', () => {
       const error = { code: 0, key: 'min-order-quantityx', level: 10, message: 'm', messageKey: 'min-order-quantity' };
       for (const errors of [[], { 'min-order-quantityx': error }]) {
-        const r = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { errors, apiAlias: 'cart' } });
+        const r = validateStoreApiResponse({
+          method: 'GET',
+          path: '/checkout/cart',
+          status: 200,
+          body: { errors, apiAlias: 'cart' },
+        });
         expect(about(r.errors, /^\/errors/)).toEqual([]);
       }
-      const bad = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { errors: 'x', apiAlias: 'cart' } });
+      const bad = validateStoreApiResponse({
+        method: 'GET',
+        path: '/checkout/cart',
+        status: 200,
+        body: { errors: 'x', apiAlias: 'cart' },
+      });
       expect(about(bad.errors, /^\/errors/)).not.toEqual([]);
     });
 
     it('LineItem.payload: a product payload without id or name validates, a non-object does not', () => {
       const lineItem = (payload: unknown) => ({ id: 'x', type: 'product', payload, apiAlias: 'cart_line_item' });
       const payload = { productNumber: 'WK-1', createdAt: '2024-05-01 10:00:00.000', stock: 12 };
-      const good = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { lineItems: [lineItem(payload)], apiAlias: 'cart' } });
+      const good = validateStoreApiResponse({
+        method: 'GET',
+        path: '/checkout/cart',
+        status: 200,
+        body: { lineItems: [lineItem(payload)], apiAlias: 'cart' },
+      });
       expect(about(good.errors, /^\/lineItems/)).toEqual([]);
-      const bad = validateStoreApiResponse({ method: 'GET', path: '/checkout/cart', status: 200, body: { lineItems: [lineItem('x')], apiAlias: 'cart' } });
+      const bad = validateStoreApiResponse({
+        method: 'GET',
+        path: '/checkout/cart',
+        status: 200,
+        body: { lineItems: [lineItem('x')], apiAlias: 'cart' },
+      });
       expect(bad.errors.join('\n')).toMatch(/\/lineItems\/0\/payload must be object/);
     });
 
     it('wishlist products: a product EntitySearchResult validates, elements must still be products', () => {
-      const products = { entity: 'product', total: 0, aggregations: [], page: 1, limit: 24, elements: [], apiAlias: 'dal_entity_search_result' };
-      const good = validateStoreApiResponse({ method: 'POST', path: '/customer/wishlist', status: 200, body: { products, apiAlias: 'wishlist_products' } });
+      const products = {
+        entity: 'product',
+        total: 0,
+        aggregations: [],
+        page: 1,
+        limit: 24,
+        elements: [],
+        apiAlias: 'dal_entity_search_result',
+      };
+      const good = validateStoreApiResponse({
+        method: 'POST',
+        path: '/customer/wishlist',
+        status: 200,
+        body: { products, apiAlias: 'wishlist_products' },
+      });
       expect(good.errors).toEqual([]);
-      const bad = validateStoreApiResponse({ method: 'POST', path: '/customer/wishlist', status: 200, body: { products: { ...products, elements: [{}] } } });
+      const bad = validateStoreApiResponse({
+        method: 'POST',
+        path: '/customer/wishlist',
+        status: 200,
+        body: { products: { ...products, elements: [{}] } },
+      });
       expect(bad.errors.join('\n')).toMatch(/\/products\/elements\/0 must have required property 'id'/);
     });
 
     it('POST /contact-form and /account/register-confirm: the bodies Shopware sends are checked', () => {
-      const form = (body: unknown) => validateStoreApiResponse({ method: 'POST', path: '/contact-form', status: 200, body });
+      const form = (body: unknown) =>
+        validateStoreApiResponse({ method: 'POST', path: '/contact-form', status: 200, body });
       expect(form({ individualSuccessMessage: '', apiAlias: 'contact_form_result' }).errors).toEqual([]);
       expect(form({ apiAlias: 'contact_form_result' }).valid).toBe(false);
-      const confirm = validateStoreApiResponse({ method: 'POST', path: '/account/register-confirm', status: 200, body: { id: 'x' } });
+      const confirm = validateStoreApiResponse({
+        method: 'POST',
+        path: '/account/register-confirm',
+        status: 200,
+        body: { id: 'x' },
+      });
       expect(confirm.valid).toBe(false);
-      expect(confirm.schemaPointer).toBe('#/paths/~1account~1register-confirm/post/responses/200/content/application~1json/schema');
+      expect(confirm.schemaPointer).toBe(
+        '#/paths/~1account~1register-confirm/post/responses/200/content/application~1json/schema',
+      );
     });
 
     it('order prices: CalculatedPrice collections as arrays and absent prices as null validate, objects do not', () => {
       const taxes = [{ tax: 0.77, taxRate: 19, price: 4.9, apiAlias: 'cart_tax_calculated' }];
       const rules = [{ taxRate: 19, percentage: 100, apiAlias: 'cart_tax_rule' }];
-      const price = { unitPrice: 4.9, quantity: 1, totalPrice: 4.9, calculatedTaxes: taxes, taxRules: rules, referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: 'calculated_price' };
+      const price = {
+        unitPrice: 4.9,
+        quantity: 1,
+        totalPrice: 4.9,
+        calculatedTaxes: taxes,
+        taxRules: rules,
+        referencePrice: null,
+        listPrice: null,
+        regulationPrice: null,
+        apiAlias: 'calculated_price',
+      };
       const order = (shippingCosts: unknown, amount: unknown) => ({
         id: 'x',
         shippingCosts,
@@ -324,7 +444,10 @@ describe('store-api-schema support', () => {
         apiAlias: 'order',
       });
       const findings = (body: unknown) =>
-        about(validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body }).errors, /(shippingCosts|price|amount)\//);
+        about(
+          validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body }).errors,
+          /(shippingCosts|price|amount)\//,
+        );
       expect(findings(order(price, price))).toEqual([]);
       const wrong = { ...price, calculatedTaxes: {}, referencePrice: 'x' };
       expect(findings(order(wrong, wrong))).toEqual(
@@ -342,17 +465,42 @@ describe('store-api-schema support', () => {
       const lineItem = (payload: unknown) => ({ id: 'x', payload, apiAlias: 'order_line_item' });
       const body = (payload: unknown) => ({ id: 'x', lineItems: [lineItem(payload)], apiAlias: 'order' });
       const check = (payload: unknown) =>
-        about(validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body: body(payload) }).errors, /^\/lineItems\/0\/payload/);
-      const payload = { productNumber: 'WK-1', createdAt: '2024-05-01 10:00:00.000', releaseDate: '2024-05-01 00:00:00.000', options: [{ group: 'Inhalt', option: '0,75 l' }], stock: 12 };
+        about(
+          validateStoreApiResponse({ method: 'POST', path: '/checkout/order', status: 200, body: body(payload) })
+            .errors,
+          /^\/lineItems\/0\/payload/,
+        );
+      const payload = {
+        productNumber: 'WK-1',
+        createdAt: '2024-05-01 10:00:00.000',
+        releaseDate: '2024-05-01 00:00:00.000',
+        options: [{ group: 'Inhalt', option: '0,75 l' }],
+        stock: 12,
+      };
       expect(check(payload)).toEqual([]);
-      expect(check({ ...payload, options: [{ group: 1 }] }).join('\n')).toMatch(/\/lineItems\/0\/payload\/options\/0\/group must be string/);
+      expect(check({ ...payload, options: [{ group: 1 }] }).join('\n')).toMatch(
+        /\/lineItems\/0\/payload\/options\/0\/group must be string/,
+      );
       expect(check({ ...payload, stock: 'x' }).join('\n')).toMatch(/\/lineItems\/0\/payload\/stock must be integer/);
     });
 
     it('POST /order: paymentChangeable [] (not requested) and keyed by order id validate, a non-empty list does not', () => {
-      const orders = { entity: 'order', total: 0, aggregations: [], page: 1, limit: 10, elements: [], apiAlias: 'dal_entity_search_result' };
+      const orders = {
+        entity: 'order',
+        total: 0,
+        aggregations: [],
+        page: 1,
+        limit: 10,
+        elements: [],
+        apiAlias: 'dal_entity_search_result',
+      };
       const check = (paymentChangeable: unknown) =>
-        validateStoreApiResponse({ method: 'POST', path: '/order', status: 200, body: { orders, paymentChangeable, apiAlias: 'order-route-response-struct' } }).errors;
+        validateStoreApiResponse({
+          method: 'POST',
+          path: '/order',
+          status: 200,
+          body: { orders, paymentChangeable, apiAlias: 'order-route-response-struct' },
+        }).errors;
       expect(check([])).toEqual([]);
       expect(check({ '0a1b2c3d4e5f60718293a4b5c6d7e8f9': true })).toEqual([]);
       expect(check([true]).join('\n')).toMatch(/\/paymentChangeable must NOT have more than 0 items/);
@@ -361,7 +509,8 @@ describe('store-api-schema support', () => {
 
     it('POST|GET /handle-payment: redirectUrl null (no redirect) validates, a missing one does not', () => {
       for (const method of ['POST', 'GET']) {
-        const check = (body: unknown) => validateStoreApiResponse({ method, path: '/handle-payment', status: 200, body }).errors;
+        const check = (body: unknown) =>
+          validateStoreApiResponse({ method, path: '/handle-payment', status: 200, body }).errors;
         expect(check({ redirectUrl: null, apiAlias: 'array_struct' })).toEqual([]);
         expect(check({ redirectUrl: 'https://psp.example/pay/1', apiAlias: 'array_struct' })).toEqual([]);
         expect(check({ apiAlias: 'array_struct' }).join('\n')).toMatch(/must have required property 'redirectUrl'/);
@@ -375,7 +524,11 @@ describe('store-api-schema support', () => {
       ['POST', '/store-api/navigation/main-navigation/main-navigation', '/navigation/{activeId}/{rootId}'],
       ['GET', '/store-api/navigation/main-navigation/main-navigation?depth=2', '/navigation/{activeId}/{rootId}'],
       ['POST', '/store-api/product/0a1b2c3d4e5f60718293a4b5c6d7e8f9', '/product/{productId}'],
-      ['POST', 'http://127.0.0.1:1234/store-api/product/0a1b2c3d4e5f60718293a4b5c6d7e8f9/cross-selling', '/product/{productId}/cross-selling'],
+      [
+        'POST',
+        'http://127.0.0.1:1234/store-api/product/0a1b2c3d4e5f60718293a4b5c6d7e8f9/cross-selling',
+        '/product/{productId}/cross-selling',
+      ],
       ['GET', '/store-api/product/purchase-limit', '/product/purchase-limit'], // literal beats {productId}
       ['POST', '/store-api/product/purchase-limit', '/product/{productId}'], // ...but only if the method is documented there
       ['POST', '/product/{productId}', '/product/{productId}'],
@@ -399,13 +552,25 @@ describe('store-api-schema support', () => {
 
   describe('undocumented things never pass silently', () => {
     it('undocumented status → valid:false', () => {
-      const r = validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 418, body: notFoundBody });
+      const r = validateStoreApiResponse({
+        method: 'POST',
+        path: '/product/{productId}',
+        status: 418,
+        body: notFoundBody,
+      });
       expect(r.valid).toBe(false);
-      expect(r.errors[0]).toMatch(/status 418 is not documented for POST \/product\/\{productId\} \(documented: 200, 400, 401, 404\)/);
+      expect(r.errors[0]).toMatch(
+        /status 418 is not documented for POST \/product\/\{productId\} \(documented: 200, 400, 401, 404\)/,
+      );
     });
 
     it('undocumented operation → valid:false', () => {
-      const r = validateStoreApiResponse({ method: 'GET', path: '/store-api/definitely-not-a-route', status: 200, body: {} });
+      const r = validateStoreApiResponse({
+        method: 'GET',
+        path: '/store-api/definitely-not-a-route',
+        status: 200,
+        body: {},
+      });
       expect(r.valid).toBe(false);
       expect(r.errors[0]).toMatch(/operation not documented/);
     });
@@ -483,8 +648,12 @@ describe('store-api-schema support', () => {
       } catch (e) {
         message = (e as Error).message;
       }
-      expect(message).toContain('schema: storeApiSchema.json#/components/responses/404/content/application~1json/schema');
-      expect(message).toMatch(/• \/errors\/0 must NOT have additional properties \(additionalProperty: "stack"\) — value: \{"status":"404"/);
+      expect(message).toContain(
+        'schema: storeApiSchema.json#/components/responses/404/content/application~1json/schema',
+      );
+      expect(message).toMatch(
+        /• \/errors\/0 must NOT have additional properties \(additionalProperty: "stack"\) — value: \{"status":"404"/,
+      );
     });
 
     it('throws for an undocumented status', async () => {
@@ -496,7 +665,10 @@ describe('store-api-schema support', () => {
       expect.extend({ toMatchStoreApiContract });
       const res = await request(server).post('/store-api/product/0a1b2c3d4e5f60718293a4b5c6d7e8f9').send({});
       expect(expectStoreApiResponse(res, { method: 'POST', path: '/product/{productId}' }).valid).toBe(true);
-      const matcher = expect(res) as unknown as { toMatchStoreApiContract(): void; not: { toMatchStoreApiContract(): void } };
+      const matcher = expect(res) as unknown as {
+        toMatchStoreApiContract(): void;
+        not: { toMatchStoreApiContract(): void };
+      };
       matcher.toMatchStoreApiContract();
       const bad = await request(server).post('/store-api/product/bad').send({});
       (expect(bad) as unknown as typeof matcher).not.toMatchStoreApiContract();
@@ -508,7 +680,8 @@ describe('store-api-schema support', () => {
     validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 200, body: {} });
     const first = performance.now() - t0;
     const t1 = performance.now();
-    for (let i = 0; i < 50; i++) validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 200, body: {} });
+    for (let i = 0; i < 50; i++)
+      validateStoreApiResponse({ method: 'POST', path: '/product/{productId}', status: 200, body: {} });
     const cached = (performance.now() - t1) / 50;
     expect(first).toBeLessThan(5000);
     expect(cached).toBeLessThan(20);

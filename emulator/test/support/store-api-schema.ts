@@ -142,11 +142,19 @@ export function validateStoreApiResponse(input: StoreApiResponseInput): StoreApi
   if (!content || Object.keys(content).length === 0) {
     // Documented without content (typically 204 "No Content").
     if (empty) {
-      return { valid: true, errors: [], schemaPointer: '', template, note: `response ${statusKey} is documented without content` };
+      return {
+        valid: true,
+        errors: [],
+        schemaPointer: '',
+        template,
+        note: `response ${statusKey} is documented without content`,
+      };
     }
     return {
       valid: false,
-      errors: [`${label}: response ${statusKey} is documented without content, but the body is not empty: ${excerpt(input.body)}`],
+      errors: [
+        `${label}: response ${statusKey} is documented without content, but the body is not empty: ${excerpt(input.body)}`,
+      ],
       schemaPointer: '',
       template,
     };
@@ -156,7 +164,9 @@ export function validateStoreApiResponse(input: StoreApiResponseInput): StoreApi
   if (!mediaType) {
     return {
       valid: false,
-      errors: [`${label}: response ${statusKey} documents no JSON media type (documented: ${Object.keys(content).join(', ')})`],
+      errors: [
+        `${label}: response ${statusKey} documents no JSON media type (documented: ${Object.keys(content).join(', ')})`,
+      ],
       schemaPointer: '',
       template,
     };
@@ -167,7 +177,12 @@ export function validateStoreApiResponse(input: StoreApiResponseInput): StoreApi
     return { valid: false, errors: [`${label}: no schema at ${schemaPointer}`], schemaPointer, template };
   }
   if (empty) {
-    return { valid: false, errors: [`${label}: body is empty, but ${schemaPointer} expects a body`], schemaPointer, template };
+    return {
+      valid: false,
+      errors: [`${label}: body is empty, but ${schemaPointer} expects a body`],
+      schemaPointer,
+      template,
+    };
   }
 
   const compiled = getValidator(state, schemaPath);
@@ -208,11 +223,16 @@ export interface ExpectStoreApiOptions {
  * method, path and status. Throws an `Error` listing Ajv's findings; returns the
  * validation result when valid.
  */
-export function expectStoreApiResponse(res: SupertestLikeResponse, options: ExpectStoreApiOptions = {}): StoreApiValidationResult {
+export function expectStoreApiResponse(
+  res: SupertestLikeResponse,
+  options: ExpectStoreApiOptions = {},
+): StoreApiValidationResult {
   const method = options.method ?? res.req?.method ?? res.request?.method;
   const path = options.path ?? res.req?.path ?? res.request?.url;
   if (!method || !path) {
-    throw new Error('expectStoreApiResponse: cannot determine method/path of the request; pass { method, path } explicitly');
+    throw new Error(
+      'expectStoreApiResponse: cannot determine method/path of the request; pass { method, path } explicitly',
+    );
   }
   const contentType = headerValue(res.headers, 'content-type');
   // superagent sets `body = {}` when nothing was parsed; `text` tells the truth.
@@ -222,10 +242,17 @@ export function expectStoreApiResponse(res: SupertestLikeResponse, options: Expe
   } else {
     body = res.body;
   }
-  const result = validateStoreApiResponse({ method, path, status: res.status, body, ...(contentType ? { contentType } : {}) });
+  const result = validateStoreApiResponse({
+    method,
+    path,
+    status: res.status,
+    body,
+    ...(contentType ? { contentType } : {}),
+  });
   if (!result.valid) {
     const lines = result.errors.slice(0, MAX_LISTED_ERRORS).map((e) => `  • ${e}`);
-    if (result.errors.length > MAX_LISTED_ERRORS) lines.push(`  … and ${result.errors.length - MAX_LISTED_ERRORS} more`);
+    if (result.errors.length > MAX_LISTED_ERRORS)
+      lines.push(`  … and ${result.errors.length - MAX_LISTED_ERRORS} more`);
     const where = result.schemaPointer ? `\nschema: storeApiSchema.json${result.schemaPointer}` : '';
     const err = new Error(
       `Store API contract violation: ${method.toUpperCase()} ${path} → ${res.status}` +
@@ -246,7 +273,10 @@ export function toMatchStoreApiContract(
 ): { pass: boolean; message: () => string } {
   try {
     const r = expectStoreApiResponse(received, options);
-    return { pass: true, message: () => `expected response not to match the Store API contract (${r.schemaPointer || r.note || ''})` };
+    return {
+      pass: true,
+      message: () => `expected response not to match the Store API contract (${r.schemaPointer || r.note || ''})`,
+    };
   } catch (e) {
     return { pass: false, message: () => errMsg(e) };
   }
@@ -311,7 +341,7 @@ function orderPriceCorrection(schema: string, field: string, definition: string)
       'and `referencePrice`, `listPrice`, `regulationPrice` as non-null objects; Shopware decodes it into a ' +
       'CalculatedPrice whose tax collections are JSON arrays (Collection::jsonSerialize() is array_values()) and whose ' +
       'absent prices are null (always `regulationPrice`, and `referencePrice` / `listPrice` of shipping costs and ' +
-      'transaction amounts). Correction: those five properties as the document\'s own CalculatedPrice types them ' +
+      "transaction amounts). Correction: those five properties as the document's own CalculatedPrice types them " +
       '(`$ref: #/components/schemas/CalculatedPrice/properties/<name>`); unitPrice, totalPrice, quantity stay.',
     shopwareSource:
       `${definition} (CalculatedPriceField('…', '${field}'), ApiAware); ` +
@@ -321,7 +351,10 @@ function orderPriceCorrection(schema: string, field: string, definition: string)
       'src/Core/Framework/Struct/Collection.php (jsonSerialize(): array_values())',
     expect: ORDER_PRICE_AS_PUBLISHED,
     set: Object.fromEntries(
-      Object.keys(ORDER_PRICE_AS_PUBLISHED).map((name) => [name, { $ref: `#/components/schemas/CalculatedPrice/properties/${name}` }]),
+      Object.keys(ORDER_PRICE_AS_PUBLISHED).map((name) => [
+        name,
+        { $ref: `#/components/schemas/CalculatedPrice/properties/${name}` },
+      ]),
     ),
   };
 }
@@ -376,7 +409,8 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     set: { type: ['array', 'object'] },
   },
   {
-    pointer: '#/paths/~1shipping-method/post/responses/200/content/application~1json/schema/allOf/0/properties/aggregations',
+    pointer:
+      '#/paths/~1shipping-method/post/responses/200/content/application~1json/schema/allOf/0/properties/aggregations',
     reason:
       'Same defect as ShippingMethodListResponse, inlined in POST /shipping-method (200): `object` ∧ EntitySearchResult ' +
       '`array`. Correction: `type: ["array", "object"]`.',
@@ -415,7 +449,7 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     pointer: '#/components/schemas/LineItem/properties/payload',
     reason:
       'A `$ref` to ProductJsonApi (the product entity: id, taxId, productNumber, stock, name required, dates as ' +
-      'date-time), but a line item\'s payload is its free key-value payload: for products what ' +
+      "date-time), but a line item's payload is its free key-value payload: for products what " +
       'ProductCartProcessor::enrich() writes (productNumber, taxId, stock, … dates as `Y-m-d H:i:s.v`, no id or name), ' +
       'for promotions what PromotionItemBuilder::buildPayload() writes. Correction: `type: object`. Also covers ' +
       'CartDeliveryPosition.lineItem.',
@@ -431,7 +465,7 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     pointer: '#/components/schemas/WishlistLoadRouteResponse/properties/products',
     reason:
       'A `$ref` to ProductListingResult (availableSortings, currentFilters required, apiAlias "product_listing"), but ' +
-      'LoadWishlistRoute answers the product repository\'s plain EntitySearchResult (apiAlias ' +
+      "LoadWishlistRoute answers the product repository's plain EntitySearchResult (apiAlias " +
       '"dal_entity_search_result"). Correction: the schema of the document\'s own product search result ' +
       '(ProductListResponse: EntitySearchResult with `elements: Product[]`).',
     shopwareSource:
@@ -457,7 +491,10 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
           schema: {
             type: 'object',
             required: ['individualSuccessMessage', 'apiAlias'],
-            properties: { individualSuccessMessage: { type: 'string' }, apiAlias: { type: 'string', const: 'contact_form_result' } },
+            properties: {
+              individualSuccessMessage: { type: 'string' },
+              apiAlias: { type: 'string', const: 'contact_form_result' },
+            },
           },
         },
       },
@@ -469,7 +506,8 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
       'Documented without content (its description even says "Returns the logged in customer"), but ' +
       'RegisterConfirmRoute answers a CustomerResponse with the confirmed customer, like POST /account/register. ' +
       'Correction: the Customer schema as the 200 content, as for register.',
-    shopwareSource: 'src/Core/Checkout/Customer/SalesChannel/RegisterConfirmRoute.php (confirm(): returns `new CustomerResponse($customer)`)',
+    shopwareSource:
+      'src/Core/Checkout/Customer/SalesChannel/RegisterConfirmRoute.php (confirm(): returns `new CustomerResponse($customer)`)',
     expect: {
       description:
         'Returns the logged in customer. The customer is automatically logged in with the `sw-context-token` header ' +
@@ -478,9 +516,21 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     set: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } },
   },
   orderPriceCorrection('Order', 'shippingCosts', 'src/Core/Checkout/Order/OrderDefinition.php'),
-  orderPriceCorrection('OrderDelivery', 'shippingCosts', `${ORDER_AGGREGATES}/OrderDelivery/OrderDeliveryDefinition.php`),
-  orderPriceCorrection('OrderDeliveryPosition', 'price', `${ORDER_AGGREGATES}/OrderDeliveryPosition/OrderDeliveryPositionDefinition.php`),
-  orderPriceCorrection('OrderTransaction', 'amount', `${ORDER_AGGREGATES}/OrderTransaction/OrderTransactionDefinition.php`),
+  orderPriceCorrection(
+    'OrderDelivery',
+    'shippingCosts',
+    `${ORDER_AGGREGATES}/OrderDelivery/OrderDeliveryDefinition.php`,
+  ),
+  orderPriceCorrection(
+    'OrderDeliveryPosition',
+    'price',
+    `${ORDER_AGGREGATES}/OrderDeliveryPosition/OrderDeliveryPositionDefinition.php`,
+  ),
+  orderPriceCorrection(
+    'OrderTransaction',
+    'amount',
+    `${ORDER_AGGREGATES}/OrderTransaction/OrderTransactionDefinition.php`,
+  ),
   {
     pointer: '#/components/schemas/OrderLineItem/properties/payload/properties',
     reason:
@@ -503,18 +553,21 @@ export const SCHEMA_CORRECTIONS: readonly SchemaCorrection[] = [
     set: {
       createdAt: { type: 'string', readOnly: true },
       releaseDate: { type: 'string' },
-      options: { type: 'array', items: { type: 'object', properties: { group: { type: 'string' }, option: { type: 'string' } } } },
+      options: {
+        type: 'array',
+        items: { type: 'object', properties: { group: { type: 'string' }, option: { type: 'string' } } },
+      },
     },
   },
   {
     pointer: '#/components/schemas/OrderRouteResponse/properties/paymentChangeable',
     reason:
       'Typed `object` (order id → bool), but OrderRoute fills it only for `checkPromotion: true`; otherwise (and ' +
-      "without orders) it is the PHP default `[]`, which JSON writes as an empty array. Correction: `type: [\"object\", " +
+      'without orders) it is the PHP default `[]`, which JSON writes as an empty array. Correction: `type: ["object", ' +
       '"array"]` with `maxItems: 0` (only the empty array; the object keeps its boolean values).',
     shopwareSource:
       'src/Core/Checkout/Order/SalesChannel/OrderRouteResponse.php (`protected $paymentChangeable = []`, getObject()); ' +
-      "src/Core/Checkout/Order/SalesChannel/OrderRoute.php (load(): addPaymentChangeable() only when `checkPromotion` is true)",
+      'src/Core/Checkout/Order/SalesChannel/OrderRoute.php (load(): addPaymentChangeable() only when `checkPromotion` is true)',
     expect: { type: 'object' },
     set: { type: ['object', 'array'], maxItems: 0 },
   },
@@ -742,7 +795,10 @@ function normalizeConcretePath(raw: string): string {
 }
 
 function splitPath(p: string): string[] {
-  return p.split('/').filter((s) => s !== '').map((s) => safeDecode(s));
+  return p
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => safeDecode(s));
 }
 
 function safeDecode(s: string): string {

@@ -18,16 +18,39 @@ async function appWith(knownScope: string | null | undefined, options: { keep?: 
   const store: CacheStore = { ...memory, get: (key) => ((lookups += 1), memory.get(key)) };
   const queryKinds = createQueryKinds();
   let runs = 0;
-  registerAnswerCache(app, { store, queryKinds, seconds: 10, production: false, path: '/graphql', knownScope: async () => knownScope, locale: (request) => String(request.headers['accept-language'] ?? 'de-DE') });
+  registerAnswerCache(app, {
+    store,
+    queryKinds,
+    seconds: 10,
+    production: false,
+    path: '/graphql',
+    knownScope: async () => knownScope,
+    locale: (request) => String(request.headers['accept-language'] ?? 'de-DE'),
+  });
   await app.register(fastifyCompress, { threshold: 0, encodings: ['br'] });
   app.post('/graphql', async (request, reply) => {
     runs += 1;
     const body = request.body as { query: string; variables?: Record<string, unknown> };
-    queryKinds.learn(body, parse(body.query).definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION));
-    if (options.keep !== false && knownScope) request.answer = { keepAs: answerKey(body, knownScope, String(request.headers['accept-language'] ?? 'de-DE')) };
-    return reply.code(options.status ?? 200).type('application/json; charset=utf-8').send(`${JSON.stringify({ data: { run: runs, variables: body.variables ?? null } })}\n`);
+    queryKinds.learn(
+      body,
+      parse(body.query).definitions.find(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      ),
+    );
+    if (options.keep !== false && knownScope)
+      request.answer = { keepAs: answerKey(body, knownScope, String(request.headers['accept-language'] ?? 'de-DE')) };
+    return reply
+      .code(options.status ?? 200)
+      .type('application/json; charset=utf-8')
+      .send(`${JSON.stringify({ data: { run: runs, variables: body.variables ?? null } })}\n`);
   });
-  const ask = (body: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: body });
+  const ask = (body: object, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
   return { app, ask, runs: () => runs, lookups: () => lookups };
 }
 
@@ -87,7 +110,12 @@ test('requests that are not a plain query over JSON go to GraphQL', async () => 
   const { app, ask, runs } = await appWith('scope-a');
   await ask(query);
   await ask({ ...query, extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } });
-  await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(query) });
+  await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify(query),
+  });
   expect(runs()).toBe(3);
   await app.close();
 });

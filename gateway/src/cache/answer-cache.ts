@@ -7,7 +7,15 @@ import type { GatewayContext } from '../context.js';
 import type { CacheStore } from './cache-store.js';
 
 /** The root fields whose answers are public catalogue data (navigation, page resolution, listings, products, search). */
-export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set(['navigation', 'page', 'product', 'productListing', 'products', 'quickSearch', 'search']);
+export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
+  'navigation',
+  'page',
+  'product',
+  'productListing',
+  'products',
+  'quickSearch',
+  'search',
+]);
 
 const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
 
@@ -16,7 +24,11 @@ export function isPublicCatalogueQuery(operation: OperationDefinitionNode | unde
   if (operation?.operation !== 'query') return false;
   let verdict = verdicts.get(operation);
   if (verdict === undefined) {
-    verdict = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && (PUBLIC_CATALOGUE_FIELDS.has(selection.name.value) || selection.name.value === '__typename'));
+    verdict = operation.selectionSet.selections.every(
+      (selection) =>
+        selection.kind === Kind.FIELD &&
+        (PUBLIC_CATALOGUE_FIELDS.has(selection.name.value) || selection.name.value === '__typename'),
+    );
     verdicts.set(operation, verdict);
   }
   return verdict;
@@ -36,7 +48,10 @@ export interface QueryKinds {
 }
 
 export function createQueryKinds(maxTextBytes = 1_000_000): QueryKinds {
-  const kinds = new LRUCache<string, boolean>({ maxSize: maxTextBytes, sizeCalculation: (_, text) => Math.max(1, text.length) });
+  const kinds = new LRUCache<string, boolean>({
+    maxSize: maxTextBytes,
+    sizeCalculation: (_, text) => Math.max(1, text.length),
+  });
   const textOf = (request: RequestText) => `${request.operationName ?? ''}\n${request.query ?? ''}`;
   return {
     learn: (request, operation) => void kinds.set(textOf(request), isPublicCatalogueQuery(operation)),
@@ -60,8 +75,14 @@ declare module 'fastify' {
  * the session's cache scope and the interface language. The same request sent twice has the same key
  * whether it is looked up before GraphQL runs or after the operation was resolved.
  */
-export function answerKey(request: Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'>, scope: string, locale: string): string {
-  const digest = createHash('sha256').update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null])).digest('base64url');
+export function answerKey(
+  request: Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'>,
+  scope: string,
+  locale: string,
+): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([request.query, request.operationName ?? null, request.variables ?? null]))
+    .digest('base64url');
   return `answer:${scope}:${locale}:${digest}`;
 }
 
@@ -121,7 +142,8 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const keepAs = request.answer?.keepAs;
-    if (keepAs && reply.statusCode === 200 && typeof payload === 'string') await store.set(keepAs, { value: payload, storedAt: Date.now() }, seconds * 1000);
+    if (keepAs && reply.statusCode === 200 && typeof payload === 'string')
+      await store.set(keepAs, { value: payload, storedAt: Date.now() }, seconds * 1000);
     return payload;
   });
 }
@@ -131,7 +153,11 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
  * answer up once the operation and the scope are known, and marks a fresh one to be kept
  * (registerAnswerCache's hook keeps it as it is sent). It tells `queryKinds` what each text was.
  */
-export function answerCachePlugin(store: CacheStore, production: boolean, queryKinds: QueryKinds): ApolloServerPlugin<GatewayContext> {
+export function answerCachePlugin(
+  store: CacheStore,
+  production: boolean,
+  queryKinds: QueryKinds,
+): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       let key: string | null = null;
@@ -139,20 +165,29 @@ export function answerCachePlugin(store: CacheStore, production: boolean, queryK
       return {
         async responseForOperation({ operation, request, contextValue }) {
           if (typeof request.query === 'string') queryKinds.learn(request, operation);
-          if (!isPublicCatalogueQuery(operation) || typeof request.query !== 'string' || request.extensions !== undefined) return null;
+          if (
+            !isPublicCatalogueQuery(operation) ||
+            typeof request.query !== 'string' ||
+            request.extensions !== undefined
+          )
+            return null;
           const scope = await contextValue.cacheScope();
           if (!scope) return null;
           key = answerKey(request, scope, contextValue.locale);
           const kept = await store.get(key);
           if (typeof kept?.value !== 'string') return null;
           hit = true;
-          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: JSON.parse(kept.value) } };
+          return {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: JSON.parse(kept.value) },
+          };
         },
         async willSendResponse({ operation, response, contextValue }) {
           if (!isPublicCatalogueQuery(operation)) return;
           if (!production) response.http.headers.set('x-answer-cache', hit ? 'hit' : 'miss');
           const fresh = contextValue.cacheOutcomes.every((outcome) => outcome === 'hit' || outcome === 'miss');
-          if (key && !hit && fresh && response.body.kind === 'single' && !response.body.singleResult.errors) contextValue.answer.keepAs = key;
+          if (key && !hit && fresh && response.body.kind === 'single' && !response.body.singleResult.errors)
+            contextValue.answer.keepAs = key;
         },
       };
     },

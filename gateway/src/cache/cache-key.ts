@@ -53,6 +53,13 @@ export function scopeIdOf(scope: CacheScope): string {
 
 /** The key of one read in one scope: the access key, path, stable JSON of the body and the options. */
 export function cacheKey(accessKey: string, scopeId: string, read: CatalogRead): string {
-  const material = stringify([accessKey, scopeId, read.path, read.body ?? null, read.options.searchParams ?? null, read.options.seoUrls === true]);
+  const material = stringify([
+    accessKey,
+    scopeId,
+    read.path,
+    read.body ?? null,
+    read.options.searchParams ?? null,
+    read.options.seoUrls === true,
+  ]);
   return `catalog:${createHash('sha256').update(material).digest('base64url')}`;
 }

@@ -26,17 +26,29 @@ export interface CatalogCache {
 }
 
 /** The gateway's one shared cache of public catalogue reads, in Redis when configured; null when turned off. */
-export function createCatalogCache(config: CacheConfig, accessKey: string, warn: (message: string) => void): CatalogCache | null {
+export function createCatalogCache(
+  config: CacheConfig,
+  accessKey: string,
+  warn: (message: string) => void,
+): CatalogCache | null {
   if (!config.enabled) return null;
   const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(config);
   const cache = new SwrCache(store, config);
   const scopes = createScopeResolver(cache, accessKey);
   return {
     scopeCookie: createScopeCookie(config.scopeSecret, config.freshMs / 1000),
-    readerFor: (source, outcomes) => createCatalogReader({ cache, accessKey, storeApi: source.storeApi, scope: () => scopes.resolve(source), outcomes }),
+    readerFor: (source, outcomes) =>
+      createCatalogReader({
+        cache,
+        accessKey,
+        storeApi: source.storeApi,
+        scope: () => scopes.resolve(source),
+        outcomes,
+      }),
     scopeFor: (source) => scopes.resolve(source).catch(() => null),
     knownScopeFor: (source) => scopes.known(source).catch(() => undefined),
-    salesChannelValue: async (name, load) => (await cache.get(`sales-channel:${stringify([accessKey, name])}`, load)).value,
+    salesChannelValue: async (name, load) =>
+      (await cache.get(`sales-channel:${stringify([accessKey, name])}`, load)).value,
     store,
     ready: () => cache.ready(),
     close: () => cache.close(),

@@ -17,7 +17,9 @@ export interface CatalogReader extends Pick<StoreApiClient, 'read'> {
 
 /** GET /context of a session without a token: the sales channel's defaults, with a token nobody keeps. */
 export function readDefaultContext(storeApi: StoreApiClient): Promise<RawSalesChannelContext> {
-  return storeApi.withSession({ contextToken: null, languageId: storeApi.session.languageId }).read<RawSalesChannelContext>('/context');
+  return storeApi
+    .withSession({ contextToken: null, languageId: storeApi.session.languageId })
+    .read<RawSalesChannelContext>('/context');
 }
 
 export interface CatalogReaderDeps {
@@ -44,7 +46,9 @@ export function createCatalogReader({ cache, accessKey, storeApi, scope, outcome
         return storeApi.read<T>(path, body, options);
       }
       const fetcher = storeApi.withSession({ ...storeApi.session });
-      const { value, outcome } = await cache.get(cacheKey(accessKey, sessionScope, { path, body, options }), () => fetcher.read<T>(path, body, options));
+      const { value, outcome } = await cache.get(cacheKey(accessKey, sessionScope, { path, body, options }), () =>
+        fetcher.read<T>(path, body, options),
+      );
       outcomes.push(outcome);
       return value;
     },

@@ -12,7 +12,13 @@ const KEY_PREFIX = 'weingut:gateway:';
  * (set), so the request calls the Store API instead. An outage (a lost connection, or commands failing
  * for `outageGraceMs`: observability/redis-outage.ts) is reported once, and its end once.
  */
-export function createRedisStore(url: string, warn: (message: string) => void, commandTimeoutMs = 250, connectWaitMs = 2000, outageGraceMs = 2000): CacheStore {
+export function createRedisStore(
+  url: string,
+  warn: (message: string) => void,
+  commandTimeoutMs = 250,
+  connectWaitMs = 2000,
+  outageGraceMs = 2000,
+): CacheStore {
   const redis = new Redis(url, {
     keyPrefix: KEY_PREFIX,
     // No queue while disconnected and no retry of a command: a shopper must not wait for Redis to come back.
@@ -63,11 +69,18 @@ export function createRedisStore(url: string, warn: (message: string) => void, c
       if (redis.status === 'ready') return;
       // A start waits this long for Redis, so its first requests are not misses; an unreachable Redis does not stop it.
       const abort = new AbortController();
-      await Promise.race([once(redis, 'ready', { signal: abort.signal }), delay(connectWaitMs, undefined, { signal: abort.signal })]).catch(() => undefined);
+      await Promise.race([
+        once(redis, 'ready', { signal: abort.signal }),
+        delay(connectWaitMs, undefined, { signal: abort.signal }),
+      ]).catch(() => undefined);
       abort.abort();
     },
     // Not reported as an outage: /ready asks this, and the commands report their own failures.
-    ping: () => redis.ping().then((answer) => answer === 'PONG', () => false),
+    ping: () =>
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
     async close() {
       outages.closing();
       redis.disconnect();

@@ -20,7 +20,8 @@ test('another token, another language, another key or a changed part make it wor
   const [, issuedAt, signed] = value.split('.');
   expect(cookie.verify(`scope-2.${issuedAt}.${signed}`, session, now)).toBeNull();
   expect(cookie.verify(`scope-1.${Number(issuedAt) + 1}.${signed}`, session, now)).toBeNull();
-  for (const broken of ['', 'scope-1', 'scope-1.x.y', `${value}.more`]) expect(cookie.verify(broken, session, now)).toBeNull();
+  for (const broken of ['', 'scope-1', 'scope-1.x.y', `${value}.more`])
+    expect(cookie.verify(broken, session, now)).toBeNull();
 });
 
 test('a request keeps the cookie it believed, replaces it with what GET /context said, removes it after a change', () => {

@@ -19,7 +19,9 @@ export interface ScopeCookie {
 
 export function createScopeCookie(secret: string, maxAgeSeconds: number): ScopeCookie {
   const signature = (session: StoreApiSession, scopeId: string, issuedAt: string): Buffer =>
-    createHmac('sha256', secret).update(`${session.contextToken ?? ''}\n${session.languageId ?? ''}\n${scopeId}\n${issuedAt}`).digest();
+    createHmac('sha256', secret)
+      .update(`${session.contextToken ?? ''}\n${session.languageId ?? ''}\n${scopeId}\n${issuedAt}`)
+      .digest();
 
   return {
     maxAgeSeconds,

@@ -32,7 +32,9 @@ export function createScopeResolver(cache: SwrCache, accessKey: string): ScopeRe
   const known: ScopeResolver['known'] = async ({ storeApi, remembered }) => {
     const { contextToken, languageId } = storeApi.session;
     if (contextToken) return remembered.recalled() ?? undefined;
-    const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () => scopeIdOfContext(await readDefaultContext(storeApi)));
+    const { value } = await cache.get(`default-scope-id:${stringify([accessKey, languageId])}`, async () =>
+      scopeIdOfContext(await readDefaultContext(storeApi)),
+    );
     return value;
   };
   return {

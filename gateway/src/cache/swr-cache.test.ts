@@ -3,7 +3,11 @@ import { SwrCache } from './swr-cache.js';
 
 function setup() {
   let now = 1_000;
-  const cache = new SwrCache(createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 }), { freshMs: 60_000, staleMs: 300_000, now: () => now });
+  const cache = new SwrCache(createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 }), {
+    freshMs: 60_000,
+    staleMs: 300_000,
+    now: () => now,
+  });
   let calls = 0;
   const load = async () => ({ answer: (calls += 1) });
   return { cache, load, calls: () => calls, advance: (ms: number) => (now += ms) };

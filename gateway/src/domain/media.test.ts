@@ -15,15 +15,27 @@ test('an image has its url, alt text, size and one srcset entry (url, width) per
 test('media are sorted by position', () => {
   const product = rieslingWithTiers();
   const first = product.media![0]!;
-  const second = { ...first, position: 0, media: { ...first.media, url: 'http://localhost:8000/media/a/label.webp', thumbnails: [] } };
+  const second = {
+    ...first,
+    position: 0,
+    media: { ...first.media, url: 'http://localhost:8000/media/a/label.webp', thumbnails: [] },
+  };
   product.media = [{ ...first, position: 1 }, second];
-  expect(productImagesOf(product).map((image) => image.url)).toEqual(['http://localhost:8000/media/a/label.webp', first.media.url]);
+  expect(productImagesOf(product).map((image) => image.url)).toEqual([
+    'http://localhost:8000/media/a/label.webp',
+    first.media.url,
+  ]);
 });
 
 test('the cover is the gallery image coverId names, else the first image; null without any', () => {
   const product = rieslingWithTiers();
   const first = product.media![0]!;
-  const label = { ...first, id: 'label', position: 2, media: { ...first.media, url: 'http://localhost:8000/media/a/label.webp', thumbnails: [] } };
+  const label = {
+    ...first,
+    id: 'label',
+    position: 2,
+    media: { ...first.media, url: 'http://localhost:8000/media/a/label.webp', thumbnails: [] },
+  };
   product.media = [first, label];
   product.coverId = 'label';
   expect(productCoverOf(product)!.url).toBe('http://localhost:8000/media/a/label.webp');

@@ -54,7 +54,9 @@ export function productImagesOf(product: Pick<RawProduct, 'media'>): ResponsiveI
  * Read from the gallery rather than the `cover` association, which would answer the same image twice.
  */
 export function productCoverOf(product: Pick<RawProduct, 'coverId' | 'media'>): ResponsiveImage | null {
-  const cover = product.coverId ? ((product.media ?? []) as ProductMediaInput[]).find((item) => item.id === product.coverId) : undefined;
+  const cover = product.coverId
+    ? ((product.media ?? []) as ProductMediaInput[]).find((item) => item.id === product.coverId)
+    : undefined;
   return responsiveImageOf(cover?.media) ?? productImagesOf(product)[0] ?? null;
 }
 

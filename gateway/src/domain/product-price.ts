@@ -48,7 +48,10 @@ export const PRICE_INCLUDES = {
   unit: ['name', 'shortCode', 'translated'],
 } as const satisfies Includes;
 
-type PriceInput = Pick<RawProduct, 'calculatedPrice' | 'calculatedPrices' | 'unit' | 'calculatedCheapestPrice' | 'childCount'> & { parentId?: string | null };
+type PriceInput = Pick<
+  RawProduct,
+  'calculatedPrice' | 'calculatedPrices' | 'unit' | 'calculatedCheapestPrice' | 'childCount'
+> & { parentId?: string | null };
 
 /** Tier prices in Shopware's sense: a scale of at least two quantities (as Shopware Frontends shows them). */
 function tiersOf(product: PriceInput): RawCalculatedPrice[] {
@@ -89,7 +92,8 @@ function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice,
   const cheapest = product.calculatedCheapestPrice;
   const own = product.calculatedPrices?.[0] ?? product.calculatedPrice;
   const isMain = (product.childCount ?? 0) > 0;
-  const isCheaperSibling = !!product.parentId && own !== undefined && own !== null && cheapest?.unitPrice !== own.unitPrice;
+  const isCheaperSibling =
+    !!product.parentId && own !== undefined && own !== null && cheapest?.unitPrice !== own.unitPrice;
   const fromAmount = cheapest?.hasRange === true && (isMain || isCheaperSibling) ? cheapest.unitPrice : undefined;
   if (fromAmount === undefined) return { hasPriceRange: false, fromPrice: null };
   return { hasPriceRange: true, fromPrice: money(fromAmount, currency) };

@@ -18,19 +18,28 @@ const TYPE_BY_OPTION: Record<string, ProductType> = {
   Assortment: 'PACKAGE',
 };
 
-type NamedOption = { name?: string | null; translated?: { name?: string | null } | null; group?: { name?: string | null; translated?: { name?: string | null } | null } | null };
+type NamedOption = {
+  name?: string | null;
+  translated?: { name?: string | null } | null;
+  group?: { name?: string | null; translated?: { name?: string | null } | null } | null;
+};
 
-const namesOf = (entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined): string[] =>
-  [entity?.translated?.name, entity?.name].filter((name): name is string => typeof name === 'string');
+const namesOf = (
+  entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined,
+): string[] => [entity?.translated?.name, entity?.name].filter((name): name is string => typeof name === 'string');
 
 /**
  * The product type: a property in group 'Weinart' of Rotwein, Weisswein or Sekt gives WINE,
  * Sortiment gives PACKAGE; anything else (Rosé, another group) or no such property gives WINE.
  */
 export function productTypeOf(product: Pick<RawProduct, 'properties'>): ProductType {
-  const wineTypes = ((product.properties ?? []) as NamedOption[]).filter((option) => namesOf(option.group).some((name) => WINE_TYPE_GROUP.has(name)));
+  const wineTypes = ((product.properties ?? []) as NamedOption[]).filter((option) =>
+    namesOf(option.group).some((name) => WINE_TYPE_GROUP.has(name)),
+  );
   for (const option of wineTypes) {
-    const type = namesOf(option).map((name) => TYPE_BY_OPTION[name]).find(Boolean);
+    const type = namesOf(option)
+      .map((name) => TYPE_BY_OPTION[name])
+      .find(Boolean);
     if (type) return type;
   }
   return 'WINE';

@@ -13,7 +13,8 @@ export interface PurchaseQuantity {
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(value, min), max);
-const finite = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const finite = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const positiveInt = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : null;
 
@@ -29,6 +30,7 @@ export function purchaseQuantityOf(
   const configured = finite(product.calculatedMaxPurchase) ?? finite(product.maxPurchase) ?? MAX_QUANTITY;
   const upper = clamp(Math.floor(configured), min, MAX_QUANTITY);
   const max = upper - ((upper - min) % step);
-  const allowedQuantities = step > 1 ? Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step) : null;
+  const allowedQuantities =
+    step > 1 ? Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step) : null;
   return { min, max, step, allowedQuantities };
 }

@@ -16,8 +16,15 @@ test('a category path keeps its trailing slash', () => {
 });
 
 test('the canonical url wins; deleted urls and urls of other routes are ignored', () => {
-  const url = (seoPathInfo: string, extra: object = {}) => ({ seoPathInfo, routeName: 'frontend.detail.page' as const, isCanonical: false, ...extra });
+  const url = (seoPathInfo: string, extra: object = {}) => ({
+    seoPathInfo,
+    routeName: 'frontend.detail.page' as const,
+    isCanonical: false,
+    ...extra,
+  });
   expect(seoPathOf([url('old/1'), url('new/1', { isCanonical: true })], 'frontend.detail.page')).toBe('/new/1');
-  expect(seoPathOf([url('gone/1', { isDeleted: true, isCanonical: true }), url('kept/1')], 'frontend.detail.page')).toBe('/kept/1');
+  expect(
+    seoPathOf([url('gone/1', { isDeleted: true, isCanonical: true }), url('kept/1')], 'frontend.detail.page'),
+  ).toBe('/kept/1');
   expect(seoPathOf([url('x/', { routeName: 'frontend.navigation.page' })], 'frontend.detail.page')).toBeNull();
 });

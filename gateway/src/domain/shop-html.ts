@@ -26,7 +26,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: shopLinkOf(attribs.href) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.href === undefined ? attribs : { ...attribs, href: shopLinkOf(attribs.href) },
+    }),
   },
 };
 

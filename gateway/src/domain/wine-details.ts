@@ -15,7 +15,9 @@ export const WINE_CUSTOM_FIELD = {
 } as const;
 
 /** The product's `includes` of these custom fields: only they are read, of `customFields` and of `translated.customFields`. */
-export const WINE_CUSTOM_FIELD_INCLUDES = Object.values(WINE_CUSTOM_FIELD).map((name) => `customFields.${name}` as const);
+export const WINE_CUSTOM_FIELD_INCLUDES = Object.values(WINE_CUSTOM_FIELD).map(
+  (name) => `customFields.${name}` as const,
+);
 
 export interface WineAnalysis {
   /** % vol */
@@ -55,7 +57,8 @@ const numberOf = (value: unknown): number | null => {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The translated custom fields (Shopware fills them in the request's language), else the raw ones. */
 function customFieldsOf(product: Pick<RawProduct, 'customFields' | 'translated'>): Fields {
@@ -63,7 +66,8 @@ function customFieldsOf(product: Pick<RawProduct, 'customFields' | 'translated'>
   const own = product.customFields;
   return { ...(isObject(own) ? own : {}), ...(isObject(translated) ? translated : {}) };
 }
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The wine details from the custom fields; null when the product has none of them (packages, vouchers). */
 export function wineDetailsOf(product: Pick<RawProduct, 'customFields' | 'translated'>): WineDetails | null {

@@ -15,8 +15,11 @@ import { violationMessages } from './user-errors-from-upstream.js';
 
 /** The web client's error pages and notifications word the same failures: one wording per language. */
 test.each(LOCALES)('the HTTP failure messages in %s are the web client’s', (locale) => {
-  const web = JSON.parse(readFileSync(new URL(`../../../web/src/i18n/${locale}.json`, import.meta.url), 'utf8')) as { errors: Record<string, string> };
-  for (const [status, entry] of Object.entries(httpFailures)) expect([status, messageFor(entry.messages, locale)]).toEqual([status, web.errors[status]]);
+  const web = JSON.parse(readFileSync(new URL(`../../../web/src/i18n/${locale}.json`, import.meta.url), 'utf8')) as {
+    errors: Record<string, string>;
+  };
+  for (const [status, entry] of Object.entries(httpFailures))
+    expect([status, messageFor(entry.messages, locale)]).toEqual([status, web.errors[status]]);
 });
 
 const messagesOf = (table: Record<string, { messages: Messages }>): Record<string, Messages> =>
@@ -41,7 +44,9 @@ const tables: Record<string, Record<string, Messages>> = {
   paymentReturn: { urlInvalid },
   INPUT_MESSAGES,
 };
-const rows = Object.entries(tables).flatMap(([table, entries]) => Object.entries(entries).map(([key, messages]) => [`${table}.${key}`, messages] as const));
+const rows = Object.entries(tables).flatMap(([table, entries]) =>
+  Object.entries(entries).map(([key, messages]) => [`${table}.${key}`, messages] as const),
+);
 
 const placeholdersOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -49,7 +54,11 @@ test.each(rows)('%s answers in all five languages, with the placeholders of its 
   const english = messages['en-GB'];
   for (const locale of LOCALES) {
     const message = (messages as Partial<Messages>)[locale]?.trim() ?? '';
-    expect({ locale, filled: message !== '', placeholders: placeholdersOf(message) }).toEqual({ locale, filled: true, placeholders: placeholdersOf(english) });
+    expect({ locale, filled: message !== '', placeholders: placeholdersOf(message) }).toEqual({
+      locale,
+      filled: true,
+      placeholders: placeholdersOf(english),
+    });
     // A copy of the English text would pass the checks above without being translated.
     if (locale !== 'en-GB') expect({ locale, message }).not.toEqual({ locale, message: english });
   }

@@ -89,7 +89,8 @@ const unauthenticated = entry('UNAUTHENTICATED', {
 const notFound = entry('NOT_FOUND', httpFailures[404].messages);
 
 const orderNotPlaceable = entry('ORDER_NOT_PLACEABLE', {
-  'de-DE': 'Die Bestellung kann nicht aufgegeben werden. Bitte versuchen Sie es später erneut oder prüfen Sie den vorherigen Schritt.',
+  'de-DE':
+    'Die Bestellung kann nicht aufgegeben werden. Bitte versuchen Sie es später erneut oder prüfen Sie den vorherigen Schritt.',
   'en-GB': 'Order cannot be placed. Try again later or check the previous step.',
   'it-IT': "Non è possibile effettuare l'ordine. Riprova più tardi o controlla il passaggio precedente.",
   'nl-NL': 'De bestelling kan niet worden geplaatst. Probeer het later opnieuw of controleer de vorige stap.',
@@ -307,5 +308,7 @@ export function userErrorOf({ code, messages }: CatalogueEntry, field: string | 
 /** The message for a locale, with `{name}` placeholders filled; en-GB should an untyped caller pass an unknown locale. */
 export function messageFor(messages: Messages, locale: Locale, parameters: Record<string, unknown> = {}): string {
   const template = messages[locale] ?? messages['en-GB'];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in parameters ? String(parameters[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in parameters ? String(parameters[name]) : whole,
+  );
 }

@@ -5,7 +5,15 @@ import { GENERIC_LIMIT_MESSAGE, isTokenLimitError } from '../security/query-limi
 import { httpFailures, messageFor } from './error-catalogue.js';
 
 /** Codes whose messages are meant for clients; anything else is an internal error. */
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
+const CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * A GraphQLError the gateway raised on purpose with its code, e.g. the mapped upstream 500
@@ -25,7 +33,8 @@ function isDeliberate(error: unknown): boolean {
 export function createFormatError(options: { production: boolean; log: (error: unknown) => void }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
-    if (options.production && code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message)) return { message: GENERIC_LIMIT_MESSAGE, extensions: { code } };
+    if (options.production && code === 'GRAPHQL_PARSE_FAILED' && isTokenLimitError(formatted.message))
+      return { message: GENERIC_LIMIT_MESSAGE, extensions: { code } };
     const known = (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isDeliberate(error);
     if (known || (typeof code === 'string' && CLIENT_CODES.has(code))) return formatted;
     options.log(error);

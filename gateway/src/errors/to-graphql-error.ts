@@ -27,7 +27,11 @@ export function toGraphQLError(error: UpstreamError, locale: Locale, hideDetail 
   const entry = catalogueEntryFor(error);
   const code = entry?.code ?? `UPSTREAM_${error.status}`;
   const detail = error.errors[0]?.detail ?? error.message;
-  const message = entry ? messageFor(entry.messages, locale, error.parameters) : hideDetail ? messageFor(httpFailures[500].messages, locale) : detail;
+  const message = entry
+    ? messageFor(entry.messages, locale, error.parameters)
+    : hideDetail
+      ? messageFor(httpFailures[500].messages, locale)
+      : detail;
   return new GraphQLError(message, {
     extensions: {
       code,

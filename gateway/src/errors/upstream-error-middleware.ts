@@ -14,7 +14,8 @@ async function mappingUpstreamErrors<T>(context: GatewayContext, step: () => Pro
 }
 
 /** Turns a Store API failure raised anywhere in a resolver into the mapped GraphQL error. */
-export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context }, next) => mappingUpstreamErrors(context, next);
+export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context }, next) =>
+  mappingUpstreamErrors(context, next);
 
 /**
  * The same for the auth check: type-graphql runs it before the global middlewares, so a failing

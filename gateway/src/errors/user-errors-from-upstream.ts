@@ -45,7 +45,8 @@ const fieldOf = (pointer: string | undefined, fieldMap: Record<string, string>):
 function inputCodeOfViolation(name: string, field: string | null): InputCode {
   if (/(^|_)IS_BLANK_ERROR$/.test(name)) return 'REQUIRED';
   if (/(^|_)(TOO_LONG_ERROR|IS_TOO_LONG)$/.test(name)) return 'TOO_LONG';
-  if (/EMAIL/.test(name) || (name === 'INVALID_FORMAT_ERROR' && /(^|\.)email$/i.test(field ?? ''))) return 'EMAIL_INVALID';
+  if (/EMAIL/.test(name) || (name === 'INVALID_FORMAT_ERROR' && /(^|\.)email$/i.test(field ?? '')))
+    return 'EMAIL_INVALID';
   if (name === 'REGEX_FAILED_ERROR' && /(^|\.)(firstName|lastName)$/.test(field ?? '')) return 'URL_NOT_ALLOWED';
   return 'INPUT_INVALID';
 }
@@ -54,7 +55,12 @@ function inputCodeOfViolation(name: string, field: string | null): InputCode {
  * An upstream refusal the shop does not word itself, as production answers it: a violation as the
  * input code of its kind, anything else as UPSTREAM_<status> with the spec's generic message.
  */
-function withoutUpstreamDetail(code: string | undefined, status: number, field: string | null, locale: Locale): UserError {
+function withoutUpstreamDetail(
+  code: string | undefined,
+  status: number,
+  field: string | null,
+  locale: Locale,
+): UserError {
   if (code?.startsWith('VIOLATION::')) {
     const inputCode = inputCodeOfViolation(code.replace(/^VIOLATION::/, ''), field);
     return { field, code: inputCode, message: INPUT_MESSAGES[inputCode][locale] ?? INPUT_MESSAGES[inputCode]['en-GB'] };
@@ -67,7 +73,11 @@ function withoutUpstreamDetail(code: string | undefined, status: number, field: 
  * know: Shopware's code and detail outside production, see withoutUpstreamDetail in production); null when the failure is
  * not one (time-outs, 5xx …), which the caller rethrows so that it becomes a GraphQL error.
  */
-export function userErrorsFromUpstream(error: unknown, locale: Locale, fieldMap: Record<string, string> = {}): UserError[] | null {
+export function userErrorsFromUpstream(
+  error: unknown,
+  locale: Locale,
+  fieldMap: Record<string, string> = {},
+): UserError[] | null {
   if (!(error instanceof UpstreamError) || error.kind !== 'http' || error.status >= 500) return null;
   const hideDetail = upstreamDetailHidden();
   return error.errors.map((entry) => {

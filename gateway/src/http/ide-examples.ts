@@ -111,7 +111,15 @@ fragment ProductCard on Product {
 }
 `,
     variables: JSON.stringify(
-      { path: '/Weine/Rotwein/', sorting: 'price-asc', filters: { propertyOptionIds: ['646413ecba91911eb0ca8a583f6db730', '3a67d7d04f87de2d1ac97c0d54732727'], maxPrice: 50 }, page: 1 },
+      {
+        path: '/Weine/Rotwein/',
+        sorting: 'price-asc',
+        filters: {
+          propertyOptionIds: ['646413ecba91911eb0ca8a583f6db730', '3a67d7d04f87de2d1ac97c0d54732727'],
+          maxPrice: 50,
+        },
+        page: 1,
+      },
       null,
       2,
     ),

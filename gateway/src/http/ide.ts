@@ -67,7 +67,9 @@ const page = (): string => `<!doctype html>
 export function registerIde(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
   const html = page();
-  app.get('/graphql', async (_request, reply) => reply.type('text/html; charset=utf-8').header('content-security-policy', IDE_CONTENT_SECURITY_POLICY).send(html));
+  app.get('/graphql', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', IDE_CONTENT_SECURITY_POLICY).send(html),
+  );
   app.get('/graphql-ide/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const asset = ASSETS[file];

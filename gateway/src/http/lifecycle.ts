@@ -89,8 +89,14 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
     },
     async readiness() {
       if (draining) return { status: 'draining', checks: { storeApi: 'skipped', redis: 'skipped' } };
-      const [storeApi, redis] = await Promise.all([storeApiReachable(), options.pingRedis ? options.pingRedis().catch(() => false) : null]);
-      const checks = { storeApi: storeApi ? 'ok' : 'failed', redis: redis === null ? 'not configured' : redis ? 'ok' : 'failed' } as const;
+      const [storeApi, redis] = await Promise.all([
+        storeApiReachable(),
+        options.pingRedis ? options.pingRedis().catch(() => false) : null,
+      ]);
+      const checks = {
+        storeApi: storeApi ? 'ok' : 'failed',
+        redis: redis === null ? 'not configured' : redis ? 'ok' : 'failed',
+      } as const;
       return { status: storeApi && redis !== false ? 'ready' : 'unready', checks };
     },
   };
@@ -101,7 +107,12 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
  * whole request (a body sent one byte at a time), an idle socket, an idle kept-alive connection.
  * Node checks the first two every `connectionsCheckingInterval` (30 s by default, far too coarse).
  */
-export function serverTimeouts(config: LifecycleConfig): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & { http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number } } {
+export function serverTimeouts(config: LifecycleConfig): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
+> & {
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+} {
   return {
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,

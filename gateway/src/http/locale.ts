@@ -8,7 +8,10 @@ export const FALLBACK_LOCALE: Locale = 'en-GB';
 export function matchLocale(tag: string): Locale | undefined {
   const wanted = tag.trim().toLowerCase();
   if (wanted === '') return undefined;
-  return LOCALES.find((locale) => locale.toLowerCase() === wanted) ?? LOCALES.find((locale) => locale.slice(0, 2).toLowerCase() === wanted.slice(0, 2));
+  return (
+    LOCALES.find((locale) => locale.toLowerCase() === wanted) ??
+    LOCALES.find((locale) => locale.slice(0, 2).toLowerCase() === wanted.slice(0, 2))
+  );
 }
 
 /** Picks the request's message language from Accept-Language (full tag or language part), else de-DE. */

@@ -22,12 +22,18 @@ export interface RequestLocaleDeps {
  * header or cookie) reads the language list; one Shopware does not know, or a list that cannot be
  * read, leaves the choice to Accept-Language.
  */
-export function createRequestLocale({ sessionOf, languageLocales }: RequestLocaleDeps): (request: FastifyRequest) => Promise<Locale> {
+export function createRequestLocale({
+  sessionOf,
+  languageLocales,
+}: RequestLocaleDeps): (request: FastifyRequest) => Promise<Locale> {
   const contentLocaleOf = async (request: FastifyRequest): Promise<string | undefined> => {
     const { session, storeApi } = sessionOf(request);
     if (!session.languageId) return undefined;
     const locales = await languageLocales(storeApi).catch(() => ({}) as LanguageLocales);
     return Object.hasOwn(locales, session.languageId) ? locales[session.languageId] : undefined;
   };
-  return (request) => (request.messageLocale ??= contentLocaleOf(request).then((contentLocale) => messageLocale(contentLocale, request.headers['accept-language'])));
+  return (request) =>
+    (request.messageLocale ??= contentLocaleOf(request).then((contentLocale) =>
+      messageLocale(contentLocale, request.headers['accept-language']),
+    ));
 }

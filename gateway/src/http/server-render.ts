@@ -49,7 +49,10 @@ export class RenderCookies {
     for (const line of [response.headers['set-cookie'] ?? []].flat()) {
       const [cookie] = parseSetCookie(line, { decodeValues: false });
       if (!cookie) continue;
-      const expired = cookie.maxAge !== undefined ? cookie.maxAge <= 0 : cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
+      const expired =
+        cookie.maxAge !== undefined
+          ? cookie.maxAge <= 0
+          : cookie.expires !== undefined && cookie.expires.getTime() <= Date.now();
       if (expired) this.values.delete(cookie.name);
       else this.values.set(cookie.name, cookie.value);
       this.set.set(cookie.name, line);
@@ -72,7 +75,12 @@ export interface RenderAnswers {
  * the same endpoint, security rules, cache and session handling as the browser's requests, without
  * a network hop. A failed answer is noted in `answers`.
  */
-export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequest, cookies: RenderCookies, answers: RenderAnswers = { failed: false }): typeof fetch {
+export function inProcessGraphqlFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  cookies: RenderCookies,
+  answers: RenderAnswers = { failed: false },
+): typeof fetch {
   return async (_input, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const answer = await app.inject({
@@ -84,7 +92,10 @@ export function inProcessGraphqlFetch(app: FastifyInstance, request: FastifyRequ
     });
     cookies.take(answer);
     if (answer.statusCode !== 200 || answer.body.includes('"errors":')) answers.failed = true;
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
@@ -96,7 +107,9 @@ const NOSCRIPT_LINE = /<noscript>[^<]*<\/noscript>/;
  * <noscript> line, as text. The client's shell gets its own line (it needs JavaScript for everything).
  */
 export function inLanguage(html: string, page: { locale: string; noscript: string }): string {
-  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`).replace(NOSCRIPT_LINE, () => `<noscript>${escapeMarkup(page.noscript)}</noscript>`);
+  return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale.slice(0, 2)}">`)
+    .replace(NOSCRIPT_LINE, () => `<noscript>${escapeMarkup(page.noscript)}</noscript>`);
 }
 
 /**
@@ -104,12 +117,20 @@ export function inLanguage(html: string, page: { locale: string; noscript: strin
  * language, its <noscript> line (a rendered page can be browsed without JavaScript) and (with
  * `styles`) the stylesheet inline instead of linked.
  */
-export function pageHtml(template: string, page: { html: string; state: string; locale: string; noscript: string }, styles: PageStyles | null = null): string {
+export function pageHtml(
+  template: string,
+  page: { html: string; state: string; locale: string; noscript: string },
+  styles: PageStyles | null = null,
+): string {
   // React writes the preload of the first image first; in the head the browser finds it before anything else.
   const preloads = /^(?:<link [^>]*>)+/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(preloads.length);
   const styled = styles ? template.replace(styles.link, () => `<style>${styles.css}</style>`) : template;
   return inLanguage(styled, page)
     .replace('</head>', () => `${preloads}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="server-render-state">${page.state}</script>`,
+    );
 }

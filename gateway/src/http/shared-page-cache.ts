@@ -24,7 +24,12 @@ export function createSharedPageCache(store: CacheStore, seconds: number): Share
       const { contextToken, languageId } = readSession(request);
       if (contextToken || languageId || readScopeCookie(request)) return null;
       const cookies = Object.entries(request.cookies).filter(([, value]) => value !== undefined);
-      const material = JSON.stringify([request.protocol, request.host, request.url, cookies.sort(([a], [b]) => a.localeCompare(b))]);
+      const material = JSON.stringify([
+        request.protocol,
+        request.host,
+        request.url,
+        cookies.sort(([a], [b]) => a.localeCompare(b)),
+      ]);
       return `page:${createHash('sha256').update(material).digest('base64url')}`;
     },
     async get(key) {

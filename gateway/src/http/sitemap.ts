@@ -56,7 +56,9 @@ export async function productPaths(storeApi: StoreApiClient): Promise<string[]> 
 
 /** A sitemaps.org url set of absolute addresses, each once, in the order given. */
 export function sitemapXml(origin: string, paths: string[]): string {
-  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeMarkup(`${origin}${encodeURI(path)}`)}</loc></url>`);
+  const urls = [...new Set(paths)].map(
+    (path) => `  <url><loc>${escapeMarkup(`${origin}${encodeURI(path)}`)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -69,7 +71,11 @@ function originOf(request: FastifyRequest, config: GatewayConfig): string {
  * absolute addresses of the storefront (STOREFRONT_URL, else the request's own scheme and host),
  * read with an anonymous session of the gateway's Store API client in the shop's default language.
  */
-export function registerSitemap(app: FastifyInstance, config: GatewayConfig, clientFor: (session: StoreApiSession) => StoreApiClient): void {
+export function registerSitemap(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  clientFor: (session: StoreApiSession) => StoreApiClient,
+): void {
   app.get('/sitemap.xml', async (request, reply) => {
     const storeApi = clientFor({ contextToken: null, languageId: null });
     try {

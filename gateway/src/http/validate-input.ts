@@ -10,7 +10,12 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: Use
  * Checks a mutation's input with a shared zod rule before any upstream call; each refusal becomes a
  * UserError naming its field, with the message in the request's language.
  */
-export function validateInput<T>(rule: ZodType<T, ZodTypeDef, unknown>, input: unknown, locale: Locale, fieldPrefix = ''): Validated<T> {
+export function validateInput<T>(
+  rule: ZodType<T, ZodTypeDef, unknown>,
+  input: unknown,
+  locale: Locale,
+  fieldPrefix = '',
+): Validated<T> {
   const result = rule.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return {

@@ -5,11 +5,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { wellFormedCookies } from '../session/request-session.js';
 import type { PageStyles } from './page-styles.js';
-import { inLanguage, inProcessGraphqlFetch, loadPageRenderer, pageHtml, RenderCookies, type PageRenderer } from './server-render.js';
+import {
+  inLanguage,
+  inProcessGraphqlFetch,
+  loadPageRenderer,
+  pageHtml,
+  RenderCookies,
+  type PageRenderer,
+} from './server-render.js';
 import type { SharedPageCache } from './shared-page-cache.js';
 
 /** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
-const SESSION_START = JSON.stringify({ operationName: 'PageSession', query: 'query PageSession { session { isLoggedIn } }' });
+const SESSION_START = JSON.stringify({
+  operationName: 'PageSession',
+  query: 'query PageSession { session { isLoggedIn } }',
+});
 
 /** A file the client's build would have: a missing one is a 404, never the index page (a stale chunk must fail as one). */
 const STATIC_FILE = /^\/assets\/|\.(?:m?js|css|map|json|woff2?|png|jpe?g|gif|svg|webp|avif|ico|txt|webmanifest)$/i;
@@ -65,7 +75,12 @@ export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed'
  * the client renders the page itself. A visitor without a session may get the page another such
  * visitor's request rendered (shared-page-cache.ts), with a session of their own started as the render would.
  */
-async function sendPage(app: FastifyInstance, { renderer, template, styles, shared, observe }: PageSources, request: FastifyRequest, reply: FastifyReply) {
+async function sendPage(
+  app: FastifyInstance,
+  { renderer, template, styles, shared, observe }: PageSources,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (!renderer) return reply.sendFile('index.html');
   const started = performance.now();
   // A broken session cookie is no session (session/request-session.ts): it is not passed on.
@@ -76,7 +91,11 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   const sharedKey = shared?.keyOf(request) ?? null;
   const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
   if (kept !== undefined) {
-    await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: SESSION_START });
+    await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: SESSION_START,
+    });
     const setCookies = cookies.setCookieLines();
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     observe?.('shared', performance.now() - started);
@@ -85,7 +104,10 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   const url = `${request.protocol}://${request.host}${request.url}`;
   const page = await renderer.renderPage({ url, cookies: requestCookies, fetch }).catch((error: unknown) => {
     const code = (error as { code?: unknown } | null)?.code;
-    request.log.error({ err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' }, 'Server render failed: the client renders the page');
+    request.log.error(
+      { err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' },
+      'Server render failed: the client renders the page',
+    );
     return { kind: 'failed' as const };
   });
   observe?.(page.kind, performance.now() - started);
@@ -93,12 +115,22 @@ async function sendPage(app: FastifyInstance, { renderer, template, styles, shar
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (page.kind === 'failed') return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  if (page.kind === 'client') return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inLanguage(template, page));
+  if (page.kind === 'failed')
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  if (page.kind === 'client')
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(inLanguage(template, page));
   const html = pageHtml(template, page, styles);
   // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
   if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
-  return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(page.status)
+    .header('cache-control', 'private, no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** The client's shell with 404: it shows its page for an unknown path. */

@@ -7,7 +7,9 @@ export const MAX_BATCH = 100;
  * A DataLoader over ids with DataLoader's contract: results in key order, null for a missing key,
  * batches of at most 100. `fetch` gets the unique ids of one batch and returns the found entities.
  */
-export function batchById<T extends { id: string }>(fetch: (ids: string[]) => Promise<T[]>): DataLoader<string, T | null> {
+export function batchById<T extends { id: string }>(
+  fetch: (ids: string[]) => Promise<T[]>,
+): DataLoader<string, T | null> {
   return new DataLoader<string, T | null>(
     async (ids) => {
       const found = new Map((await fetch([...ids])).map((entity) => [entity.id, entity]));

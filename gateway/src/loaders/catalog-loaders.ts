@@ -45,7 +45,12 @@ export function breadcrumbEntriesOf(answer: RawBreadcrumbAnswer): RawBreadcrumb[
 /** One call per key, in parallel, for routes without a batch form; a failing key fails alone. */
 function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>(
-    (keys) => Promise.all(keys.map((key) => load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+    (keys) =>
+      Promise.all(
+        keys.map((key) =>
+          load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ),
     { ...(cacheKeyFn ? { cacheKeyFn } : {}), maxBatchSize: MAX_BATCH },
   );
 }
@@ -53,7 +58,9 @@ function perKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => str
 export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
   return {
     crossSellingsByProductId: perKey((productId) =>
-      catalog.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, CROSS_SELLING_CRITERIA, { seoUrls: true }),
+      catalog.read<RawCrossSellingElement[]>(`/product/${productId}/cross-selling`, CROSS_SELLING_CRITERIA, {
+        seoUrls: true,
+      }),
     ),
 
     reviewPages: perKey(
@@ -81,11 +88,13 @@ export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
 
     breadcrumbs: perKey(
       ({ id, type }) =>
-        catalog.read<RawBreadcrumbAnswer>(`/breadcrumb/${id}`, undefined, { searchParams: { type } }).then(breadcrumbEntriesOf, (error: unknown) => {
-          // Shopware 6.6.0-6.6.6 has no GET /breadcrumb/{id}: its router answers 404 (405 where the path exists for other methods).
-          if (error instanceof UpstreamError && (error.status === 404 || error.status === 405)) return [];
-          throw error;
-        }),
+        catalog
+          .read<RawBreadcrumbAnswer>(`/breadcrumb/${id}`, undefined, { searchParams: { type } })
+          .then(breadcrumbEntriesOf, (error: unknown) => {
+            // Shopware 6.6.0-6.6.6 has no GET /breadcrumb/{id}: its router answers 404 (405 where the path exists for other methods).
+            if (error instanceof UpstreamError && (error.status === 404 || error.status === 405)) return [];
+            throw error;
+          }),
       ({ id, type }) => `${type}:${id}`,
     ),
 

@@ -28,7 +28,11 @@ export interface Loaders extends CatalogLoaders, AccountLoaders {
  * reads, possibly cached), cleared after mutations that change them. `onContext` sees each answer of
  * the session's GET /context (the cache scope is learned from it).
  */
-export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader, onContext: (context: RawSalesChannelContext) => void = () => {}): Loaders {
+export function createLoaders(
+  storeApi: StoreApiClient,
+  catalog: CatalogReader,
+  onContext: (context: RawSalesChannelContext) => void = () => {},
+): Loaders {
   return {
     productsById: batchById(async (ids) => {
       const result = await catalog.read<RawSearchResult<ProductAnswer>>(
@@ -39,7 +43,11 @@ export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader, 
       return result.elements;
     }),
     categoriesById: batchById(async (ids) => {
-      const result = await catalog.read<RawSearchResult<PageCategory>>('/category', { ids, limit: ids.length, ...CATEGORY_PAGE_CRITERIA }, { seoUrls: true });
+      const result = await catalog.read<RawSearchResult<PageCategory>>(
+        '/category',
+        { ids, limit: ids.length, ...CATEGORY_PAGE_CRITERIA },
+        { seoUrls: true },
+      );
       return result.elements;
     }),
     salesChannelContext: once(async () => {
@@ -47,7 +55,9 @@ export function createLoaders(storeApi: StoreApiClient, catalog: CatalogReader, 
       onContext(context);
       return context;
     }),
-    navigationRootId: once(() => catalog.defaultContext('navigation-root', (context) => context.salesChannel.navigationCategoryId)),
+    navigationRootId: once(() =>
+      catalog.defaultContext('navigation-root', (context) => context.salesChannel.navigationCategoryId),
+    ),
     ...createCatalogLoaders(catalog),
     ...createAccountLoaders(storeApi),
   };

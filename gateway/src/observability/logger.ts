@@ -14,7 +14,8 @@ export interface LogDestination {
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/g;
 const TOKEN_TEXT = /(context-token\W{0,3})[\w-]{8,}/gi;
 /** A secret field at any depth of a JSON line, whatever object carried it ("password", "newPassword", "contextToken", "cookie" …). */
-const SECRET_FIELD = /("(?:[\w-]*[Pp]assword[\w-]*|[\w-]*[Tt]oken|(?:set-)?cookie|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/g;
+const SECRET_FIELD =
+  /("(?:[\w-]*[Pp]assword[\w-]*|[\w-]*[Tt]oken|(?:set-)?cookie|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/g;
 
 /**
  * The last guard over every line, after pino's redaction of known fields: e-mail addresses and
@@ -24,7 +25,13 @@ const SECRET_FIELD = /("(?:[\w-]*[Pp]assword[\w-]*|[\w-]*[Tt]oken|(?:set-)?cooki
 export function sanitizeLogText(text: string): string {
   let clean = text.includes('@') ? text.replace(EMAIL, '[email]') : text;
   if (clean.includes('context-token')) clean = clean.replace(TOKEN_TEXT, '$1[redacted]');
-  if (clean.includes('assword"') || clean.includes('oken"') || clean.includes('"cookie"') || clean.includes('"authorization"')) clean = clean.replace(SECRET_FIELD, '$1"[redacted]"');
+  if (
+    clean.includes('assword"') ||
+    clean.includes('oken"') ||
+    clean.includes('"cookie"') ||
+    clean.includes('"authorization"')
+  )
+    clean = clean.replace(SECRET_FIELD, '$1"[redacted]"');
   return clean;
 }
 
@@ -108,12 +115,22 @@ export function flushLogs(): void {
 }
 
 /** Fastify's logger options: pino with the level and format of `config`, redaction, and the sanitiser over every line. */
-export function loggerOptions(config: LogConfig, destination?: LogDestination): NonNullable<FastifyServerOptions['logger']> {
-  const out: LogDestination = destination ?? (config.format === 'json' && config.level !== 'silent' ? bufferedStdoutDestination() : process.stdout);
+export function loggerOptions(
+  config: LogConfig,
+  destination?: LogDestination,
+): NonNullable<FastifyServerOptions['logger']> {
+  const out: LogDestination =
+    destination ??
+    (config.format === 'json' && config.level !== 'silent' ? bufferedStdoutDestination() : process.stdout);
   // Synchronous (no worker thread): a line written just before exit is not lost. Colours only on a terminal.
   const pretty =
     config.format === 'pretty'
-      ? prettyFactory({ colorize: !destination && process.stdout.isTTY === true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+      ? prettyFactory({
+          colorize: !destination && process.stdout.isTTY === true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        })
       : null;
   return {
     level: config.level,
@@ -121,7 +138,10 @@ export function loggerOptions(config: LogConfig, destination?: LogDestination): 
     redact: { paths: REDACTED, censor: '[redacted]' },
     serializers: {
       // Fastify's own error lines carry the request: its method and path, never the query string or headers.
-      req: (request: FastifyRequest) => ({ method: request.method, path: typeof request.url === 'string' ? pathOf(request.url) : undefined }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        path: typeof request.url === 'string' ? pathOf(request.url) : undefined,
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: serializeError,
     },
@@ -153,11 +173,15 @@ export function requestIdGenerator(trustedProxies: string[]): (request: Incoming
   const isTrusted = (peer: string | undefined) => {
     if (!peer) return false;
     const mapped = peer.startsWith('::ffff:') ? peer.slice(7) : null;
-    return mapped && isIPv4(mapped) ? trusted.check(mapped, 'ipv4') : trusted.check(peer, isIPv4(peer) ? 'ipv4' : 'ipv6');
+    return mapped && isIPv4(mapped)
+      ? trusted.check(mapped, 'ipv4')
+      : trusted.check(peer, isIPv4(peer) ? 'ipv4' : 'ipv6');
   };
   return (request) => {
     const given = request.headers['x-request-id'];
-    return typeof given === 'string' && SANE_REQUEST_ID.test(given) && isTrusted(request.socket?.remoteAddress) ? given : randomUUID();
+    return typeof given === 'string' && SANE_REQUEST_ID.test(given) && isTrusted(request.socket?.remoteAddress)
+      ? given
+      : randomUUID();
   };
 }
 

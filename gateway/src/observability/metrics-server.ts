@@ -11,7 +11,10 @@ export interface MetricsServer {
  * GET /metrics (Prometheus' text format) on a port of its own, on 127.0.0.1 unless METRICS_HOST says
  * otherwise: never on the shop's public port. Everything else is a 404.
  */
-export async function startMetricsServer(metrics: GatewayMetrics, options: { port: number; host: string }): Promise<MetricsServer> {
+export async function startMetricsServer(
+  metrics: GatewayMetrics,
+  options: { port: number; host: string },
+): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

@@ -33,7 +33,8 @@ const FIRST_OPERATION = /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-
 export function operationNameOf(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { operationName, query } = body as { operationName?: unknown; query?: unknown };
-  if (typeof operationName === 'string' && operationName !== '') return GRAPHQL_NAME.test(operationName) ? operationName : '(invalid)';
+  if (typeof operationName === 'string' && operationName !== '')
+    return GRAPHQL_NAME.test(operationName) ? operationName : '(invalid)';
   if (typeof query !== 'string') return null;
   return FIRST_OPERATION.exec(query.length > 200 ? query.slice(0, 200) : query)?.[1] ?? null;
 }
@@ -68,7 +69,14 @@ export interface GatewayMetrics {
   /** The Prometheus text of this gateway's metrics and the process's (event loop, heap, CPU …). */
   text(): Promise<string>;
   contentType: string;
-  request(method: string, route: string | undefined, status: number, ms: number, operation: string | null | undefined, outcomes: CacheOutcome[] | undefined): void;
+  request(
+    method: string,
+    route: string | undefined,
+    status: number,
+    ms: number,
+    operation: string | null | undefined,
+    outcomes: CacheOutcome[] | undefined,
+  ): void;
   graphqlErrors(operation: string | null): void;
   storeApiCall(call: StoreApiCallRecord): void;
   serverRender(outcome: string, ms: number): void;
@@ -88,14 +96,57 @@ function processMetrics(): Registry {
 export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   const process = processMetrics();
-  const httpRequests = new Counter({ name: 'gateway_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status code', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const httpDuration = new Histogram({ name: 'gateway_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method, route pattern and status class', labelNames: ['method', 'route', 'status_class'], buckets: SECONDS, registers: [registry] });
-  const operations = new Counter({ name: 'gateway_graphql_operations_total', help: 'GraphQL requests by operation name (the first 100 names, then "other")', labelNames: ['operation'], registers: [registry] });
-  const operationErrors = new Counter({ name: 'gateway_graphql_operation_errors_total', help: 'GraphQL requests answered with errors, by operation name', labelNames: ['operation'], registers: [registry] });
-  const storeApiCalls = new Counter({ name: 'gateway_store_api_requests_total', help: 'Store API calls by method, route (ids as :id) and status code, or timeout/network', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const storeApiDuration = new Histogram({ name: 'gateway_store_api_request_duration_seconds', help: 'Duration of Store API calls (retries included), by method and route', labelNames: ['method', 'route'], buckets: SECONDS, registers: [registry] });
-  const cacheReads = new Counter({ name: 'gateway_catalog_cache_reads_total', help: 'Catalogue reads by outcome: hit, stale, miss, bypass', labelNames: ['outcome'], registers: [registry] });
-  const renders = new Histogram({ name: 'gateway_server_render_duration_seconds', help: 'Server renders of pages, by outcome (page, redirect, client, failed, shared)', labelNames: ['outcome'], buckets: SECONDS, registers: [registry] });
+  const httpRequests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status class',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const operations = new Counter({
+    name: 'gateway_graphql_operations_total',
+    help: 'GraphQL requests by operation name (the first 100 names, then "other")',
+    labelNames: ['operation'],
+    registers: [registry],
+  });
+  const operationErrors = new Counter({
+    name: 'gateway_graphql_operation_errors_total',
+    help: 'GraphQL requests answered with errors, by operation name',
+    labelNames: ['operation'],
+    registers: [registry],
+  });
+  const storeApiCalls = new Counter({
+    name: 'gateway_store_api_requests_total',
+    help: 'Store API calls by method, route (ids as :id) and status code, or timeout/network',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const storeApiDuration = new Histogram({
+    name: 'gateway_store_api_request_duration_seconds',
+    help: 'Duration of Store API calls (retries included), by method and route',
+    labelNames: ['method', 'route'],
+    buckets: SECONDS,
+    registers: [registry],
+  });
+  const cacheReads = new Counter({
+    name: 'gateway_catalog_cache_reads_total',
+    help: 'Catalogue reads by outcome: hit, stale, miss, bypass',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const renders = new Histogram({
+    name: 'gateway_server_render_duration_seconds',
+    help: 'Server renders of pages, by outcome (page, redirect, client, failed, shared)',
+    labelNames: ['outcome'],
+    buckets: SECONDS,
+    registers: [registry],
+  });
   const httpSeries = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   const operationNames = new BoundedLabel(100);
   const storeApiRoutes = new BoundedLabel(200);
@@ -114,7 +165,11 @@ export function createMetrics(): GatewayMetrics {
       if (!series) {
         series = {
           count: httpRequests.labels({ method: knownMethod, route: routeLabel, status }),
-          duration: httpDuration.labels({ method: knownMethod, route: routeLabel, status_class: `${Math.floor(status / 100)}xx` }),
+          duration: httpDuration.labels({
+            method: knownMethod,
+            route: routeLabel,
+            status_class: `${Math.floor(status / 100)}xx`,
+          }),
         };
         httpSeries.set(key, series);
       }

@@ -17,7 +17,12 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * command that times out once, as under a short CPU stall with Redis healthy, is only a miss.
  * It ends when the connection is ready again or a command succeeds.
  */
-export function watchRedisOutages(redis: Redis, report: { down(reason: string): void; up(): void }, graceMs = 2000, now: () => number = Date.now): RedisOutageWatch {
+export function watchRedisOutages(
+  redis: Redis,
+  report: { down(reason: string): void; up(): void },
+  graceMs = 2000,
+  now: () => number = Date.now,
+): RedisOutageWatch {
   let down = false;
   let closing = false;
   let failingSince: number | null = null;
@@ -44,7 +49,8 @@ export function watchRedisOutages(redis: Redis, report: { down(reason: string): 
       if (redis.status !== 'ready') return markDown(reasonOf(error));
       const at = now();
       if (failingSince === null) failingSince = at;
-      else if (at - failingSince >= graceMs) markDown(`commands failing for ${at - failingSince} ms: ${reasonOf(error)}`);
+      else if (at - failingSince >= graceMs)
+        markDown(`commands failing for ${at - failingSince} ms: ${reasonOf(error)}`);
     },
     succeeded() {
       if (failingSince !== null || down) markUp();

@@ -20,6 +20,25 @@ import { SessionResolver } from '../modules/session/session.resolver.js';
 import { SystemResolver } from '../modules/system/system.resolver.js';
 
 /** Every resolver class of the schema, one line per area. */
-export const resolvers = [SessionResolver, NavigationResolver, SystemResolver, ProductResolver, ListingResolver, SearchResolver, PageResolver,
-  AccountResolver, AccountPasswordResolver, CustomerResolver, AddressResolver, WishlistResolver, NewsletterResolver, ContactResolver, LocalizationResolver,
-  CartResolver, CartLineItemResolver, CheckoutResolver, OrderResolver, OrderLineItemResolver] as const;
+export const resolvers = [
+  SessionResolver,
+  NavigationResolver,
+  SystemResolver,
+  ProductResolver,
+  ListingResolver,
+  SearchResolver,
+  PageResolver,
+  AccountResolver,
+  AccountPasswordResolver,
+  CustomerResolver,
+  AddressResolver,
+  WishlistResolver,
+  NewsletterResolver,
+  ContactResolver,
+  LocalizationResolver,
+  CartResolver,
+  CartLineItemResolver,
+  CheckoutResolver,
+  OrderResolver,
+  OrderLineItemResolver,
+] as const;

@@ -31,11 +31,17 @@ test("login per e-mail and address, Shopware's steps: 10 free, then 10 s between
 
 test('forms per e-mail and address: 3 free, then 30 s, from the 6th 60 s; forgotten a day after the first attempt', async () => {
   const seconds = [0, 0, 0, 5, 30, 31, 60, 61, 120, 121 + 86400];
-  expect(await answersAt(RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress, seconds)).toEqual([0, 0, 0, 25, 0, 29, 0, 59, 0, 0]);
+  expect(await answersAt(RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress, seconds)).toEqual([
+    0, 0, 0, 25, 0, 29, 0, 59, 0, 0,
+  ]);
 });
 
 test('a forgiven attempt gives back its count and its wait; a reset forgets the key', async () => {
-  const limiter = createBackoffLimiter(createMemoryRateLimitStore(), 'test', RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress);
+  const limiter = createBackoffLimiter(
+    createMemoryRateLimitStore(),
+    'test',
+    RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress,
+  );
   for (let attempt = 0; attempt < 2; attempt += 1) await limiter.attempt('key');
   const third = await limiter.attempt('key');
   if (!third.accepted) throw new Error('the 3rd attempt is free');

@@ -27,7 +27,10 @@ const UNLIMITED = 2 ** 31 - 1;
  */
 export function createBackoffLimiter(store: RateLimitStore, name: string, policy: BackoffPolicy): BackoffLimiter {
   const count = store.limiter(`${name}:count`, UNLIMITED, policy.resetSeconds);
-  const waits = policy.steps.map((step, index) => ({ limiter: store.limiter(`${name}:step-${index}`, 1, step.intervalSeconds), seconds: step.intervalSeconds }));
+  const waits = policy.steps.map((step, index) => ({
+    limiter: store.limiter(`${name}:step-${index}`, 1, step.intervalSeconds),
+    seconds: step.intervalSeconds,
+  }));
   const waitFor = (attempt: number) => {
     const index = stepIndexFor(policy.steps, attempt);
     return index === undefined ? undefined : waits[index];
@@ -43,7 +46,8 @@ export function createBackoffLimiter(store: RateLimitStore, name: string, policy
           held.push(wait.limiter);
         } catch (refusal) {
           await count.reward(key);
-          if (refusal instanceof RateLimiterRes) return { accepted: false, waitSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+          if (refusal instanceof RateLimiterRes)
+            return { accepted: false, waitSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
           throw refusal;
         }
       }

@@ -1,7 +1,20 @@
-import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 /** The mutations guarded by rate limits (security/rate-limiter.ts): guessing passwords, sending mails. */
-export const RATE_LIMITED_MUTATIONS = ['login', 'register', 'requestPasswordReset', 'subscribeNewsletter', 'sendContactForm'] as const;
+export const RATE_LIMITED_MUTATIONS = [
+  'login',
+  'register',
+  'requestPasswordReset',
+  'subscribeNewsletter',
+  'sendContactForm',
+] as const;
 export type RateLimitedMutation = (typeof RATE_LIMITED_MUTATIONS)[number];
 
 const guarded = new Set<string>(RATE_LIMITED_MUTATIONS);
@@ -15,7 +28,9 @@ export function oneAttemptPerRequestRule(context: ValidationContext): ASTVisitor
   return {
     OperationDefinition(operation) {
       if (operation.operation !== 'mutation') return;
-      const attempts = rootFields(context, operation.selectionSet, new Set()).filter((field) => guarded.has(field.name.value));
+      const attempts = rootFields(context, operation.selectionSet, new Set()).filter((field) =>
+        guarded.has(field.name.value),
+      );
       if (attempts.length > 1) {
         context.reportError(
           new GraphQLError('Only one login, registration, password reset, newsletter or contact request per request.', {

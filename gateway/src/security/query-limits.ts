@@ -21,7 +21,8 @@ const HEAVY_ROOT_FIELDS = new Set(['search', 'quickSearch', 'productListing', 'p
 const HEAVY_COST = 3;
 
 /** The Store API weight of a root field; introspection and __typename ask nothing of it. */
-const storeApiCostOf = (field: string): number => (field.startsWith('__') ? 0 : HEAVY_ROOT_FIELDS.has(field) ? HEAVY_COST : 1);
+const storeApiCostOf = (field: string): number =>
+  field.startsWith('__') ? 0 : HEAVY_ROOT_FIELDS.has(field) ? HEAVY_COST : 1;
 
 /**
  * Counts each operation's root fields (through fragments, every alias apart) by their Store API
@@ -42,7 +43,12 @@ export function storeApiCostRule(production: boolean) {
         const cost = costOf(operation.selectionSet, new Set());
         if (cost <= STORE_API_LIMIT) return;
         const detail = `The operation asks too much of the Store API: weight ${cost}, at most ${STORE_API_LIMIT} (a search, listing, products, orders or page weighs ${HEAVY_COST}, any other field 1).`;
-        context.reportError(new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : detail, { nodes: [operation], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        context.reportError(
+          new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : detail, {
+            nodes: [operation],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+        );
       },
     };
   };
@@ -58,12 +64,20 @@ export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
  */
 export function queryLimits(production: boolean) {
   const reject: GraphQLArmorRejectCallback = (context, error) => {
-    const refusal = new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const refusal = new GraphQLError(
+      production ? GENERIC_LIMIT_MESSAGE : error.message.replace(/^Syntax Error: /, ''),
+      { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    );
     // Token counting runs in the parser, without a validation context: it throws.
     if (!context) throw refusal;
     context.reportError(refusal);
   };
-  const refusal = { exposeLimits: !production, errorMessage: GENERIC_LIMIT_MESSAGE, propagateOnRejection: false, onReject: [reject] };
+  const refusal = {
+    exposeLimits: !production,
+    errorMessage: GENERIC_LIMIT_MESSAGE,
+    propagateOnRejection: false,
+    onReject: [reject],
+  };
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth, flattenFragments: true, ...refusal },
     maxAliases: { n: QUERY_LIMITS.aliases, ...refusal },
@@ -76,7 +90,11 @@ export function queryLimits(production: boolean) {
   });
   const { plugins, validationRules } = armor.protect();
   // graphql-armor's types name Apollo's CommonJS build, the gateway imports the ES module: the same plugins.
-  return { plugins: plugins as unknown as ApolloServerPlugin[], validationRules: [...validationRules, storeApiCostRule(production)], parseOptions: { maxTokens: QUERY_LIMITS.tokens } };
+  return {
+    plugins: plugins as unknown as ApolloServerPlugin[],
+    validationRules: [...validationRules, storeApiCostRule(production)],
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
+  };
 }
 
 /** graphql's parser says how many tokens it allows; production says only that the query is too complex. */

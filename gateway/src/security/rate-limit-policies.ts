@@ -24,7 +24,8 @@ const FORM_STEPS: BackoffStep[] = [
  * One address may be a household, an office or a mobile carrier's NAT: the gateway's count per address
  * allows ten times Shopware's numbers (per e-mail and address) before it waits.
  */
-const sharedAddress = (steps: BackoffStep[]): BackoffStep[] => steps.map((step) => ({ ...step, limit: step.limit * 10 }));
+const sharedAddress = (steps: BackoffStep[]): BackoffStep[] =>
+  steps.map((step) => ({ ...step, limit: step.limit * 10 }));
 
 const policy = (steps: BackoffStep[]): BackoffPolicy => ({ steps, resetSeconds: DAY });
 

@@ -95,7 +95,11 @@ class ReportingRedisLimiter extends RateLimiterRedis {
  * insurance counts in the process, so the limits hold instead of failing open; what it counted stays
  * in that process.
  */
-export function createRedisRateLimitStore(url: string, warn: (message: string) => void, outageGraceMs = 2000): RateLimitStore {
+export function createRedisRateLimitStore(
+  url: string,
+  warn: (message: string) => void,
+  outageGraceMs = 2000,
+): RateLimitStore {
   // Commands wait for the connection (at most the 250 ms time-out), then the insurance answers.
   const redis = new Redis(url, { maxRetriesPerRequest: 0, commandTimeout: 250, disconnectTimeout: 200 });
   // Reported once as it starts and once as it ends; a single slow command (a CPU stall) is no outage.

@@ -10,7 +10,8 @@ export interface Attempter {
 }
 
 /** Let through (then `succeeded` when the Store API accepted it), or refused with the seconds to wait. */
-export type RateLimitedAttempt = { accepted: true; succeeded(): Promise<void> } | { accepted: false; waitSeconds: number };
+export type RateLimitedAttempt =
+  { accepted: true; succeeded(): Promise<void> } | { accepted: false; waitSeconds: number };
 
 export interface RateLimiter {
   /** Counts the attempt per address and per e-mail and address; refused when either refuses it, and then counted by neither. */
@@ -24,14 +25,23 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
   const limiters = Object.fromEntries(
     RATE_LIMITED_MUTATIONS.map((mutation) => {
       const limits = RATE_LIMIT_POLICIES[mutation];
-      return [mutation, { address: createBackoffLimiter(store, `${mutation}:ip`, limits.address), emailAtAddress: createBackoffLimiter(store, `${mutation}:email-ip`, limits.emailAtAddress) }];
+      return [
+        mutation,
+        {
+          address: createBackoffLimiter(store, `${mutation}:ip`, limits.address),
+          emailAtAddress: createBackoffLimiter(store, `${mutation}:email-ip`, limits.emailAtAddress),
+        },
+      ];
     }),
   ) as Record<RateLimitedMutation, { address: BackoffLimiter; emailAtAddress: BackoffLimiter }>;
   return {
     async attempt(mutation, { ip, email }) {
       const { address, emailAtAddress: perEmail } = limiters[mutation];
       const key = email ? emailAtAddress(email, ip) : null;
-      const attempts: BackoffAttempt[] = await Promise.all([address.attempt(ip), ...(key ? [perEmail.attempt(key)] : [])]);
+      const attempts: BackoffAttempt[] = await Promise.all([
+        address.attempt(ip),
+        ...(key ? [perEmail.attempt(key)] : []),
+      ]);
       const waits = attempts.flatMap((attempt) => (attempt.accepted ? [] : [attempt.waitSeconds]));
       if (waits.length) {
         await Promise.all(attempts.map((attempt) => (attempt.accepted ? attempt.forgive() : undefined)));

@@ -28,7 +28,11 @@ export function requestAttempts(limiter: RateLimiter | null, ip: string, locale:
         return null;
       }
       const refusal = refusalOf(mutation);
-      return { field: null, code: refusal.code, message: messageFor(refusal.messages, locale, { seconds: attempt.waitSeconds }) };
+      return {
+        field: null,
+        code: refusal.code,
+        message: messageFor(refusal.messages, locale, { seconds: attempt.waitSeconds }),
+      };
     },
     async succeeded(mutation) {
       await accepted.get(mutation)?.succeeded();

@@ -8,7 +8,10 @@ import type { SecurityConfig } from '../config.js';
  * images from the Store API's media host (or MEDIA_ORIGIN), GraphQL on the same origin. The service
  * worker fetches catalogue images itself, so the media origins are in connect-src too.
  */
-export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaOrigins'>, styleHashes: string[] = []): Record<string, string[]> {
+export function shopContentSecurityPolicy(
+  security: Pick<SecurityConfig, 'mediaOrigins'>,
+  styleHashes: string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -36,11 +39,17 @@ export function shopContentSecurityPolicy(security: Pick<SecurityConfig, 'mediaO
  * and its media host may be plain HTTP on a developer's machine or in the browser tests, where it
  * would break every image. The GraphQL IDE page sets its own policy (http/ide.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, security: SecurityConfig, styleHashes: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  security: SecurityConfig,
+  styleHashes: string[] = [],
+): Promise<void> {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(security, styleHashes) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }

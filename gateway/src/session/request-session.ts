@@ -15,8 +15,10 @@ const CONTEXT_TOKEN_FORMAT = /^[A-Za-z0-9]{32,64}$/;
 /** A language id is a Shopware id: 32 hexadecimal characters. */
 const LANGUAGE_ID_FORMAT = /^[0-9a-f]{32}$/i;
 
-export const isContextToken = (value: unknown): value is string => typeof value === 'string' && CONTEXT_TOKEN_FORMAT.test(value);
-export const isLanguageId = (value: unknown): value is string => typeof value === 'string' && LANGUAGE_ID_FORMAT.test(value);
+export const isContextToken = (value: unknown): value is string =>
+  typeof value === 'string' && CONTEXT_TOKEN_FORMAT.test(value);
+export const isLanguageId = (value: unknown): value is string =>
+  typeof value === 'string' && LANGUAGE_ID_FORMAT.test(value);
 
 /** A request's cookies without a session cookie that is not well-formed (what a server render passes on). */
 export function wellFormedCookies(cookies: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -49,7 +51,12 @@ function cookieOptions(request: FastifyRequest, maxAge: number) {
  * Writes the session back when it changed (a new or rotated token, another language): as cookies
  * (HttpOnly, SameSite=Lax, path /, one year, Secure behind HTTPS) and as response headers for apps.
  */
-export function writeSession(request: FastifyRequest, reply: FastifyReply, before: StoreApiSession, after: StoreApiSession): void {
+export function writeSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  before: StoreApiSession,
+  after: StoreApiSession,
+): void {
   const options = cookieOptions(request, ONE_YEAR_SECONDS);
   if (after.contextToken) {
     reply.header(CONTEXT_TOKEN, after.contextToken);
@@ -76,7 +83,12 @@ export function readScopeCookie(request: FastifyRequest): string | undefined {
  * Sets the signed scope to `value` (as a cookie, and as a header of the same name for apps), removes
  * it for '', leaves it for undefined.
  */
-export function writeScopeCookie(request: FastifyRequest, reply: FastifyReply, value: string | undefined, maxAgeSeconds: number): void {
+export function writeScopeCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string | undefined,
+  maxAgeSeconds: number,
+): void {
   if (value === undefined) return;
   reply.header(SCOPE_COOKIE, value);
   if (value === '') reply.clearCookie(SCOPE_COOKIE, { path: '/' });

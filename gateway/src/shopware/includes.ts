@@ -10,7 +10,8 @@ export type Includes = Readonly<Record<string, readonly string[]>>;
 export function mergeIncludes(...parts: Includes[]): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
   for (const part of parts) {
-    for (const [alias, fields] of Object.entries(part)) merged[alias] = [...new Set([...(merged[alias] ?? []), ...fields])];
+    for (const [alias, fields] of Object.entries(part))
+      merged[alias] = [...new Set([...(merged[alias] ?? []), ...fields])];
   }
   return merged;
 }

@@ -81,7 +81,10 @@ export class StoreApiClient {
     private readonly observe: StoreApiObserver | null = null,
   ) {}
 
-  static factory(options: StoreApiClientOptions, observe: StoreApiObserver | null = null): (session: StoreApiSession, clientIp?: string | null, requestId?: string | null) => StoreApiClient {
+  static factory(
+    options: StoreApiClientOptions,
+    observe: StoreApiObserver | null = null,
+  ): (session: StoreApiSession, clientIp?: string | null, requestId?: string | null) => StoreApiClient {
     const writes = got.extend({
       prefixUrl: `${options.endpoint}/store-api`,
       headers: { 'sw-access-key': options.accessKey, accept: 'application/json' },
@@ -92,8 +95,13 @@ export class StoreApiClient {
       http2: false,
     });
     // Two instances rather than retry options per call: got merges a call's options into its defaults.
-    const http = { reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }), writes, onAnswer: options.onAnswer };
-    return (session, clientIp = null, requestId = null) => new StoreApiClient(http, session, [], clientIp, requestId, observe);
+    const http = {
+      reads: writes.extend({ retry: { ...RETRY, methods: ['GET', 'POST'] } }),
+      writes,
+      onAnswer: options.onAnswer,
+    };
+    return (session, clientIp = null, requestId = null) =>
+      new StoreApiClient(http, session, [], clientIp, requestId, observe);
   }
 
   /**
@@ -114,7 +122,13 @@ export class StoreApiClient {
     return this.call<T>(method, path, body, options, false);
   }
 
-  private async call<T>(method: Method, path: string, body: object | undefined, options: CallOptions, idempotent: boolean): Promise<T> {
+  private async call<T>(
+    method: Method,
+    path: string,
+    body: object | undefined,
+    options: CallOptions,
+    idempotent: boolean,
+  ): Promise<T> {
     if (!this.session.contextToken) {
       if (this.firstCall) {
         await this.firstCall.catch(() => undefined);
@@ -127,7 +141,13 @@ export class StoreApiClient {
     return this.send<T>(method, path, body, options, idempotent);
   }
 
-  private async send<T>(method: Method, path: string, body: object | undefined, options: CallOptions, idempotent: boolean): Promise<T> {
+  private async send<T>(
+    method: Method,
+    path: string,
+    body: object | undefined,
+    options: CallOptions,
+    idempotent: boolean,
+  ): Promise<T> {
     this.calls.push({ method, path });
     const headers: Record<string, string> = {};
     if (this.session.contextToken) headers['sw-context-token'] = this.session.contextToken;
@@ -147,10 +167,26 @@ export class StoreApiClient {
     } catch (error) {
       const failure = toUpstreamError(error, method, path);
       const code = error instanceof RequestError ? error.code : null;
-      this.observe?.({ method, path, status: null, failure: failure.kind === 'timeout' ? 'timeout' : 'network', code, durationMs: performance.now() - started, requestId: this.requestId });
+      this.observe?.({
+        method,
+        path,
+        status: null,
+        failure: failure.kind === 'timeout' ? 'timeout' : 'network',
+        code,
+        durationMs: performance.now() - started,
+        requestId: this.requestId,
+      });
       throw failure;
     }
-    this.observe?.({ method, path, status: response.statusCode, failure: null, code: null, durationMs: performance.now() - started, requestId: this.requestId });
+    this.observe?.({
+      method,
+      path,
+      status: response.statusCode,
+      failure: null,
+      code: null,
+      durationMs: performance.now() - started,
+      requestId: this.requestId,
+    });
     // 401: the access key was refused, which a working shop never answers.
     if (response.statusCode < 500 && response.statusCode !== 401) this.http.onAnswer?.();
     const token = response.headers['sw-context-token'];
@@ -162,7 +198,12 @@ export class StoreApiClient {
     try {
       return JSON.parse(response.body) as T;
     } catch (error) {
-      throw new UpstreamError({ kind: 'malformed', status: 502, message: `${method} ${path} answered malformed JSON`, cause: error });
+      throw new UpstreamError({
+        kind: 'malformed',
+        status: 502,
+        message: `${method} ${path} answered malformed JSON`,
+        cause: error,
+      });
     }
   }
 }
@@ -172,7 +213,12 @@ function toUpstreamError(error: unknown, method: Method, path: string): Upstream
     return new UpstreamError({ kind: 'timeout', status: 408, message: `${method} ${path} timed out`, cause: error });
   }
   if (error instanceof RequestError) {
-    return new UpstreamError({ kind: 'network', status: 502, message: `${method} ${path} failed: ${error.code}`, cause: error });
+    return new UpstreamError({
+      kind: 'network',
+      status: 502,
+      message: `${method} ${path} failed: ${error.code}`,
+      cause: error,
+    });
   }
   return new UpstreamError({ kind: 'network', status: 502, message: `${method} ${path} failed`, cause: error });
 }

@@ -40,7 +40,8 @@ export class UpstreamError extends Error {
     const first = this.errors[0];
     this.code = first?.code && first.code !== '0' ? first.code : null;
     this.parameters = first?.meta?.parameters && !Array.isArray(first.meta.parameters) ? first.meta.parameters : {};
-    this.retryable = options.kind === 'timeout' || options.kind === 'network' || [502, 503, 504].includes(options.status);
+    this.retryable =
+      options.kind === 'timeout' || options.kind === 'network' || [502, 503, 504].includes(options.status);
   }
 
   /** Whether Shopware answered this code (in any of its entries). */
@@ -59,7 +60,11 @@ export function upstreamErrorFromResponse(status: number, body: string): Upstrea
     // not JSON: handled below
   }
   if (!errors) {
-    return new UpstreamError({ kind: status >= 500 ? 'http' : 'malformed', status, message: `Store API answered ${status} without Shopware's error body` });
+    return new UpstreamError({
+      kind: status >= 500 ? 'http' : 'malformed',
+      status,
+      message: `Store API answered ${status} without Shopware's error body`,
+    });
   }
   const first = errors[0];
   return new UpstreamError({

@@ -62,19 +62,39 @@ export async function registeredCustomer(shop: RunningShop, overrides: Record<st
   const input = registration(overrides);
   const res = await graphql(shop, REGISTER, { input });
   const payload = dataOf(res).register;
-  if (payload.userErrors.length || payload.needsConfirmation) throw new Error(`registration failed: ${JSON.stringify(payload)}`);
-  return { cookie: sessionCookie(res), email: input.email as string, customer: payload.customer as { id: string; defaultBillingAddressId: string } };
+  if (payload.userErrors.length || payload.needsConfirmation)
+    throw new Error(`registration failed: ${JSON.stringify(payload)}`);
+  return {
+    cookie: sessionCookie(res),
+    email: input.email as string,
+    customer: payload.customer as { id: string; defaultBillingAddressId: string },
+  };
 }
 
 /** A guest ('do not create a customer account'), logged in as such. */
 export const registeredGuest = (shop: RunningShop) => registeredCustomer(shop, { guest: true, password: undefined });
 
-export function login(shop: RunningShop, email: string, password: string, headers: Record<string, string> = {}, guestWishlistProductIds?: string[]) {
-  return graphql(shop, LOGIN, { input: { email, password, ...(guestWishlistProductIds ? { guestWishlistProductIds } : {}) } }, headers);
+export function login(
+  shop: RunningShop,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  guestWishlistProductIds?: string[],
+) {
+  return graphql(
+    shop,
+    LOGIN,
+    { input: { email, password, ...(guestWishlistProductIds ? { guestWishlistProductIds } : {}) } },
+    headers,
+  );
 }
 
 /** The newest mail of a type to a recipient, from the emulator's outbox. */
-export async function lastMail(shop: RunningShop, recipient: string, type: string): Promise<{ links: Record<string, string>; subject: string }> {
+export async function lastMail(
+  shop: RunningShop,
+  recipient: string,
+  type: string,
+): Promise<{ links: Record<string, string>; subject: string }> {
   const res = await request(shop.emulatorUrl).get('/_emulator/outbox').query({ recipient, type });
   const mail = (res.body as { elements: { links: Record<string, string>; subject: string }[] }).elements[0];
   if (!mail) throw new Error(`no ${type} mail to ${recipient}`);
@@ -84,8 +104,12 @@ export async function lastMail(shop: RunningShop, recipient: string, type: strin
 /** A Store API call straight to the emulator with the session's token (what the gateway has no mutation for). */
 export function storeApi(shop: RunningShop, cookie: string, method: 'post' | 'patch', path: string, body: object = {}) {
   const token = cookie.replace(/^sw-context-token=/, '');
-  return request(shop.emulatorUrl)[method](`/store-api${path}`).set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': token }).send(body);
+  return request(shop.emulatorUrl)
+    [method](`/store-api${path}`)
+    .set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': token })
+    .send(body);
 }
 
 /** The codes (and fields) of a payload's userErrors, e.g. ['password:PASSWORD_TOO_SHORT']. */
-export const refusals = (payload: { userErrors: { field: string | null; code: string }[] }) => payload.userErrors.map((error) => `${error.field ?? ''}:${error.code}`);
+export const refusals = (payload: { userErrors: { field: string | null; code: string }[] }) =>
+  payload.userErrors.map((error) => `${error.field ?? ''}:${error.code}`);

@@ -50,8 +50,13 @@ let counter = 0;
 export const uniqueEmail = (label = 'kunde') => `${label}.${Date.now().toString(36)}.${(counter += 1)}@example.de`;
 
 /** A GraphQL operation with a browser's session cookie (and more headers). */
-export const gql = (shop: RunningShop, cookie: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  graphql(shop, query, variables, { cookie, ...headers });
+export const gql = (
+  shop: RunningShop,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => graphql(shop, query, variables, { cookie, ...headers });
 
 /** A new browser session: the cookie the gateway sets on the first answer. */
 export async function newSession(shop: RunningShop): Promise<string> {
@@ -69,7 +74,11 @@ export interface Shopper {
  * token, as the account area's register mutation would (the emulator must run without double
  * opt-in): Shopware logs the registration in with a new token, which becomes the cookie.
  */
-export async function registerAtEmulator(shop: RunningShop, cookie: string, options: { guest?: boolean; firstName?: string } = {}): Promise<Shopper> {
+export async function registerAtEmulator(
+  shop: RunningShop,
+  cookie: string,
+  options: { guest?: boolean; firstName?: string } = {},
+): Promise<Shopper> {
   const email = uniqueEmail(options.guest ? 'gast' : 'kunde');
   const res = await request(shop.emulatorUrl)
     .post('/store-api/account/register')
@@ -85,15 +94,20 @@ export async function registerAtEmulator(shop: RunningShop, cookie: string, opti
       billingAddress: { street: 'Weinstraße 12', zipcode: '76831', city: 'Birkweiler', countryId: GERMANY },
     });
   const token = res.headers['sw-context-token'];
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`registration failed: ${res.status} ${res.text}`);
+  if (res.status !== 200 || typeof token !== 'string')
+    throw new Error(`registration failed: ${res.status} ${res.text}`);
   return { cookie: `sw-context-token=${token}`, email, customerId: (res.body as { id: string }).id };
 }
 
-export const newCustomer = async (shop: RunningShop, options: { guest?: boolean; firstName?: string } = {}) => registerAtEmulator(shop, await newSession(shop), options);
+export const newCustomer = async (shop: RunningShop, options: { guest?: boolean; firstName?: string } = {}) =>
+  registerAtEmulator(shop, await newSession(shop), options);
 
 /** A Store API call of the shopper's session directly at the emulator (set-up only). */
 export const atEmulator = (shop: RunningShop, cookie: string, method: 'post' | 'patch', path: string, body: object) =>
-  request(shop.emulatorUrl)[method](`/store-api${path}`).set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': cookie.replace(/^sw-context-token=/, '') }).send(body);
+  request(shop.emulatorUrl)
+    [method](`/store-api${path}`)
+    .set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': cookie.replace(/^sw-context-token=/, '') })
+    .send(body);
 
 export const ADD_TO_CART = `mutation Add($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { ${CART_PAYLOAD} } }`;
 export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } ${USER_ERRORS} } }`;
@@ -102,10 +116,21 @@ export const HANDLE_PAYMENT = `mutation Pay($orderId: ID!, $finishUrl: String, $
 export const SET_PAYMENT = `mutation SetPayment($id: ID!) { setPaymentMethod(id: $id) { checkout { paymentMethod { id name } } ${USER_ERRORS} } }`;
 
 /** The shopper puts a wine into the cart and, with the payment method given, places the order through the gateway. */
-export async function placedOrder(shop: RunningShop, shopper: Pick<Shopper, 'cookie'>, options: { paymentMethodId?: string; productId?: string; quantity?: number } = {}) {
+export async function placedOrder(
+  shop: RunningShop,
+  shopper: Pick<Shopper, 'cookie'>,
+  options: { paymentMethodId?: string; productId?: string; quantity?: number } = {},
+) {
   if (options.paymentMethodId) dataOf(await gql(shop, shopper.cookie, SET_PAYMENT, { id: options.paymentMethodId }));
-  dataOf(await gql(shop, shopper.cookie, ADD_TO_CART, { productId: options.productId ?? WINE, quantity: options.quantity ?? 1 }));
-  const { placeOrder } = dataOf(await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }));
+  dataOf(
+    await gql(shop, shopper.cookie, ADD_TO_CART, {
+      productId: options.productId ?? WINE,
+      quantity: options.quantity ?? 1,
+    }),
+  );
+  const { placeOrder } = dataOf(
+    await gql(shop, shopper.cookie, PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }),
+  );
   if (placeOrder.userErrors.length) throw new Error(`order refused: ${JSON.stringify(placeOrder.userErrors)}`);
   return placeOrder.order as { id: string; orderNumber: string; [field: string]: any };
 }

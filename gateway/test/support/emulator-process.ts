@@ -27,7 +27,10 @@ export interface EmulatorProcess {
  * file, without double opt-in and without a media cache. Nothing is started until `start()`; kill
  * it in afterAll: a process still running when the test process exits is killed then.
  */
-export async function emulatorProcess(options: { databaseFile: string; env?: Record<string, string> }): Promise<EmulatorProcess> {
+export async function emulatorProcess(options: {
+  databaseFile: string;
+  env?: Record<string, string>;
+}): Promise<EmulatorProcess> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   // Jest's NODE_OPTIONS (--experimental-vm-modules) are not the emulator's.
@@ -49,8 +52,12 @@ export async function emulatorProcess(options: { databaseFile: string; env?: Rec
   async function waitForHealth(started: ChildProcess): Promise<void> {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (started.exitCode !== null || started.signalCode !== null) throw new Error(`The emulator ended while starting:\n${log}`);
-      const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((res) => res.ok, () => false);
+      if (started.exitCode !== null || started.signalCode !== null)
+        throw new Error(`The emulator ended while starting:\n${log}`);
+      const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -65,7 +72,11 @@ export async function emulatorProcess(options: { databaseFile: string; env?: Rec
     },
     async start() {
       if (child) throw new Error('The emulator is already running');
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: EMULATOR_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: EMULATOR_DIR,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       child = started;
       const append = (chunk: Buffer) => (log += chunk.toString());
       started.stdout?.on('data', append);

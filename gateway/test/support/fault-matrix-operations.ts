@@ -1,5 +1,21 @@
 import { categoryId, productId } from './catalog-fixtures.js';
-import { atEmulator, ERROR_URL, FINISH_URL, gql, HANDLE_PAYMENT, newCustomer, newSession, paymentMethods, PLACE_ORDER, placedOrder, SET_PAYMENT, shippingMethods, uniqueEmail, USER_ERRORS, WINE } from './checkout-fixtures.js';
+import {
+  atEmulator,
+  ERROR_URL,
+  FINISH_URL,
+  gql,
+  HANDLE_PAYMENT,
+  newCustomer,
+  newSession,
+  paymentMethods,
+  PLACE_ORDER,
+  placedOrder,
+  SET_PAYMENT,
+  shippingMethods,
+  uniqueEmail,
+  USER_ERRORS,
+  WINE,
+} from './checkout-fixtures.js';
 import { address, ids, LOGIN, PASSWORD, REGISTER, registration } from './account-fixtures.js';
 import { dataOf, type RunningShop } from './gateway-harness.js';
 
@@ -23,7 +39,8 @@ export interface Operation {
   observe(shop: RunningShop, prepared: Prepared): Promise<unknown>;
 }
 
-const read = async (shop: RunningShop, prepared: Prepared, query: string, variables: Record<string, unknown> = {}) => dataOf(await gql(shop, prepared.cookie, query, variables));
+const read = async (shop: RunningShop, prepared: Prepared, query: string, variables: Record<string, unknown> = {}) =>
+  dataOf(await gql(shop, prepared.cookie, query, variables));
 
 const CART_STATE = '{ cart { lineItems { id quantity } promotions { code } } session { isLoggedIn cartItemCount } }';
 const CHECKOUT_STATE = '{ checkout { shippingMethod { id } paymentMethod { id } } cart { lineItems { id quantity } } }';
@@ -33,15 +50,23 @@ const observeCart = (shop: RunningShop, prepared: Prepared) => read(shop, prepar
 const observeCheckout = (shop: RunningShop, prepared: Prepared) => read(shop, prepared, CHECKOUT_STATE);
 const observeAccount = (shop: RunningShop, prepared: Prepared) => read(shop, prepared, ACCOUNT_STATE);
 /** Catalogue reads change nothing: the session stays as it was. */
-const observeSession = (shop: RunningShop, prepared: Prepared) => read(shop, prepared, '{ session { isLoggedIn cartItemCount } }');
+const observeSession = (shop: RunningShop, prepared: Prepared) =>
+  read(shop, prepared, '{ session { isLoggedIn cartItemCount } }');
 
-const anonymous = (variables: Record<string, unknown>) => async (shop: RunningShop) => ({ cookie: await newSession(shop), variables });
-const customer = (variables: Record<string, unknown> = {}) => async (shop: RunningShop) => ({ ...(await newCustomer(shop)), variables });
+const anonymous = (variables: Record<string, unknown>) => async (shop: RunningShop) => ({
+  cookie: await newSession(shop),
+  variables,
+});
+const customer =
+  (variables: Record<string, unknown> = {}) =>
+  async (shop: RunningShop) => ({ ...(await newCustomer(shop)), variables });
 
 /** A customer with a wine in the cart (put there at the emulator, so the gateway's calls are the operation's). */
 async function customerWithCart(shop: RunningShop, variables: Record<string, unknown> = {}): Promise<Prepared> {
   const shopper = await newCustomer(shop);
-  const answer = await atEmulator(shop, shopper.cookie, 'post', '/checkout/cart/line-item', { items: [{ type: 'product', referencedId: WINE, quantity: 2 }] });
+  const answer = await atEmulator(shop, shopper.cookie, 'post', '/checkout/cart/line-item', {
+    items: [{ type: 'product', referencedId: WINE, quantity: 2 }],
+  });
   const lineItemId = (answer.body as { lineItems: { id: string }[] }).lineItems[0]!.id;
   return { ...shopper, variables: { lineItemId, ...variables } };
 }
@@ -61,11 +86,31 @@ const CHECKOUT_PAYLOAD = `checkout { shippingMethod { id } paymentMethod { id } 
 const CUSTOMER_PAYLOAD = `customer { firstName lastName } ${USER_ERRORS}`;
 
 export const OPERATIONS: Operation[] = [
-  catalogue('page', 'query ($path: String!) { page(path: $path) { __typename ... on CategoryPage { name } } }', { path: '/Weine/Rotwein/' }, /^POST \/store-api\/seo-url/),
-  catalogue('productListing', 'query ($id: ID!) { productListing(categoryId: $id) { total products { id name } } }', { id: categoryId('weine') }, /^POST \/store-api\/product-listing\//),
-  catalogue('product', 'query ($id: ID!) { product(id: $id) { id name price { unitPrice { amount } } } }', { id: productId('riesling-gutswein-2024') }, /^POST \/store-api\/product\//),
+  catalogue(
+    'page',
+    'query ($path: String!) { page(path: $path) { __typename ... on CategoryPage { name } } }',
+    { path: '/Weine/Rotwein/' },
+    /^POST \/store-api\/seo-url/,
+  ),
+  catalogue(
+    'productListing',
+    'query ($id: ID!) { productListing(categoryId: $id) { total products { id name } } }',
+    { id: categoryId('weine') },
+    /^POST \/store-api\/product-listing\//,
+  ),
+  catalogue(
+    'product',
+    'query ($id: ID!) { product(id: $id) { id name price { unitPrice { amount } } } }',
+    { id: productId('riesling-gutswein-2024') },
+    /^POST \/store-api\/product\//,
+  ),
   catalogue('navigation', '{ navigation(type: MAIN) { id name } }', {}, /^POST \/store-api\/navigation\//),
-  catalogue('search', 'query ($term: String!) { search(term: $term) { total products { id } } }', { term: 'Riesling' }, /^POST \/store-api\/search$/),
+  catalogue(
+    'search',
+    'query ($term: String!) { search(term: $term) { total products { id } } }',
+    { term: 'Riesling' },
+    /^POST \/store-api\/search$/,
+  ),
   {
     name: 'addToCart',
     kind: 'cart write',
@@ -118,7 +163,10 @@ export const OPERATIONS: Operation[] = [
     target: /^POST \/store-api\/checkout\/order$/,
     write: true,
     prepare: (shop) => customerWithCart(shop, { input: { termsAccepted: true, ageConfirmed: true } }),
-    observe: async (shop, prepared) => ({ ...(await observeCheckout(shop, prepared)), ...(await read(shop, prepared, '{ orders { total } }')) }),
+    observe: async (shop, prepared) => ({
+      ...(await observeCheckout(shop, prepared)),
+      ...(await read(shop, prepared, '{ orders { total } }')),
+    }),
   },
   {
     name: 'handlePayment',
@@ -132,7 +180,12 @@ export const OPERATIONS: Operation[] = [
       return { ...shopper, variables: { orderId: order.id, finishUrl: FINISH_URL, errorUrl: ERROR_URL } };
     },
     observe: (shop, prepared) =>
-      read(shop, prepared, 'query ($id: ID!) { order(id: $id) { paymentStatus state { technicalName } transactionState { technicalName } } }', { id: prepared.variables.orderId }),
+      read(
+        shop,
+        prepared,
+        'query ($id: ID!) { order(id: $id) { paymentStatus state { technicalName } transactionState { technicalName } } }',
+        { id: prepared.variables.orderId },
+      ),
   },
   {
     name: 'login',

@@ -30,14 +30,25 @@ export interface FaultProxy {
 }
 
 /** A Shopware error answer: `{ errors: [{ status, code, title, detail, meta }] }`. */
-export function shopwareError(status: number, code: string, title: string, detail: string, parameters?: Record<string, unknown>): Fault {
+export function shopwareError(
+  status: number,
+  code: string,
+  title: string,
+  detail: string,
+  parameters?: Record<string, unknown>,
+): Fault {
   const error = { status: String(status), code, title, detail, ...(parameters ? { meta: { parameters } } : {}) };
   return { kind: 'answer', status, body: JSON.stringify({ errors: [error] }) };
 }
 
 /** An HTML error page, as nginx or a load balancer in front of Shopware answers. */
 export function htmlError(status: number, reason: string): Fault {
-  return { kind: 'answer', status, body: `<html><head><title>${status} ${reason}</title></head><body><h1>${reason}</h1></body></html>`, contentType: 'text/html' };
+  return {
+    kind: 'answer',
+    status,
+    body: `<html><head><title>${status} ${reason}</title></head><body><h1>${reason}</h1></body></html>`,
+    contentType: 'text/html',
+  };
 }
 
 /**
@@ -54,10 +65,14 @@ export async function startFaultProxy(): Promise<FaultProxy> {
   const timers = new Set<NodeJS.Timeout>();
 
   const pass = (request: IncomingMessage, response: ServerResponse): void => {
-    const upstream = forward(new URL(request.url ?? '/', target), { method: request.method, headers: { ...request.headers, host: new URL(target).host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = forward(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: { ...request.headers, host: new URL(target).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   };
@@ -70,7 +85,9 @@ export async function startFaultProxy(): Promise<FaultProxy> {
     if (current.kind === 'reset') return void request.socket.destroy();
     if (current.kind === 'answer') {
       request.resume();
-      return void response.writeHead(current.status, { 'content-type': current.contentType ?? 'application/json' }).end(current.body);
+      return void response
+        .writeHead(current.status, { 'content-type': current.contentType ?? 'application/json' })
+        .end(current.body);
     }
     if (current.kind === 'delay') {
       const timer = setTimeout(() => {

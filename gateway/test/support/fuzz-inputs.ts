@@ -50,10 +50,25 @@ export const fuzzString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...INJECTIONS) },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '\t\n', 'ä', '🍷') },
   // Huge, yet under the HTTP body limit: the input rules, not the transport, must refuse them.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'ß', '🍇', '<'), fc.integer({ min: 256, max: 150_000 })).map(([unit, times]) => unit.repeat(times)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('a', 'ß', '🍇', '<'), fc.integer({ min: 256, max: 150_000 }))
+      .map(([unit, times]) => unit.repeat(times)),
+  },
 );
 
-const SEEDED_IDS = [WINE, product('dornfelder-trocken-2023'), ids.germany, ids.austria, ids.rheinlandPfalz, ids.mr, ids.mrs, ...Object.values(paymentMethods), ...Object.values(shippingMethods)];
+const SEEDED_IDS = [
+  WINE,
+  product('dornfelder-trocken-2023'),
+  ids.germany,
+  ids.austria,
+  ids.rheinlandPfalz,
+  ids.mr,
+  ids.mrs,
+  ...Object.values(paymentMethods),
+  ...Object.values(shippingMethods),
+];
 const fuzzId = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...SEEDED_IDS) },
   { weight: 1, arbitrary: fc.uuid().map((uuid) => uuid.replaceAll('-', '')) },
@@ -87,7 +102,8 @@ const wrongKind = fc.oneof(
 const INT_EDGES = [0, -1, 1, 99, 100, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, -0, 1.5];
 
 function scalar(type: GraphQLScalarType | GraphQLEnumType, name: string): fc.Arbitrary<unknown> {
-  if (type instanceof GraphQLEnumType) return fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.name)), fuzzString);
+  if (type instanceof GraphQLEnumType)
+    return fc.oneof(fc.constantFrom(...type.getValues().map((value) => value.name)), fuzzString);
   const plausible = PLAUSIBLE[name];
   const base = (() => {
     switch (type.name) {
@@ -115,9 +131,14 @@ type Mode = 'typed' | 'dirty';
 
 /** An input object: every field; when dirty, sometimes any subset (required fields missing). */
 function inputObject(type: GraphQLInputObjectType, mode: Mode, depth: number): fc.Arbitrary<unknown> {
-  const fields = Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, valueFor(field.type, field.name, mode, depth + 1)]));
+  const fields = Object.fromEntries(
+    Object.values(type.getFields()).map((field) => [field.name, valueFor(field.type, field.name, mode, depth + 1)]),
+  );
   if (mode === 'typed') return fc.record(fields);
-  return fc.oneof({ weight: 3, arbitrary: fc.record(fields) }, { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) });
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.record(fields) },
+    { weight: 1, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+  );
 }
 
 /** A value for a GraphQL input type: of the right kind or null where allowed, and when dirty sometimes of the wrong kind. */
@@ -128,15 +149,27 @@ export function valueFor(type: GraphQLInputType, name: string, mode: Mode, depth
   if (named instanceof GraphQLList) {
     const item = valueFor(named.ofType as GraphQLInputType, name, mode, depth + 1);
     // A single item is also valid (GraphQL coerces it into a list); 101+ ids exceed Shopware's page cap.
-    typed = fc.oneof(fc.array(item, { maxLength: 5 }), fc.array(fc.constantFrom(...SEEDED_IDS), { minLength: 101, maxLength: 130 }), item);
+    typed = fc.oneof(
+      fc.array(item, { maxLength: 5 }),
+      fc.array(fc.constantFrom(...SEEDED_IDS), { minLength: 101, maxLength: 130 }),
+      item,
+    );
   } else if (named instanceof GraphQLInputObjectType) {
     const object = depth > 3 ? fc.constant({}) : inputObject(named, mode, depth);
-    typed = mode === 'typed' ? object : fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: fc.array(object, { maxLength: 2 }) });
+    typed =
+      mode === 'typed'
+        ? object
+        : fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: fc.array(object, { maxLength: 2 }) });
   } else {
     typed = scalar(named as GraphQLScalarType | GraphQLEnumType, name);
   }
-  if (mode === 'typed') return nullable ? fc.oneof({ weight: 6, arbitrary: typed }, { weight: 1, arbitrary: fc.constant(null) }) : typed;
-  return fc.oneof({ weight: nullable ? 8 : 14, arbitrary: typed }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: wrongKind });
+  if (mode === 'typed')
+    return nullable ? fc.oneof({ weight: 6, arbitrary: typed }, { weight: 1, arbitrary: fc.constant(null) }) : typed;
+  return fc.oneof(
+    { weight: nullable ? 8 : 14, arbitrary: typed },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: wrongKind },
+  );
 }
 
 export interface FuzzedMutation {
@@ -161,15 +194,25 @@ function inputNames(type: GraphQLInputType, into: Set<string>): void {
 
 function fuzzedMutation(field: GraphQLField<unknown, unknown>): FuzzedMutation {
   const payload = isNonNullType(field.type) ? field.type.ofType : field.type;
-  const selection = isObjectType(payload) && (payload as GraphQLObjectType).getFields().userErrors ? '__typename userErrors { field code message }' : '__typename';
+  const selection =
+    isObjectType(payload) && (payload as GraphQLObjectType).getFields().userErrors
+      ? '__typename userErrors { field code message }'
+      : '__typename';
   const declarations = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const call = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const query = field.args.length ? `mutation Fuzz(${declarations}) { ${field.name}(${call}) { ${selection} } }` : `mutation Fuzz { ${field.name} { ${selection} } }`;
+  const query = field.args.length
+    ? `mutation Fuzz(${declarations}) { ${field.name}(${call}) { ${selection} } }`
+    : `mutation Fuzz { ${field.name} { ${selection} } }`;
   const names = new Set(field.args.map((arg) => arg.name));
   for (const arg of field.args) inputNames(arg.type, names);
-  const args = (mode: Mode) => Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, arg.name, mode)]));
+  const args = (mode: Mode) =>
+    Object.fromEntries(field.args.map((arg) => [arg.name, valueFor(arg.type, arg.name, mode)]));
   // Dirty variables sometimes lack arguments: a required one missing must be refused by name.
-  const variables = fc.oneof(fc.record(args('typed')), fc.record(args('dirty')), fc.record(args('dirty'), { requiredKeys: [] }));
+  const variables = fc.oneof(
+    fc.record(args('typed')),
+    fc.record(args('dirty')),
+    fc.record(args('dirty'), { requiredKeys: [] }),
+  );
   return { name: field.name, query, names, variables: variables as fc.Arbitrary<Record<string, unknown>> };
 }
 

@@ -32,7 +32,10 @@ export interface GatewayOptions {
  * Store API (call counts, faults), which a cached answer from an earlier test would hide.
  */
 export async function startGateway(env: Record<string, string>, options: GatewayOptions = {}): Promise<RunningGateway> {
-  const { app, metrics } = await createServer(loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }), options);
+  const { app, metrics } = await createServer(
+    loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }),
+    options,
+  );
   const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return { http: request(gatewayUrl), gatewayUrl, metrics, close: () => app.close() };
 }
@@ -41,8 +44,14 @@ export async function startGateway(env: Record<string, string>, options: Gateway
  * Starts the Store API emulator (in-memory catalogue) and a gateway pointed at it, both listening
  * on free loopback ports. `gatewayEnv` overrides the gateway's configuration (e.g. a fault proxy).
  */
-export async function startShop(options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; gateway?: GatewayOptions } = {}): Promise<RunningShop> {
-  const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', ...options.emulatorEnv });
+export async function startShop(
+  options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; gateway?: GatewayOptions } = {},
+): Promise<RunningShop> {
+  const emulatorConfig = loadEmulatorConfig({
+    EMULATOR_DB: ':memory:',
+    EMULATOR_MEDIA_CACHE: '',
+    ...options.emulatorEnv,
+  });
   const db = openDatabase(emulatorConfig.databaseFile);
   const emulator = createEmulator({ config: emulatorConfig, db });
   const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
@@ -60,8 +69,16 @@ export async function startShop(options: { emulatorEnv?: Record<string, string>;
 }
 
 /** A GraphQL operation as a browser sends it (JSON POST), with optional headers. */
-export function graphql(shop: RunningGateway, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return shop.http.post('/graphql').set({ 'content-type': 'application/json', ...headers }).send({ query, variables });
+export function graphql(
+  shop: RunningGateway,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return shop.http
+    .post('/graphql')
+    .set({ 'content-type': 'application/json', ...headers })
+    .send({ query, variables });
 }
 
 /** Asserts an answer without errors and returns its data. */
@@ -78,7 +95,9 @@ export function setCookies(res: { headers: Record<string, unknown> }): string[] 
 
 /** The `sw-context-token` cookie a browser would keep from an answer. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
-  const token = setCookies(res).map((cookie) => /^sw-context-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+  const token = setCookies(res)
+    .map((cookie) => /^sw-context-token=([^;]+)/.exec(cookie)?.[1])
+    .find(Boolean);
   if (!token) throw new Error('No sw-context-token cookie in the answer');
   return `sw-context-token=${token}`;
 }

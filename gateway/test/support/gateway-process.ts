@@ -28,7 +28,16 @@ export async function startGatewayProcess(port: number, env: Record<string, stri
     cwd: GATEWAY_DIR,
     // Not the shop's defaults: no web client (the gateway suites run before the web build exists; these tests are about
     // the process), metrics on a free port (several gateways at once), and warnings only (the shutdown's lines are warnings).
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '/nonexistent', SERVER_RENDERING: 'off', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '/nonexistent',
+      SERVER_RENDERING: 'off',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -42,7 +51,10 @@ export async function startGatewayProcess(port: number, env: Record<string, stri
     }),
   );
   const listening = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The gateway did not listen within ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The gateway did not listen within ${START_TIMEOUT_MS} ms:\n${log}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       log += chunk.toString();
       if (log.includes('GraphQL gateway on')) {

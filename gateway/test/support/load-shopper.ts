@@ -13,13 +13,31 @@ import { dataOf, graphql, type RunningGateway } from './gateway-harness.js';
 
 /** Wines without purchase rules (no minimum, step or maximum, no closeout): any quantity 1–99 goes into the cart as asked. */
 const WINES = [
-  'spaetburgunder-gutswein-2022', 'spaetburgunder-birkweiler-2021', 'dornfelder-lieblich-2023', 'regent-trocken-2022', 'cuvee-drei-generationen-2021',
-  'merlot-birkweiler-2021', 'spaetburgunder-mandelberg-2022', 'riesling-gutswein-2024', 'riesling-feinherb-2024', 'riesling-birkweiler-2023',
-  'riesling-rosenberg-2023', 'grauburgunder-gutswein-2024', 'weissburgunder-gutswein-2024', 'silvaner-gutswein-2023', 'gelber-muskateller-2024',
-  'sauvignon-blanc-birkweiler-2023', 'spaetburgunder-rose-2024', 'portugieser-weissherbst-2024', 'riesling-sekt-brut-2021', 'muskateller-sekt-trocken-2023',
+  'spaetburgunder-gutswein-2022',
+  'spaetburgunder-birkweiler-2021',
+  'dornfelder-lieblich-2023',
+  'regent-trocken-2022',
+  'cuvee-drei-generationen-2021',
+  'merlot-birkweiler-2021',
+  'spaetburgunder-mandelberg-2022',
+  'riesling-gutswein-2024',
+  'riesling-feinherb-2024',
+  'riesling-birkweiler-2023',
+  'riesling-rosenberg-2023',
+  'grauburgunder-gutswein-2024',
+  'weissburgunder-gutswein-2024',
+  'silvaner-gutswein-2023',
+  'gelber-muskateller-2024',
+  'sauvignon-blanc-birkweiler-2023',
+  'spaetburgunder-rose-2024',
+  'portugieser-weissherbst-2024',
+  'riesling-sekt-brut-2021',
+  'muskateller-sekt-trocken-2023',
 ].map(productId);
 const WINE_PAIRS = WINES.flatMap((first, index) => WINES.slice(index + 1).map((second) => [first, second]));
-const CATEGORIES = ['weine', 'rotwein', 'weisswein', 'rose', 'sekt', 'riesling', 'spaetburgunder', 'grauburgunder'].map(categoryId);
+const CATEGORIES = ['weine', 'rotwein', 'weisswein', 'rose', 'sekt', 'riesling', 'spaetburgunder', 'grauburgunder'].map(
+  categoryId,
+);
 const TERMS = ['Riesling', 'Spätburgunder', 'Sekt', 'Rosé', 'Burgunder', 'Muskateller'];
 
 export type Kind = 'returning customer' | 'new customer' | 'guest' | 'visitor';
@@ -66,10 +84,17 @@ export function planOf(index: number, run: string): Plan {
     street: `Kelterweg ${index + 1}`,
     first: [WINES[first]!, 1 + (index % 50)],
     second: [WINES[second]!, 1 + Math.floor(index / 50)],
-    wishlist: kind === 'returning customer' || kind === 'new customer' ? WINE_PAIRS[customerOrdinal % WINE_PAIRS.length]! : [],
+    wishlist:
+      kind === 'returning customer' || kind === 'new customer' ? WINE_PAIRS[customerOrdinal % WINE_PAIRS.length]! : [],
     // Returning customers and guests choose both methods, new customers the payment only, visitors the shipping only.
-    shippingMethodId: kind === 'new customer' ? shippingMethods.standard : [shippingMethods.standard, shippingMethods.express, shippingMethods.pickup][index % 3]!,
-    paymentMethodId: kind === 'visitor' ? paymentMethods.prepayment : [paymentMethods.prepayment, paymentMethods.invoice][Math.floor(index / 3) % 2]!,
+    shippingMethodId:
+      kind === 'new customer'
+        ? shippingMethods.standard
+        : [shippingMethods.standard, shippingMethods.express, shippingMethods.pickup][index % 3]!,
+    paymentMethodId:
+      kind === 'visitor'
+        ? paymentMethods.prepayment
+        : [paymentMethods.prepayment, paymentMethods.invoice][Math.floor(index / 3) % 2]!,
     category: CATEGORIES[index % CATEGORIES.length]!,
     term: TERMS[index % TERMS.length]!,
   };
@@ -96,7 +121,8 @@ export class TokenRegistry {
 
   claim(token: string, index: number): void {
     const owner = this.owners.get(token);
-    if (owner !== undefined && owner !== index) throw new Error(`the token of session ${owner} was handed to session ${index}`);
+    if (owner !== undefined && owner !== index)
+      throw new Error(`the token of session ${owner} was handed to session ${index}`);
     this.owners.set(token, index);
   }
 }
@@ -111,7 +137,8 @@ export interface Browse {
 }
 export type Reference = (locale: Locale, browse: Browse) => Promise<unknown>;
 
-const PRODUCT_FIELDS = 'id name path price { unitPrice { amount currencyCode } } deliveryTime { name } properties { groupName name }';
+const PRODUCT_FIELDS =
+  'id name path price { unitPrice { amount currencyCode } } deliveryTime { name } properties { groupName name }';
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 const browse = {
   navigation: (type: 'MAIN' | 'FOOTER'): Browse => ({
@@ -121,7 +148,8 @@ const browse = {
   }),
   home: (): Browse => ({
     name: 'home page',
-    query: '{ page(path: "/") { __typename canonicalPath metaTitle breadcrumb { name path } ... on CategoryPage { categoryId name isHome } } }',
+    query:
+      '{ page(path: "/") { __typename canonicalPath metaTitle breadcrumb { name path } ... on CategoryPage { categoryId name isHome } } }',
     variables: {},
   }),
   listing: (categoryId: string, page: number): Browse => ({
@@ -155,13 +183,19 @@ export function referenceOf(gateway: RunningGateway, englishId: string): Referen
     const key = JSON.stringify([locale, read.query, read.variables]);
     if (!answers.has(key)) {
       const headers: Record<string, string> = locale === 'en-GB' ? { 'sw-language-id': englishId } : {};
-      answers.set(key, graphql(gateway, read.query, read.variables, headers).then((res) => (read.normalise ?? ((data) => data))(dataOf(res))));
+      answers.set(
+        key,
+        graphql(gateway, read.query, read.variables, headers).then((res) =>
+          (read.normalise ?? ((data) => data))(dataOf(res)),
+        ),
+      );
     }
     return answers.get(key)!;
   };
 }
 
-const SESSION_FIELDS = 'session { isLoggedIn isGuest cartItemCount wishlistCount customer { email firstName lastName isGuest } language { locale } }';
+const SESSION_FIELDS =
+  'session { isLoggedIn isGuest cartItemCount wishlistCount customer { email firstName lastName isGuest } language { locale } }';
 const SESSION = `{ ${SESSION_FIELDS} }`;
 const SWITCH_LANGUAGE = `mutation ($id: ID!) { switchLanguage(languageId: $id) { session { language { locale } cartItemCount } ${USER_ERRORS} } }`;
 const MY_CART = 'lineItems { id productId quantity } itemCount';
@@ -214,14 +248,21 @@ class Browser {
    * One GraphQL operation: HTTP 200 without errors, the session's token back (a new one only where
    * `token` says so, never another session's), then `check` on the data.
    */
-  async operation(name: string, query: string, variables: Record<string, unknown>, check: (data: any) => void | Promise<void>, token: 'kept' | 'new' = 'kept') {
+  async operation(
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+    check: (data: any) => void | Promise<void>,
+    token: 'kept' | 'new' = 'kept',
+  ) {
     const cookie = [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     const res = await graphql(this.gateway, query, variables, cookie ? { cookie } : {});
     this.operations += 1;
     if (/hit|stale/.test(String(res.headers['x-cache'] ?? ''))) this.cacheHits += 1;
     const where = `session ${this.plan.index} (${this.plan.kind}, ${this.locale}), operation ${this.operations} (${name})`;
     try {
-      if (res.status !== 200 || !res.body.data || res.body.errors?.length) throw new Error(`HTTP ${res.status}: ${JSON.stringify(res.body.errors ?? res.body).slice(0, 800)}`);
+      if (res.status !== 200 || !res.body.data || res.body.errors?.length)
+        throw new Error(`HTTP ${res.status}: ${JSON.stringify(res.body.errors ?? res.body).slice(0, 800)}`);
       for (const set of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) {
         const [pair = ''] = set.split(';');
         this.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
@@ -236,10 +277,13 @@ class Browser {
   private checkToken(answered: unknown, expected: 'kept' | 'new') {
     if (typeof answered !== 'string') throw new Error('no sw-context-token in the answer');
     this.registry.claim(answered, this.plan.index);
-    if (this.cookies.get(CONTEXT_TOKEN) !== answered) throw new Error(`the cookie ${this.cookies.get(CONTEXT_TOKEN)} is not the answer's token ${answered}`);
+    if (this.cookies.get(CONTEXT_TOKEN) !== answered)
+      throw new Error(`the cookie ${this.cookies.get(CONTEXT_TOKEN)} is not the answer's token ${answered}`);
     const previous = this.tokens.at(-1);
-    if (expected === 'kept' && answered !== previous) throw new Error(`the token changed from ${previous} to ${answered}`);
-    if (expected === 'new' && (answered === previous || this.tokens.includes(answered))) throw new Error(`the session kept its token ${answered} where a new one was due`);
+    if (expected === 'kept' && answered !== previous)
+      throw new Error(`the token changed from ${previous} to ${answered}`);
+    if (expected === 'new' && (answered === previous || this.tokens.includes(answered)))
+      throw new Error(`the session kept its token ${answered} where a new one was due`);
     if (expected === 'new') this.tokens.push(answered);
   }
 
@@ -261,7 +305,9 @@ class Browser {
 
   expectSession(session: any) {
     const { plan } = this;
-    const customer = this.loggedIn ? { email: plan.email, firstName: plan.firstName, lastName: plan.lastName, isGuest: plan.kind === 'guest' } : null;
+    const customer = this.loggedIn
+      ? { email: plan.email, firstName: plan.firstName, lastName: plan.lastName, isGuest: plan.kind === 'guest' }
+      : null;
     expect(session).toEqual({
       isLoggedIn: this.loggedIn && plan.kind !== 'guest',
       isGuest: this.loggedIn && plan.kind === 'guest',
@@ -275,7 +321,12 @@ class Browser {
   expectCheckout(checkout: any) {
     const { plan } = this;
     const address = this.loggedIn ? { street: plan.street, city: 'Birkweiler' } : null;
-    expect(checkout).toMatchObject({ shippingMethod: { id: this.shippingMethodId }, paymentMethod: { id: this.paymentMethodId }, billingAddress: address, shippingAddress: address });
+    expect(checkout).toMatchObject({
+      shippingMethod: { id: this.shippingMethodId },
+      paymentMethod: { id: this.paymentMethodId },
+      billingAddress: address,
+      shippingAddress: address,
+    });
     this.expectCart(checkout.cart);
   }
 
@@ -298,7 +349,13 @@ const noUserErrors = (payload: { userErrors: unknown[] }) => expect(payload.user
  * logs in (bringing a wishlist product), a new customer registers, a guest registers as such, each
  * chooses methods and orders; a visitor looks at the checkout and leaves.
  */
-export async function runShopper(gateway: RunningGateway, plan: Plan, reference: Reference, registry: TokenRegistry, englishId: string): Promise<ShopperResult> {
+export async function runShopper(
+  gateway: RunningGateway,
+  plan: Plan,
+  reference: Reference,
+  registry: TokenRegistry,
+  englishId: string,
+): Promise<ShopperResult> {
   const browser = new Browser(gateway, plan, registry);
   const [firstId, firstQuantity] = plan.first;
   const [secondId, secondQuantity] = plan.second;
@@ -318,27 +375,43 @@ export async function runShopper(gateway: RunningGateway, plan: Plan, reference:
   await browser.browse(reference, browse.listing(plan.category, 1));
   await browser.browse(reference, browse.search(plan.term));
   await browser.browse(reference, browse.product(firstId));
-  await browser.operation('addToCart', ADD_TO_CART, { productId: firstId, quantity: firstQuantity }, ({ addToCart }) => {
-    noUserErrors(addToCart);
-    browser.lines.set(firstId, firstQuantity);
-    browser.expectCart(addToCart.cart);
-  });
+  await browser.operation(
+    'addToCart',
+    ADD_TO_CART,
+    { productId: firstId, quantity: firstQuantity },
+    ({ addToCart }) => {
+      noUserErrors(addToCart);
+      browser.lines.set(firstId, firstQuantity);
+      browser.expectCart(addToCart.cart);
+    },
+  );
   await browser.browse(reference, browse.quickSearch(plan.term));
   await browser.browse(reference, browse.product(secondId));
-  await browser.operation('addToCart', ADD_TO_CART, { productId: secondId, quantity: secondQuantity + 3 }, ({ addToCart }) => {
-    noUserErrors(addToCart);
-    browser.lines.set(secondId, secondQuantity + 3);
-    browser.expectCart(addToCart.cart);
-  });
-  await browser.operation('changeLineItemQuantity', CHANGE_QUANTITY, { id: secondId, quantity: secondQuantity }, ({ changeLineItemQuantity }) => {
-    noUserErrors(changeLineItemQuantity);
-    browser.lines.set(secondId, secondQuantity);
-    browser.expectCart(changeLineItemQuantity.cart);
-  });
+  await browser.operation(
+    'addToCart',
+    ADD_TO_CART,
+    { productId: secondId, quantity: secondQuantity + 3 },
+    ({ addToCart }) => {
+      noUserErrors(addToCart);
+      browser.lines.set(secondId, secondQuantity + 3);
+      browser.expectCart(addToCart.cart);
+    },
+  );
+  await browser.operation(
+    'changeLineItemQuantity',
+    CHANGE_QUANTITY,
+    { id: secondId, quantity: secondQuantity },
+    ({ changeLineItemQuantity }) => {
+      noUserErrors(changeLineItemQuantity);
+      browser.lines.set(secondId, secondQuantity);
+      browser.expectCart(changeLineItemQuantity.cart);
+    },
+  );
 
   const cart = () => browser.operation('cart', CART, {}, (data) => browser.expectCart(data.cart));
   const session = () => browser.operation('session', SESSION, {}, (data) => browser.expectSession(data.session));
-  const checkout = () => browser.operation('checkout', CHECKOUT_QUERY, {}, (data) => browser.expectCheckout(data.checkout));
+  const checkout = () =>
+    browser.operation('checkout', CHECKOUT_QUERY, {}, (data) => browser.expectCheckout(data.checkout));
   const setShipping = () =>
     browser.operation('setShippingMethod', SET_SHIPPING, { id: plan.shippingMethodId }, ({ setShippingMethod }) => {
       noUserErrors(setShippingMethod);
@@ -358,27 +431,51 @@ export async function runShopper(gateway: RunningGateway, plan: Plan, reference:
       browser.wishlist.push(productId);
     });
   const wishlist = () => browser.operation('wishlist', WISHLIST, {}, (data) => browser.expectWishlist(data.wishlist));
-  const expectCustomer = (customer: any) => expect(customer).toMatchObject({ email: plan.email, firstName: plan.firstName, lastName: plan.lastName, isGuest: plan.kind === 'guest' });
-  const register = () =>
-    browser.operation('register', REGISTER, { input: registrationOf(plan) }, ({ register: registered }) => {
-      noUserErrors(registered);
-      expect(registered.needsConfirmation).toBe(false);
-      expectCustomer(registered.customer);
-      browser.loggedIn = true;
-    }, 'new');
-  const placeOrder = () =>
-    browser.operation('placeOrder', PLACE_ORDER, { input: { termsAccepted: true, ageConfirmed: true } }, ({ placeOrder: placed }) => {
-      noUserErrors(placed);
-      expect(placed.order).toMatchObject({
-        customerEmail: plan.email,
-        billingAddress: { firstName: plan.firstName, lastName: plan.lastName, street: plan.street },
-        shippingMethod: { id: plan.shippingMethodId },
-        paymentMethod: { id: plan.paymentMethodId },
-      });
-      expect(sorted(placed.order.lineItems.map((item: { product: { id: string }; quantity: number }) => [item.product.id, item.quantity]))).toEqual(linesOf(plan));
-      browser.order = { id: placed.order.id, orderNumber: placed.order.orderNumber };
-      browser.lines.clear();
+  const expectCustomer = (customer: any) =>
+    expect(customer).toMatchObject({
+      email: plan.email,
+      firstName: plan.firstName,
+      lastName: plan.lastName,
+      isGuest: plan.kind === 'guest',
     });
+  const register = () =>
+    browser.operation(
+      'register',
+      REGISTER,
+      { input: registrationOf(plan) },
+      ({ register: registered }) => {
+        noUserErrors(registered);
+        expect(registered.needsConfirmation).toBe(false);
+        expectCustomer(registered.customer);
+        browser.loggedIn = true;
+      },
+      'new',
+    );
+  const placeOrder = () =>
+    browser.operation(
+      'placeOrder',
+      PLACE_ORDER,
+      { input: { termsAccepted: true, ageConfirmed: true } },
+      ({ placeOrder: placed }) => {
+        noUserErrors(placed);
+        expect(placed.order).toMatchObject({
+          customerEmail: plan.email,
+          billingAddress: { firstName: plan.firstName, lastName: plan.lastName, street: plan.street },
+          shippingMethod: { id: plan.shippingMethodId },
+          paymentMethod: { id: plan.paymentMethodId },
+        });
+        expect(
+          sorted(
+            placed.order.lineItems.map((item: { product: { id: string }; quantity: number }) => [
+              item.product.id,
+              item.quantity,
+            ]),
+          ),
+        ).toEqual(linesOf(plan));
+        browser.order = { id: placed.order.id, orderNumber: placed.order.orderNumber };
+        browser.lines.clear();
+      },
+    );
   const ordersAndSession = () =>
     browser.operation('orders', ORDERS_AND_SESSION, {}, (data) => {
       expect(data.orders).toMatchObject({ total: 1, orders: [browser.order] });
@@ -388,12 +485,18 @@ export async function runShopper(gateway: RunningGateway, plan: Plan, reference:
 
   switch (plan.kind) {
     case 'returning customer':
-      await browser.operation('login', LOGIN, { input: { email: plan.email, password: PASSWORD, guestWishlistProductIds: [plan.wishlist[0]] } }, ({ login }) => {
-        noUserErrors(login);
-        expectCustomer(login.customer);
-        browser.loggedIn = true;
-        browser.wishlist.push(plan.wishlist[0]!);
-      }, 'new');
+      await browser.operation(
+        'login',
+        LOGIN,
+        { input: { email: plan.email, password: PASSWORD, guestWishlistProductIds: [plan.wishlist[0]] } },
+        ({ login }) => {
+          noUserErrors(login);
+          expectCustomer(login.customer);
+          browser.loggedIn = true;
+          browser.wishlist.push(plan.wishlist[0]!);
+        },
+        'new',
+      );
       await cart();
       await addToWishlist(plan.wishlist[1]!);
       await wishlist();
@@ -439,5 +542,11 @@ export async function runShopper(gateway: RunningGateway, plan: Plan, reference:
       await cart();
       break;
   }
-  return { plan, operations: browser.operations, cacheHits: browser.cacheHits, tokens: browser.tokens, order: browser.order };
+  return {
+    plan,
+    operations: browser.operations,
+    cacheHits: browser.cacheHits,
+    tokens: browser.tokens,
+    order: browser.order,
+  };
 }

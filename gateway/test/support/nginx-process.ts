@@ -83,7 +83,10 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx ended while starting:\n${log}`);
-    const up = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    const up = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx did not accept within 10 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

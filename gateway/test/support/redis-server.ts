@@ -14,11 +14,17 @@ export interface RunningRedis {
 export async function startRedis(port?: number, appendOnlyDir?: string): Promise<RunningRedis> {
   port ??= await freePort();
   const persistence = appendOnlyDir ? ['--appendonly', 'yes', '--dir', appendOnlyDir] : ['--appendonly', 'no'];
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new Error('redis-server is not installed: apt-get install -y redis-server (.ci/run installs it)') : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('redis-server is not installed: apt-get install -y redis-server (.ci/run installs it)')
+          : error,
+      ),
     );
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
     child.stdout.on('data', (chunk: Buffer) => {

@@ -58,14 +58,25 @@ export function routeNotFound(method: string, path: string, allowed?: string[]):
   const detail = allowed
     ? `No route found for "${method} http://localhost/store-api${path}": Method Not Allowed (Allow: ${allowed.join(', ')})`
     : `No route found for "${method} http://localhost/store-api${path}"`;
-  return { status, body: { errors: [{ code: '0', status: String(status), title: allowed ? 'Method Not Allowed' : 'Not Found', detail }] } };
+  return {
+    status,
+    body: {
+      errors: [{ code: '0', status: String(status), title: allowed ? 'Method Not Allowed' : 'Not Found', detail }],
+    },
+  };
 }
 
 /** An answer shaped by the request's `includes` / `excludes`, as Shopware's StructEncoder does. */
 export function shaped(request: Received, body: unknown): Answer {
   const includes = request.body?.includes as Record<string, string[]> | undefined;
   const excludes = request.body?.excludes as Record<string, string[]> | undefined;
-  return { status: 200, body: includes || excludes ? applyFieldMaps(body, { ...(includes ? { includes } : {}), ...(excludes ? { excludes } : {}) }) : body };
+  return {
+    status: 200,
+    body:
+      includes || excludes
+        ? applyFieldMaps(body, { ...(includes ? { includes } : {}), ...(excludes ? { excludes } : {}) })
+        : body,
+  };
 }
 
 async function bodyOf(request: IncomingMessage): Promise<Record<string, any> | null> {
@@ -92,7 +103,12 @@ export async function startStoreApiReplay(routes: ReplayRoute[]): Promise<StoreA
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://replay');
       const path = url.pathname.replace(/^\/store-api/, '');
-      const entry: Received = { method: request.method ?? 'GET', path, query: url.searchParams, body: await bodyOf(request) };
+      const entry: Received = {
+        method: request.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        body: await bodyOf(request),
+      };
       received.push(entry);
       let answer: Answer | null = null;
       for (const route of routes) {

@@ -1,6 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 const WEB_SRC = new URL('../../../web/src', import.meta.url).pathname;
 
@@ -17,10 +25,15 @@ function graphqlFiles(directory: string): string[] {
  * followed by the fragments it uses, transitively (what codegen's typed documents hold).
  */
 export function webOperations(): { name: string; query: string }[] {
-  const definitions: DefinitionNode[] = graphqlFiles(WEB_SRC).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
+  const definitions: DefinitionNode[] = graphqlFiles(WEB_SRC).flatMap(
+    (file) => parse(readFileSync(file, 'utf8')).definitions,
+  );
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const operations = definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  for (const definition of definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const operations = definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   return operations.map((operation) => {
     const used = new Set<string>();
     const collect = (node: OperationDefinitionNode | FragmentDefinitionNode) =>

@@ -26,7 +26,8 @@ const START_TIMEOUT_MS = 240_000;
 function readmeStartCommand(): { asWritten: string; run: string } {
   const readme = readFileSync(`${ROOT}README.md`, 'utf8');
   const asWritten = /^(npm ci && npm start)\b/m.exec(readme)?.[1];
-  if (!asWritten) throw new Error('README.md has no line starting with `npm ci && npm start`: update this test with the README');
+  if (!asWritten)
+    throw new Error('README.md has no line starting with `npm ci && npm start`: update this test with the README');
   return { asWritten, run: asWritten.replace(/^npm ci && /, '') };
 }
 
@@ -41,7 +42,8 @@ function portTaken(port: number): Promise<boolean> {
 /** The environment of a user's shell: none of the test runner's settings (vitest sets NODE_ENV=test). */
 function userEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('npm_')) delete env[name];
+  for (const name of Object.keys(env))
+    if (name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('npm_')) delete env[name];
   return env;
 }
 
@@ -49,7 +51,10 @@ async function waitForShop(started: ChildProcess, output: () => string): Promise
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (started.exitCode !== null) throw new Error(`\`npm start\` ended with ${started.exitCode}:\n${output()}`);
-    const page = await fetch(`${SHOP}/`, { signal: AbortSignal.timeout(5000) }).then((res) => res.ok, () => false);
+    const page = await fetch(`${SHOP}/`, { signal: AbortSignal.timeout(5000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (page) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -61,7 +66,9 @@ async function imagesNotShown(page: Page): Promise<{ shown: number; missing: str
   await loadLazyImages(page);
   return page.locator('img').evaluateAll((images) => {
     const all = images as HTMLImageElement[];
-    const missing = all.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    const missing = all
+      .filter((image) => !image.complete || image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src);
     return { shown: all.length - missing.length, missing };
   });
 }
@@ -72,15 +79,26 @@ let browser: Browser;
 
 beforeAll(async () => {
   for (const [name, port] of Object.entries(PORTS)) {
-    if (await portTaken(port)) throw new Error(`Port ${port} (the ${name}'s default) is in use: stop the shop started with \`npm start\` before the test suite`);
+    if (await portTaken(port))
+      throw new Error(
+        `Port ${port} (the ${name}'s default) is in use: stop the shop started with \`npm start\` before the test suite`,
+      );
   }
   const { run } = readmeStartCommand();
   // A process group of its own, so that the emulator and the gateway that `npm start` starts stop with it.
-  shop = spawn('sh', ['-c', run], { cwd: ROOT, env: userEnvironment(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  shop = spawn('sh', ['-c', run], {
+    cwd: ROOT,
+    env: userEnvironment(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   shop.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   shop.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForShop(shop, () => log.slice(-4000));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
@@ -89,7 +107,10 @@ afterAll(async () => {
   if (!shop || shop.exitCode !== null) return;
   const exited = new Promise((resolve) => shop!.once('exit', resolve));
   process.kill(-shop.pid!, 'SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 45_000))]);
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 45_000)),
+  ]);
   if (!stopped) process.kill(-shop.pid!, 'SIGKILL');
 });
 

@@ -20,7 +20,9 @@ interface Violation {
 export function describeViolations(violations: Violation[]): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes.map((node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
+      const nodes = violation.nodes.map(
+        (node) => `    ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      );
       return `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n');
@@ -31,9 +33,20 @@ export async function axeReport(page: Page, include?: string): Promise<string> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+      const axe = (
+        window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }
+      ).axe;
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+        id,
+        impact,
+        help,
+        helpUrl,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
     },
     { tags: WCAG_TAGS, include },
   );

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's chromium, as on every machine of the project (installed by .ci/run when missing). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 740 };
@@ -17,7 +26,9 @@ export const shop = () => inject('shop');
  * One browser per test file (playwright-core launches with a new empty profile); each test takes
  * a fresh context: a new shopper with an empty session, German browser, no service worker unless asked.
  */
-export function useBrowser(): { context(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> } {
+export function useBrowser(): {
+  context(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+} {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -30,7 +41,13 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
   });
   return {
     async context(options = {}) {
-      const context = await browser.newContext({ viewport: DESKTOP, locale: 'de-DE', serviceWorkers: 'block', baseURL: shop().gatewayUrl, ...options });
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        locale: 'de-DE',
+        serviceWorkers: 'block',
+        baseURL: shop().gatewayUrl,
+        ...options,
+      });
       contexts.push(context);
       // Every page of the context, also one a test opens itself, waits for the app after a load.
       context.on('page', (page) => {
@@ -50,7 +67,8 @@ export function useBrowser(): { context(options?: BrowserContextOptions): Promis
  * file that is not a page) is left after a short wait.
  */
 function waitForStartAfterLoads(page: Page): void {
-  const started = () => page.waitForSelector('html[data-started]', { state: 'attached', timeout: 5000 }).catch(() => undefined);
+  const started = () =>
+    page.waitForSelector('html[data-started]', { state: 'attached', timeout: 5000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

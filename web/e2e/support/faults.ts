@@ -23,7 +23,8 @@ export const faults = {
    * Answers the next `times` requests (all by default) with the fault; with `only`, just the
    * requests whose "METHOD /store-api/…" matches it (its source is sent: no flags).
    */
-  fail: (fault: Fault, { times, only }: { times?: number; only?: RegExp } = {}) => control('/fail', { fault, ...(times === undefined ? {} : { times }), ...(only ? { only: only.source } : {}) }),
+  fail: (fault: Fault, { times, only }: { times?: number; only?: RegExp } = {}) =>
+    control('/fail', { fault, ...(times === undefined ? {} : { times }), ...(only ? { only: only.source } : {}) }),
   /** Forwards every request again (and listens again after a refusal). */
   heal: () => control('/heal'),
 };
@@ -33,9 +34,14 @@ export const faults = {
  * emulator itself (past the proxy and the gateway) with the session's context token.
  */
 export async function atStoreApi<T>(context: BrowserContext, method: 'GET' | 'POST', path: string): Promise<T> {
-  const token = (await context.cookies(shop().faulty.gatewayUrl)).find((cookie) => cookie.name === 'sw-context-token')?.value;
+  const token = (await context.cookies(shop().faulty.gatewayUrl)).find(
+    (cookie) => cookie.name === 'sw-context-token',
+  )?.value;
   if (!token) throw new Error('the shopper has no session yet');
-  const response = await fetch(`${shop().faulty.emulatorUrl}/store-api${path}`, { method, headers: { 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': token } });
+  const response = await fetch(`${shop().faulty.emulatorUrl}/store-api${path}`, {
+    method,
+    headers: { 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': token },
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -22,8 +22,13 @@ let child: ChildProcess | undefined;
 
 /** Starts the shop once for all browser tests (the client must have been built: npm run build -w web). */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(`${process.env.E2E_WEB_DIST ?? `${web}/dist`}/index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` before the browser tests');
-  child = spawn(`${web}/../node_modules/.bin/tsx`, ['--tsconfig', '../gateway/tsconfig.json', 'e2e/support/start-shop.ts'], { cwd: web, stdio: ['pipe', 'pipe', 'inherit'] });
+  if (!existsSync(`${process.env.E2E_WEB_DIST ?? `${web}/dist`}/index.html`))
+    throw new Error('web/dist is missing: run `npm run build -w web` before the browser tests');
+  child = spawn(
+    `${web}/../node_modules/.bin/tsx`,
+    ['--tsconfig', '../gateway/tsconfig.json', 'e2e/support/start-shop.ts'],
+    { cwd: web, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child!.stdout! });
     lines.once('line', resolve);

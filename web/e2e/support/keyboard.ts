@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 /** The focused element as its aria snapshot's first line, e.g. `button "Suche"` or `checkbox "…" [checked]`; '' when nothing is focused. */
 export async function focused(page: Page): Promise<string> {
   if (await page.evaluate(() => !document.activeElement || document.activeElement === document.body)) return '';
-  const snapshot = await page.locator(':focus').ariaSnapshot({ timeout: 2_000 }).catch(() => '');
+  const snapshot = await page
+    .locator(':focus')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch(() => '');
   return (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
 }
 
@@ -16,7 +19,9 @@ export async function tabTo(page: Page, target: RegExp, { backward = false, max 
     if (target.test(current)) return current;
     trail.push(current);
   }
-  throw new Error(`no ${target} within ${max} presses of ${backward ? 'Shift+Tab' : 'Tab'}; went through:\n  ${trail.join('\n  ')}`);
+  throw new Error(
+    `no ${target} within ${max} presses of ${backward ? 'Shift+Tab' : 'Tab'}; went through:\n  ${trail.join('\n  ')}`,
+  );
 }
 
 /** Whether the focused element sits inside the open dialog of that name. */

@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,7 +50,13 @@ const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMIT
  * An emulator (in memory, seeded) and the gateway in front of it, each on a free port; with
  * `storeApi`, the gateway reaches the emulator through that proxy (with these settings of its own).
  */
-async function startShop({ doubleOptIn, storeApi }: { doubleOptIn: boolean; storeApi?: { proxy: FaultProxy; gatewayEnv: Record<string, string> } }) {
+async function startShop({
+  doubleOptIn,
+  storeApi,
+}: {
+  doubleOptIn: boolean;
+  storeApi?: { proxy: FaultProxy; gatewayEnv: Record<string, string> };
+}) {
   const [emulatorPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
   // Each run starts from the seeded catalogue (a database in memory, images generated in memory); the
@@ -65,7 +73,9 @@ async function startShop({ doubleOptIn, storeApi }: { doubleOptIn: boolean; stor
   const emulatorUrl = await emulator.listen({ port: emulatorPort, host: HOST });
   storeApi?.proxy.forwardTo(emulatorUrl);
   // Behind the proxy, the media (on the emulator's address) come from another origin than the Store API: the CSP's img-src needs it.
-  const endpoint = storeApi ? { SHOPWARE_ENDPOINT: storeApi.proxy.url, MEDIA_ORIGIN: emulatorUrl, ...storeApi.gatewayEnv } : { SHOPWARE_ENDPOINT: emulatorUrl };
+  const endpoint = storeApi
+    ? { SHOPWARE_ENDPOINT: storeApi.proxy.url, MEDIA_ORIGIN: emulatorUrl, ...storeApi.gatewayEnv }
+    : { SHOPWARE_ENDPOINT: emulatorUrl };
   const { app: gateway } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: gatewayUrl, ...endpoint }));
   await gateway.listen({ port: gatewayPort, host: HOST });
   const close = async () => {
@@ -97,7 +107,8 @@ async function startFaultControl(proxy: FaultProxy): Promise<{ url: string; clos
   const server = createHttpServer((request, response) => {
     const act = async () => {
       if (request.method === 'POST' && request.url === '/heal') return proxy.heal();
-      if (request.method !== 'POST' || request.url !== '/fail') throw new Error(`${request.method} ${request.url}: only POST /fail and POST /heal`);
+      if (request.method !== 'POST' || request.url !== '/fail')
+        throw new Error(`${request.method} ${request.url}: only POST /fail and POST /heal`);
       const { fault, times, only } = (await readJson(request)) as FailRequest;
       return proxy.fail(fault, times ?? Number.POSITIVE_INFINITY, only === undefined ? undefined : new RegExp(only));
     };
@@ -121,11 +132,16 @@ const [main, confirming, faulty, control, closedPort] = await Promise.all([
   startShop({ doubleOptIn: false }),
   startShop({ doubleOptIn: true }),
   // No catalogue cache there: every read meets the fault (the cache's own answer to an outage is the gateway tests').
-  startShop({ doubleOptIn: false, storeApi: { proxy, gatewayEnv: { SHOPWARE_TIMEOUT_MS: String(FAULTY_TIMEOUT_MS), CACHE: 'off' } } }),
+  startShop({
+    doubleOptIn: false,
+    storeApi: { proxy, gatewayEnv: { SHOPWARE_TIMEOUT_MS: String(FAULTY_TIMEOUT_MS), CACHE: 'off' } },
+  }),
   startFaultControl(proxy),
   freePort(),
 ]);
-const { app: brokenGateway } = await createServer(loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`, SHOPWARE_TIMEOUT_MS: '2000' }));
+const { app: brokenGateway } = await createServer(
+  loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`, SHOPWARE_TIMEOUT_MS: '2000' }),
+);
 const brokenGatewayUrl = await brokenGateway.listen({ port: 0, host: HOST });
 
 console.log(
@@ -134,7 +150,12 @@ console.log(
     emulatorUrl: main.emulatorUrl,
     brokenGatewayUrl,
     doubleOptIn: { gatewayUrl: confirming.gatewayUrl, emulatorUrl: confirming.emulatorUrl },
-    faulty: { gatewayUrl: faulty.gatewayUrl, emulatorUrl: faulty.emulatorUrl, controlUrl: control.url, timeoutMs: FAULTY_TIMEOUT_MS },
+    faulty: {
+      gatewayUrl: faulty.gatewayUrl,
+      emulatorUrl: faulty.emulatorUrl,
+      controlUrl: control.url,
+      timeoutMs: FAULTY_TIMEOUT_MS,
+    },
   }),
 );
 

@@ -53,7 +53,9 @@ export function DefaultLayout() {
           <StartedMark />
         </Suspense>
       </main>
-      <RegionBoundary fallback={<footer className="bg-primary py-8 text-center text-white">{t('errors.regionFailed')}</footer>}>
+      <RegionBoundary
+        fallback={<footer className="bg-primary py-8 text-center text-white">{t('errors.regionFailed')}</footer>}
+      >
         <Footer languageSwitch={<LanguageSwitch tone="dark" />} />
       </RegionBoundary>
       <RegionBoundary fallback={null}>

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sessionAnswer, testClient } from '../test/apollo-test-client';
 import { checkoutGuard, loginGuard } from './guards';
 
-const customer = sessionAnswer({ isLoggedIn: true, customer: { firstName: 'Anna', lastName: 'Keller', isGuest: false } });
+const customer = sessionAnswer({
+  isLoggedIn: true,
+  customer: { firstName: 'Anna', lastName: 'Keller', isGuest: false },
+});
 const guest = sessionAnswer({ isGuest: true, customer: { firstName: 'Gast', lastName: 'Kunde', isGuest: true } });
 
 function locationOf(response: Response | null): string | null {

@@ -51,12 +51,15 @@ function route(path: string | undefined, name: string, page: LazyPage, extra: Pa
   const Page = page.Component;
   const handle: RouteHandle = { name, preload: page.preload };
   const element = <Page />;
-  return (path === undefined ? { index: true, element, handle, ...extra } : { path, element, handle, ...extra }) as RouteObject;
+  return (
+    path === undefined ? { index: true, element, handle, ...extra } : { path, element, handle, ...extra }
+  ) as RouteObject;
 }
 
 /** Every route of the shop (spec §2), code-split per page; guards run as loaders before a page shows. */
 export function createRoutes(client: ApolloClient): RouteObject[] {
-  const landing = async (args: { request: Request }) => (await Promise.all([landingPageLoader(client)(args), pages.landing.preload()]))[0];
+  const landing = async (args: { request: Request }) =>
+    (await Promise.all([landingPageLoader(client)(args), pages.landing.preload()]))[0];
   const withSuspense = (page: LazyPage) => {
     const Page = page.Component;
     return (
@@ -89,7 +92,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
                     route(undefined, 'account-overview', pages.accountOverview),
                     route('addresses', 'account-addresses', pages.accountAddresses),
                     route('addresses/add', 'account-address-add', pages.accountAddressForm),
-                    route('addresses/add/:id', 'account-address-edit', pages.accountAddressForm, { loader: entityIdGuard }),
+                    route('addresses/add/:id', 'account-address-edit', pages.accountAddressForm, {
+                      loader: entityIdGuard,
+                    }),
                     route('orders', 'account-orders', pages.accountOrders),
                     route('orders/:id', 'account-order', pages.accountOrder, { loader: entityIdGuard }),
                     route('profile', 'account-profile', pages.accountProfile),

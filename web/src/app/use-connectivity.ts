@@ -27,6 +27,10 @@ export function useOnline(): boolean {
 export function useConnectivityNotices(): void {
   const { t } = useTranslation();
   const { notify } = useNotifications();
-  const changed = useCallback((online: boolean) => (online ? notify(t('notifications.online'), 'info') : notify(t('notifications.offline'), 'error')), [notify, t]);
+  const changed = useCallback(
+    (online: boolean) =>
+      online ? notify(t('notifications.online'), 'info') : notify(t('notifications.offline'), 'error'),
+    [notify, t],
+  );
   useConnectionChanges(changed);
 }

@@ -1,8 +1,12 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const tabbables = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter((element) => element.getClientRects().length > 0);
+const tabbables = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
 
 /**
  * Keeps Tab inside the dialog: past the last control to the first and back. A modal <dialog> alone

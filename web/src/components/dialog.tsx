@@ -23,17 +23,36 @@ const MODAL: Record<'modal' | 'fullscreen', { dialog: string; inner: string }> =
 
 // Panels stay under the mobile bottom bar (z-45), which keeps working while they are open.
 const PANEL: Record<'drawer-right' | 'sheet-bottom', string> = {
-  'drawer-right': 'fixed top-0 right-0 bottom-14 left-auto z-[44] m-0 h-auto max-h-none w-[min(24rem,100%)] overflow-y-auto p-6 lg:bottom-0',
-  'sheet-bottom': 'fixed inset-x-0 top-auto bottom-14 z-[44] m-0 max-h-[80dvh] w-full max-w-none overflow-y-auto rounded-t-lg p-5',
+  'drawer-right':
+    'fixed top-0 right-0 bottom-14 left-auto z-[44] m-0 h-auto max-h-none w-[min(24rem,100%)] overflow-y-auto p-6 lg:bottom-0',
+  'sheet-bottom':
+    'fixed inset-x-0 top-auto bottom-14 z-[44] m-0 max-h-[80dvh] w-full max-w-none overflow-y-auto rounded-t-lg p-5',
 };
 
-function Header({ titleId, title, hideTitle, onClose, closeLabel }: { titleId: string; title: ReactNode; hideTitle: boolean; onClose: () => void; closeLabel: string }) {
+function Header({
+  titleId,
+  title,
+  hideTitle,
+  onClose,
+  closeLabel,
+}: {
+  titleId: string;
+  title: ReactNode;
+  hideTitle: boolean;
+  onClose: () => void;
+  closeLabel: string;
+}) {
   return (
     <div className="mb-4 flex items-start justify-between gap-4">
       <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-xl font-bold text-primary'}>
         {title}
       </h2>
-      <button type="button" onClick={onClose} className="-m-2 ml-auto rounded-sm p-2 text-secondary hover:text-primary" aria-label={closeLabel}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-2 ml-auto rounded-sm p-2 text-secondary hover:text-primary"
+        aria-label={closeLabel}
+      >
         <CloseIcon />
       </button>
     </div>
@@ -45,7 +64,15 @@ function Header({ titleId, title, hideTitle, onClose, closeLabel }: { titleId: s
  * inside, Escape closes, the page behind is inert. Panels (side cart, bottom-bar sheets) are
  * non-modal dialogs over a backdrop, so that the bottom bar's Close stays usable.
  */
-export function Dialog({ open, onClose, title, hideTitle = false, variant = 'modal', closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  variant = 'modal',
+  closeLabel,
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,7 +95,13 @@ export function Dialog({ open, onClose, title, hideTitle = false, variant = 'mod
     return (
       <>
         <div className="fixed inset-0 z-[43] bg-black/40" onClick={onClose} aria-hidden="true" />
-        <dialog ref={ref} open aria-labelledby={titleId} onKeyDown={keepTabInside} className={`bg-white text-neutral-900 shadow-xl ${PANEL[variant]}`}>
+        <dialog
+          ref={ref}
+          open
+          aria-labelledby={titleId}
+          onKeyDown={keepTabInside}
+          className={`bg-white text-neutral-900 shadow-xl ${PANEL[variant]}`}
+        >
           <Header titleId={titleId} title={title} hideTitle={hideTitle} onClose={onClose} closeLabel={label} />
           {children}
         </dialog>

@@ -13,8 +13,14 @@ interface ErrorPageFailureTexts {
 export const ERROR_PAGE_FAILURE_TEXTS: Record<Locale, ErrorPageFailureTexts> = {
   'de-DE': { errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten', homeLink: 'Zur Startseite' },
   'en-GB': { errorPageFailed: 'An error occurred while showing the error page', homeLink: 'To the home page' },
-  'it-IT': { errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore', homeLink: 'Alla pagina iniziale' },
-  'nl-NL': { errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina', homeLink: 'Naar de startpagina' },
+  'it-IT': {
+    errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
+    homeLink: 'Alla pagina iniziale',
+  },
+  'nl-NL': {
+    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina',
+    homeLink: 'Naar de startpagina',
+  },
   'pl-PL': { errorPageFailed: 'Wystąpił błąd podczas wyświetlania strony błędu', homeLink: 'Na stronę główną' },
 };
 

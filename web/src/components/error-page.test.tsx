@@ -20,7 +20,8 @@ function renderErrorPage(error: unknown) {
   );
 }
 
-const graphQLError = (extensions: Record<string, unknown>, message = 'Upstream says no') => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
+const graphQLError = (extensions: Record<string, unknown>, message = 'Upstream says no') =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
 
 describe('error page', () => {
   it.each([
@@ -60,13 +61,24 @@ describe('a request that failed as a whole, in a form or a notification', () => 
 
   it('reads as the error page’s text of its status, in the interface’s words', () => {
     // The gateway words its own German; the shopper reads the same text wherever the status appears.
-    expect(failureMessage(t, graphQLError({ code: 'UPSTREAM_TIMEOUT', status: 408 }, 'Die API braucht zu lange für eine Antwort.'))).toBe('Die Schnittstelle braucht zu lange für eine Antwort.');
-    expect(failureMessage(t, graphQLError({ code: 'SERVICE_UNAVAILABLE', status: 503 }))).toBe('Der Server ist gerade sehr beschäftigt.');
-    expect(failureMessage(t, new TypeError('Failed to fetch'))).toBe('Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.');
+    expect(
+      failureMessage(
+        t,
+        graphQLError({ code: 'UPSTREAM_TIMEOUT', status: 408 }, 'Die API braucht zu lange für eine Antwort.'),
+      ),
+    ).toBe('Die Schnittstelle braucht zu lange für eine Antwort.');
+    expect(failureMessage(t, graphQLError({ code: 'SERVICE_UNAVAILABLE', status: 503 }))).toBe(
+      'Der Server ist gerade sehr beschäftigt.',
+    );
+    expect(failureMessage(t, new TypeError('Failed to fetch'))).toBe(
+      'Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+    );
   });
 
   it('keeps the error’s own message for other statuses', () => {
-    expect(failureMessage(t, graphQLError({ code: 'TOO_MANY_REQUESTS', status: 429 }, 'Zu viele Anfragen.'))).toBe('Zu viele Anfragen.');
+    expect(failureMessage(t, graphQLError({ code: 'TOO_MANY_REQUESTS', status: 429 }, 'Zu viele Anfragen.'))).toBe(
+      'Zu viele Anfragen.',
+    );
   });
 });
 
@@ -116,7 +128,10 @@ describe('when the error page itself fails', () => {
   it('has the texts of every message set', () => {
     for (const locale of LOCALES) {
       const { errors } = messageSets[locale];
-      expect(ERROR_PAGE_FAILURE_TEXTS[locale]).toEqual({ errorPageFailed: errors.errorPageFailed, homeLink: errors.homeLink });
+      expect(ERROR_PAGE_FAILURE_TEXTS[locale]).toEqual({
+        errorPageFailed: errors.errorPageFailed,
+        homeLink: errors.homeLink,
+      });
     }
   });
 });

@@ -19,7 +19,10 @@ export function ErrorPage({ status, message, missingPage = false }: ErrorPagePro
   const navigate = useNavigate();
   const text = missingPage ? t('errors.pageNotFound') : statusMessage(t, { status, message: message ?? null });
   return (
-    <section className="mx-auto flex max-w-shop flex-col items-center px-4 py-20 text-center" aria-labelledby="error-status">
+    <section
+      className="mx-auto flex max-w-shop flex-col items-center px-4 py-20 text-center"
+      aria-labelledby="error-status"
+    >
       <PageMeta title={t('errors.title', { status })} />
       <h1 id="error-status" className="font-display text-7xl font-bold text-primary">
         {status}
@@ -29,7 +32,11 @@ export function ErrorPage({ status, message, missingPage = false }: ErrorPagePro
         <Link to="/" className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
           {t('errors.returnHome')}
         </Link>
-        <button type="button" onClick={() => navigate(-1)} className="rounded-sm border border-primary px-5 py-2.5 font-medium text-primary hover:bg-primary/5">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-sm border border-primary px-5 py-2.5 font-medium text-primary hover:bg-primary/5"
+        >
           {t('errors.back')}
         </button>
       </div>
@@ -45,9 +52,7 @@ export function ErrorPageFailure() {
   const texts = errorPageFailureTexts(typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return (
     <main className="mx-auto max-w-shop px-4 py-20 text-center">
-      <h1 className="font-display text-2xl font-bold text-primary">
-        {texts.errorPageFailed}
-      </h1>
+      <h1 className="font-display text-2xl font-bold text-primary">{texts.errorPageFailed}</h1>
       <p className="mt-6">
         <a href="/" className="text-primary underline">
           {texts.homeLink}

@@ -1,7 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inputMessage } from '@weingut/schema/input-messages';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type Resolver,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isLocale, FALLBACK_LOCALE } from '../lib/locales';
@@ -11,15 +25,29 @@ import { isLocale, FALLBACK_LOCALE } from '../lib/locales';
  * of @weingut/schema; their refusals are input codes, worded here in the interface language;
  * the gateway's userErrors land on the field they name (or on the whole form).
  */
-export function useShopForm<Values extends FieldValues>(schema: z.ZodType<Values, z.ZodTypeDef, Values>, defaultValues: DefaultValues<Values>): UseFormReturn<Values>;
+export function useShopForm<Values extends FieldValues>(
+  schema: z.ZodType<Values, z.ZodTypeDef, Values>,
+  defaultValues: DefaultValues<Values>,
+): UseFormReturn<Values>;
 /**
  * A form whose values are not yet the rule's input (a 'different shipping address' switch, empty
  * optionals): `prepare` turns them into it before the rule runs; the submit handler gets the rule's output.
  */
-export function useShopForm<Values extends FieldValues, Input>(schema: z.ZodType<Input, z.ZodTypeDef, unknown>, defaultValues: DefaultValues<Values>, prepare: (values: Values) => unknown): UseFormReturn<Values, unknown, Input>;
-export function useShopForm<Values extends FieldValues>(schema: z.ZodTypeAny, defaultValues: DefaultValues<Values>, prepare?: (values: Values) => unknown): UseFormReturn<Values> {
+export function useShopForm<Values extends FieldValues, Input>(
+  schema: z.ZodType<Input, z.ZodTypeDef, unknown>,
+  defaultValues: DefaultValues<Values>,
+  prepare: (values: Values) => unknown,
+): UseFormReturn<Values, unknown, Input>;
+export function useShopForm<Values extends FieldValues>(
+  schema: z.ZodTypeAny,
+  defaultValues: DefaultValues<Values>,
+  prepare?: (values: Values) => unknown,
+): UseFormReturn<Values> {
   const validate = zodResolver(schema);
-  const resolver: Resolver<Values> = prepare ? (values, context, options) => validate(prepare(values) as Values, context, options as never) as ReturnType<Resolver<Values>> : (validate as Resolver<Values>);
+  const resolver: Resolver<Values> = prepare
+    ? (values, context, options) =>
+        validate(prepare(values) as Values, context, options as never) as ReturnType<Resolver<Values>>
+    : (validate as Resolver<Values>);
   return useForm<Values>({ resolver, defaultValues, mode: 'onTouched' });
 }
 
@@ -36,7 +64,11 @@ export interface UserErrorLike {
 }
 
 /** Puts the gateway's userErrors on their fields; returns the messages for the whole form. */
-export function applyUserErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError'>, userErrors: UserErrorLike[], fields: readonly Path<Values>[]): string[] {
+export function applyUserErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  userErrors: UserErrorLike[],
+  fields: readonly Path<Values>[],
+): string[] {
   const general: string[] = [];
   for (const error of userErrors) {
     const field = fields.find((name) => name === error.field);
@@ -70,7 +102,15 @@ function useFieldMessage(error: string | undefined) {
 }
 
 /** A field's frame: the label above its control, the message below. */
-function LabelledField({ field, label, children }: { field: ReturnType<typeof useFieldMessage>; label: string; children: ReactNode }) {
+function LabelledField({
+  field,
+  label,
+  children,
+}: {
+  field: ReturnType<typeof useFieldMessage>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="text-sm font-medium">
@@ -89,7 +129,12 @@ export function TextField({ label, registration, error, ...input }: TextFieldPro
   const field = useFieldMessage(error);
   return (
     <LabelledField field={field} label={label}>
-      <input {...input} {...registration} {...field.control} className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`} />
+      <input
+        {...input}
+        {...registration}
+        {...field.control}
+        className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`}
+      />
     </LabelledField>
   );
 }
@@ -101,7 +146,13 @@ export function TextAreaField({ label, registration, error, ...textarea }: TextA
   const field = useFieldMessage(error);
   return (
     <LabelledField field={field} label={label}>
-      <textarea rows={4} {...textarea} {...registration} {...field.control} className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`} />
+      <textarea
+        rows={4}
+        {...textarea}
+        {...registration}
+        {...field.control}
+        className={`rounded-sm border px-3 py-2 ${field.border} focus:border-primary`}
+      />
     </LabelledField>
   );
 }
@@ -118,7 +169,12 @@ export function SelectField({ label, registration, error, options, placeholder, 
   const field = useFieldMessage(error);
   return (
     <LabelledField field={field} label={label}>
-      <select {...select} {...registration} {...field.control} className={`rounded-sm border bg-white px-3 py-2 ${field.border} focus:border-primary`}>
+      <select
+        {...select}
+        {...registration}
+        {...field.control}
+        className={`rounded-sm border bg-white px-3 py-2 ${field.border} focus:border-primary`}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -130,7 +186,8 @@ export function SelectField({ label, registration, error, options, placeholder, 
   );
 }
 
-type CheckboxFieldProps = Omit<FieldProps, 'label'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { label: ReactNode };
+type CheckboxFieldProps = Omit<FieldProps, 'label'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> & { label: ReactNode };
 
 /** A checkbox with its label beside it and its message below (terms, consent, options). */
 export function CheckboxField({ label, registration, error, ...input }: CheckboxFieldProps) {
@@ -138,7 +195,13 @@ export function CheckboxField({ label, registration, error, ...input }: Checkbox
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        <input type="checkbox" {...input} {...registration} {...field.control} className="mt-1 size-4 shrink-0 accent-primary" />
+        <input
+          type="checkbox"
+          {...input}
+          {...registration}
+          {...field.control}
+          className="mt-1 size-4 shrink-0 accent-primary"
+        />
         <label htmlFor={field.id} className="text-sm">
           {label}
         </label>

@@ -9,7 +9,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   const { t, i18n } = useTranslation();
   const switchLocale = useSwitchLocale();
   const id = useId();
-  const field = tone === 'dark' ? 'border-white/40 bg-primary-dark text-white' : 'border-neutral-300 bg-white text-neutral-900';
+  const field =
+    tone === 'dark' ? 'border-white/40 bg-primary-dark text-white' : 'border-neutral-300 bg-white text-neutral-900';
   return (
     <div className="flex items-center gap-2">
       <GlobeIcon width={18} height={18} />

@@ -32,7 +32,8 @@ export function watchLoading(counter: InFlightCounter, onVisible: (visible: bool
     }
     clearTimeout(showTimer);
     showTimer = undefined;
-    if (visible) hideTimer = setTimeout(() => set(false), Math.max(0, LOADING_BAR_MIN_DISPLAY_MS - (Date.now() - shownAt)));
+    if (visible)
+      hideTimer = setTimeout(() => set(false), Math.max(0, LOADING_BAR_MIN_DISPLAY_MS - (Date.now() - shownAt)));
   });
   return () => {
     unsubscribe();
@@ -48,8 +49,15 @@ export function LoadingBar({ counter }: { counter: InFlightCounter }) {
   useEffect(() => watchLoading(counter, setVisible), [counter]);
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label={t('common.loading')} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/15">
-      <div className="loading-bar-fill h-full bg-primary" style={{ animationDuration: `${LOADING_BAR_DURATION_MS}ms` }} />
+    <div
+      role="progressbar"
+      aria-label={t('common.loading')}
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary/15"
+    >
+      <div
+        className="loading-bar-fill h-full bg-primary"
+        style={{ animationDuration: `${LOADING_BAR_DURATION_MS}ms` }}
+      />
     </div>
   );
 }

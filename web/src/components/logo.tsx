@@ -22,8 +22,16 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
         <path d="M20 11c0-3 2-5 5-5.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-base font-bold tracking-wide whitespace-nowrap sm:text-lg">{t('shop.name')}</span>
-        {!compact && <span className={`mt-1 text-[0.7rem] uppercase tracking-[0.2em] ${inverted ? 'text-white/75' : 'text-secondary'}`}>{t('shop.place')}</span>}
+        <span className="font-display text-base font-bold tracking-wide whitespace-nowrap sm:text-lg">
+          {t('shop.name')}
+        </span>
+        {!compact && (
+          <span
+            className={`mt-1 text-[0.7rem] uppercase tracking-[0.2em] ${inverted ? 'text-white/75' : 'text-secondary'}`}
+          >
+            {t('shop.place')}
+          </span>
+        )}
       </span>
     </span>
   );

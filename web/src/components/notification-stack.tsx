@@ -14,7 +14,10 @@ export function NotificationStack() {
   const { t } = useTranslation();
   const { notifications, dismiss } = useNotifications();
   return (
-    <section aria-label={t('notifications.label')} className="pointer-events-none fixed top-4 right-4 z-[70] flex w-72 flex-col gap-2">
+    <section
+      aria-label={t('notifications.label')}
+      className="pointer-events-none fixed top-4 right-4 z-[70] flex w-72 flex-col gap-2"
+    >
       {notifications.map((notification) => (
         <div
           key={notification.id}
@@ -22,7 +25,12 @@ export function NotificationStack() {
           className={`pointer-events-auto flex items-start gap-2 rounded-sm border-l-4 p-3 text-sm shadow-md ${STYLE[notification.type]}`}
         >
           <p className="flex-1">{notification.message}</p>
-          <button type="button" onClick={() => dismiss(notification.id)} aria-label={t('notifications.dismiss')} className="-m-1 p-1 opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismiss(notification.id)}
+            aria-label={t('notifications.dismiss')}
+            className="-m-1 p-1 opacity-70 hover:opacity-100"
+          >
             <CloseIcon width={16} height={16} />
           </button>
         </div>

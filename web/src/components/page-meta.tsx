@@ -22,10 +22,13 @@ export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
 
   useEffect(() => {
     document.title = fullTitle;
-    headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).content = fullDescription;
+    headElement('meta[name="description"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'description' }),
+    ).content = fullDescription;
     const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonicalPath) {
-      const link = existing ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical' }));
+      const link =
+        existing ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'canonical' }));
       link.href = `${config.storefrontUrl}${canonicalPath}`;
     } else {
       existing?.remove();

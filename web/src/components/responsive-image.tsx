@@ -13,7 +13,8 @@ interface ResponsiveImageProps {
 
 /** An image of the shop with its thumbnails as srcset; lazy unless it is above the fold. */
 export function ResponsiveImage({ image, sizes, width, height, alt, className, eager = false }: ResponsiveImageProps) {
-  const srcSet = image.srcset.length > 0 ? image.srcset.map((source) => `${source.url} ${source.width}w`).join(', ') : undefined;
+  const srcSet =
+    image.srcset.length > 0 ? image.srcset.map((source) => `${source.url} ${source.width}w`).join(', ') : undefined;
   return (
     <img
       src={image.url}

@@ -10,7 +10,10 @@ import { applyUserErrors, type UserErrorLike } from './form';
  * `<FormMessages>`. `submit` answers whether the form was accepted; `submitPayload`, for a form that
  * goes on with the mutation's answer (the order placed, the address saved), the payload when accepted.
  */
-export function useFormSubmit<Values extends FieldValues>(form: Pick<UseFormReturn<Values>, 'setError'>, fields: readonly Path<Values>[]) {
+export function useFormSubmit<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  fields: readonly Path<Values>[],
+) {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<string[]>([]);
 
@@ -29,7 +32,9 @@ export function useFormSubmit<Values extends FieldValues>(form: Pick<UseFormRetu
     [form, fields, t],
   );
   const submitPayload = useCallback(
-    async <Payload extends { userErrors: readonly UserErrorLike[] }>(send: () => Promise<Payload | null | undefined>): Promise<Payload | null> => {
+    async <Payload extends { userErrors: readonly UserErrorLike[] }>(
+      send: () => Promise<Payload | null | undefined>,
+    ): Promise<Payload | null> => {
       let payload: Payload | null | undefined;
       const accepted = await submit(async () => (payload = await send())?.userErrors);
       return accepted ? (payload ?? null) : null;

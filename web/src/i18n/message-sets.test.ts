@@ -19,7 +19,8 @@ describe('the five message sets', () => {
   });
 
   it.each(LOCALES)('%s has no empty text and the same placeholders as en-GB', (locale) => {
-    const lookup = (set: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], set) as string;
+    const lookup = (set: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], set) as string;
     for (const key of reference) {
       const text = lookup(messages[locale], key);
       expect(text.trim(), `${locale} ${key}`).not.toBe('');

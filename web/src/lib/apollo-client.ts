@@ -18,25 +18,26 @@ export interface ApolloClientOptions {
 
 /** Counts every operation from its start until it completes, fails or is unsubscribed. */
 function inFlightLink(counter: InFlightCounter): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    new Observable((observer) => {
-      const done = counter.start();
-      const subscription = forward(operation).subscribe({
-        next: (value) => observer.next(value),
-        error: (error: unknown) => {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        const done = counter.start();
+        const subscription = forward(operation).subscribe({
+          next: (value) => observer.next(value),
+          error: (error: unknown) => {
+            done();
+            observer.error(error);
+          },
+          complete: () => {
+            done();
+            observer.complete();
+          },
+        });
+        return () => {
           done();
-          observer.error(error);
-        },
-        complete: () => {
-          done();
-          observer.complete();
-        },
-      });
-      return () => {
-        done();
-        subscription.unsubscribe();
-      };
-    }),
+          subscription.unsubscribe();
+        };
+      }),
   );
 }
 
@@ -52,12 +53,19 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     }));
     return forward(operation);
   });
-  const http = new HttpLink({ uri: options.uri, credentials: 'include', ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const http = new HttpLink({
+    uri: options.uri,
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   return new ApolloClient({
     ssrMode: options.ssrMode ?? false,
     link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, http]),
     cache: new InMemoryCache({
-      possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'], PostalAddress: ['CustomerAddress', 'OrderAddress'] },
+      possibleTypes: {
+        Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'],
+        PostalAddress: ['CustomerAddress', 'OrderAddress'],
+      },
       typePolicies: {
         // The session, the page of a path and the listings have no id of their own: keep them under their query field.
         Session: { keyFields: false },

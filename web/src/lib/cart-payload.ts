@@ -3,7 +3,12 @@ import { CartDocument, type CartPayloadViewFragment } from '../gql/graphql';
 import type { NotificationType } from './notifications';
 import { refreshSession } from './session/use-session';
 
-const TYPES: Record<string, NotificationType> = { SUCCESS: 'success', INFO: 'info', WARNING: 'warning', ERROR: 'error' };
+const TYPES: Record<string, NotificationType> = {
+  SUCCESS: 'success',
+  INFO: 'info',
+  WARNING: 'warning',
+  ERROR: 'error',
+};
 const MESSAGE_TYPES: Record<string, NotificationType> = { WARNING: 'warning', ERROR: 'error' };
 
 /**
@@ -30,7 +35,8 @@ export async function applyCartPayload(
     if (payload.notification) notify(payload.notification.message, TYPES[payload.notification.type] ?? 'info');
     for (const message of payload.cart?.messages ?? []) {
       const type = MESSAGE_TYPES[message.level];
-      if (type && !message.key.startsWith('promotion') && !told.includes(message.message)) notify(message.message, type);
+      if (type && !message.key.startsWith('promotion') && !told.includes(message.message))
+        notify(message.message, type);
     }
   }
   await refreshSession(client).catch(() => null);

@@ -3,7 +3,9 @@ import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chu
 
 describe('reload after a chunk failed to load', () => {
   it('recognises the browsers’ failed dynamic imports', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://shop/assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://shop/assets/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Something else'))).toBe(false);
   });

@@ -6,7 +6,9 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 /** A failed dynamic import: usually a new deployment replaced the hashed chunk files. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 /**

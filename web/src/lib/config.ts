@@ -21,8 +21,12 @@ function isAbsoluteUrl(value: string): boolean {
 export function parseConfig(env: Record<string, unknown>, origin: string): WebConfig {
   const { VITE_GRAPHQL_URL: graphqlUrl, VITE_STOREFRONT_URL: storefrontUrl } = env;
   const problems = [
-    graphqlUrl !== undefined && (typeof graphqlUrl !== 'string' || graphqlUrl === '') ? 'VITE_GRAPHQL_URL: a path or address is required' : null,
-    storefrontUrl !== undefined && (typeof storefrontUrl !== 'string' || !isAbsoluteUrl(storefrontUrl)) ? 'VITE_STOREFRONT_URL: Invalid url' : null,
+    graphqlUrl !== undefined && (typeof graphqlUrl !== 'string' || graphqlUrl === '')
+      ? 'VITE_GRAPHQL_URL: a path or address is required'
+      : null,
+    storefrontUrl !== undefined && (typeof storefrontUrl !== 'string' || !isAbsoluteUrl(storefrontUrl))
+      ? 'VITE_STOREFRONT_URL: Invalid url'
+      : null,
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`Invalid web client configuration: ${problems.join('; ')}`);
   return {
@@ -31,4 +35,7 @@ export function parseConfig(env: Record<string, unknown>, origin: string): WebCo
   };
 }
 
-export const config: WebConfig = parseConfig(import.meta.env, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+export const config: WebConfig = parseConfig(
+  import.meta.env,
+  typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+);

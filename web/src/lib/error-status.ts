@@ -14,7 +14,8 @@ const STATUS_BY_CODE: Record<string, number> = {
 /** Statuses the error page words itself (spec §8); any other status shows the error's own message. */
 const KNOWN_STATUSES = [404, 408, 500, 502, 503] as const;
 
-const isKnownStatus = (status: number): status is (typeof KNOWN_STATUSES)[number] => (KNOWN_STATUSES as readonly number[]).includes(status);
+const isKnownStatus = (status: number): status is (typeof KNOWN_STATUSES)[number] =>
+  (KNOWN_STATUSES as readonly number[]).includes(status);
 
 export interface PageError {
   status: number;
@@ -38,7 +39,8 @@ export class PageNotFoundError extends Error {
  */
 export function pageErrorOf(error: unknown): PageError {
   if (error instanceof PageNotFoundError) return { status: 404, message: null };
-  if (isRouteErrorResponse(error)) return { status: error.status, message: typeof error.data === 'string' ? error.data : error.statusText || null };
+  if (isRouteErrorResponse(error))
+    return { status: error.status, message: typeof error.data === 'string' ? error.data : error.statusText || null };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as { status?: unknown; code?: unknown };
@@ -46,7 +48,8 @@ export function pageErrorOf(error: unknown): PageError {
     return { status: status ?? 500, message: first?.message ?? null };
   }
   if (ServerError.is(error)) return { status: error.statusCode >= 400 ? error.statusCode : 502, message: null };
-  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return { status: 502, message: null };
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+    return { status: 502, message: null };
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400) return { status, message: (error as Error).message ?? null };
   return { status: 500, message: error instanceof Error ? error.message : null };

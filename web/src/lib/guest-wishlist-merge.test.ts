@@ -3,8 +3,18 @@ import { testClient } from '../test/apollo-test-client';
 import { addToGuestWishlist, GUEST_WISHLIST_KEY, readGuestWishlist } from './guest-wishlist';
 import { moveGuestWishlistToAccount } from './guest-wishlist-merge';
 
-const merged = (productIds: unknown) => ({ data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds, userErrors: [] } } });
-const refused = { data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds: null, userErrors: [{ __typename: 'UserError', message: 'Der Merkzettel ist nicht aktiviert.' }] } } };
+const merged = (productIds: unknown) => ({
+  data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds, userErrors: [] } },
+});
+const refused = {
+  data: {
+    mergeWishlist: {
+      __typename: 'MergeWishlistPayload',
+      productIds: null,
+      userErrors: [{ __typename: 'UserError', message: 'Der Merkzettel ist nicht aktiviert.' }],
+    },
+  },
+};
 
 afterEach(() => localStorage.removeItem(GUEST_WISHLIST_KEY));
 

@@ -1,7 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deDE from '../i18n/de-DE.json';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALE_STORAGE_KEY, LOCALES, storedLocale, writeLocaleCookie, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  storedLocale,
+  writeLocaleCookie,
+  type Locale,
+} from './locales';
 
 export type MessageSet = typeof deDE;
 
@@ -23,7 +31,8 @@ export async function loadMessages(locale: Locale): Promise<MessageSet> {
 
 /** Makes sure the instance has the message set of `locale` before it switches to it. */
 export async function ensureMessages(instance: I18n, locale: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', await loadMessages(locale));
+  if (!instance.hasResourceBundle(locale, 'translation'))
+    instance.addResourceBundle(locale, 'translation', await loadMessages(locale));
 }
 
 /**
@@ -37,7 +46,10 @@ export function createI18n(locale: Locale = storedLocale(), messageSet?: Message
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    resources: { [DEFAULT_LOCALE]: { translation: deDE }, ...(messageSet ? { [locale]: { translation: messageSet } } : {}) },
+    resources: {
+      [DEFAULT_LOCALE]: { translation: deDE },
+      ...(messageSet ? { [locale]: { translation: messageSet } } : {}),
+    },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     initImmediate: false,
     returnNull: false,

@@ -12,7 +12,9 @@ export interface LazyPage<Props extends object = object> {
  * be loaded (a new deployment removed it), the page reloads once; within 60 s of the last such
  * reload the error goes to the route's error boundary instead.
  */
-export function lazyPage<Props extends object = object>(load: () => Promise<{ default: ComponentType<Props> }>): LazyPage<Props> {
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyPage<Props> {
   let pending: Promise<{ default: ComponentType<Props> }> | undefined;
   const preload = () => {
     pending ??= load().catch((error: unknown) => {

@@ -15,7 +15,10 @@ const OverlaysContext = createContext<OverlaysApi | null>(null);
 export function OverlaysProvider({ children, initial = null }: { children: ReactNode; initial?: Overlay }) {
   const [open, setOpen] = useState<Overlay>(initial);
   const show = useCallback((overlay: Exclude<Overlay, null>) => setOpen(overlay), []);
-  const toggle = useCallback((overlay: Exclude<Overlay, null>) => setOpen((current) => (current === overlay ? null : overlay)), []);
+  const toggle = useCallback(
+    (overlay: Exclude<Overlay, null>) => setOpen((current) => (current === overlay ? null : overlay)),
+    [],
+  );
   const close = useCallback(() => setOpen(null), []);
   const api = useMemo(() => ({ open, show, toggle, close }), [open, show, toggle, close]);
   return <OverlaysContext.Provider value={api}>{children}</OverlaysContext.Provider>;

@@ -48,14 +48,20 @@ describe('prefetching the code of visible links', () => {
     );
     return {
       show() {
-        for (const { callback, targets } of observers) callback(targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+        for (const { callback, targets } of observers)
+          callback(
+            targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
       },
     };
   }
 
   beforeEach(() => {
     vi.useFakeTimers();
-    document.body.innerHTML = ['/Weine/', '/Weine/Rotwein/', '/Sekt/', '/Lagen/', '/Angebote/'].map((path) => `<a href="${path}">${path}</a>`).join('');
+    document.body.innerHTML = ['/Weine/', '/Weine/Rotwein/', '/Sekt/', '/Lagen/', '/Angebote/']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
   });
   afterEach(() => {
     vi.useRealTimers();

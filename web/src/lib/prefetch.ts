@@ -6,7 +6,9 @@ interface ConnectionLike {
   effectiveType?: string;
 }
 
-export function shouldPrefetch(nav: { onLine: boolean; connection?: ConnectionLike } = navigator as Navigator & { connection?: ConnectionLike }): boolean {
+export function shouldPrefetch(
+  nav: { onLine: boolean; connection?: ConnectionLike } = navigator as Navigator & { connection?: ConnectionLike },
+): boolean {
   if (!nav.onLine) return false;
   if (nav.connection?.saveData) return false;
   if (/(^|-)2g$/.test(nav.connection?.effectiveType ?? '')) return false;
@@ -18,7 +20,10 @@ export function shouldPrefetch(nav: { onLine: boolean; connection?: ConnectionLi
  * to (`preloadFor` maps a path to its route's chunk loader). Starts after the idle delay; returns a
  * function that stops watching.
  */
-export function startLinkPrefetch(preloadFor: (path: string) => (() => Promise<unknown>) | undefined, root: ParentNode = document): () => void {
+export function startLinkPrefetch(
+  preloadFor: (path: string) => (() => Promise<unknown>) | undefined,
+  root: ParentNode = document,
+): () => void {
   const done = new Set<string>();
   let intersection: IntersectionObserver | undefined;
   let mutation: MutationObserver | undefined;
@@ -58,7 +63,8 @@ export function startLinkPrefetch(preloadFor: (path: string) => (() => Promise<u
   };
 
   const idle = (callback: (deadline?: IdleDeadline) => void) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_MS });
     else window.setTimeout(callback, 0);
   };
   const timer = window.setTimeout(() => idle(start), PREFETCH_IDLE_MS);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readServerState, serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './server-render-state';
+import {
+  readServerState,
+  serializeServerState,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderState,
+} from './server-render-state';
 
 /** A product name a shop owner might type, and one an attacker might: neither may end the JSON element. */
 const STATE: ServerRenderState = {
@@ -11,7 +16,10 @@ const STATE: ServerRenderState = {
 
 /** The page as the gateway writes it (gateway/src/http/server-render.ts pageHtml), parsed by the browser. */
 function servedPage(text: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><div id="root"></div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${text}</script>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<!doctype html><div id="root"></div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${text}</script>`,
+    'text/html',
+  );
 }
 
 describe('the state of a page rendered on the server', () => {
@@ -30,7 +38,13 @@ describe('the state of a page rendered on the server', () => {
   });
 
   it('is absent from the shell and from a page whose state is damaged', () => {
-    expect(readServerState(new DOMParser().parseFromString('<div id="root"></div>', 'text/html'), { pathname: '/', search: '' }, 'de-DE')).toBeNull();
+    expect(
+      readServerState(
+        new DOMParser().parseFromString('<div id="root"></div>', 'text/html'),
+        { pathname: '/', search: '' },
+        'de-DE',
+      ),
+    ).toBeNull();
     expect(readServerState(servedPage('{"url":'), { pathname: '/', search: '' }, 'de-DE')).toBeNull();
   });
 });

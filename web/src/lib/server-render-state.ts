@@ -17,7 +17,10 @@ export interface ServerRenderState {
 
 /** The state as the text of the JSON element: `<` is escaped so that no `</script>` in a text can end it. */
 export function serializeServerState(state: ServerRenderState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -25,7 +28,11 @@ export function serializeServerState(state: ServerRenderState): string {
  * otherwise null (a page the service worker kept, a language chosen in another tab): the client
  * then renders by itself.
  */
-export function readServerState(document: Document, location: Pick<Location, 'pathname' | 'search'>, locale: Locale): ServerRenderState | null {
+export function readServerState(
+  document: Document,
+  location: Pick<Location, 'pathname' | 'search'>,
+  locale: Locale,
+): ServerRenderState | null {
   const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {

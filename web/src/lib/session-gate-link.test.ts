@@ -3,19 +3,40 @@ import { Observable, type Subscriber } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { sessionGateLink } from './session-gate-link';
 
-const SESSION = gql`query Session { session { isLoggedIn } }`;
-const LISTING = gql`query Listing { productListing { total } }`;
-const ADD = gql`mutation AddToCart { addToCart { cart { itemCount } } }`;
+const SESSION = gql`
+  query Session {
+    session {
+      isLoggedIn
+    }
+  }
+`;
+const LISTING = gql`
+  query Listing {
+    productListing {
+      total
+    }
+  }
+`;
+const ADD = gql`
+  mutation AddToCart {
+    addToCart {
+      cart {
+        itemCount
+      }
+    }
+  }
+`;
 
 /** A terminating link that records what reached the network and answers when the test says so. */
 function network() {
   const sent: string[] = [];
   const pending = new Map<string, Subscriber<ApolloLink.Result>>();
-  const link = new ApolloLink((operation) =>
-    new Observable<ApolloLink.Result>((observer) => {
-      sent.push(operation.operationName ?? '');
-      pending.set(operation.operationName ?? '', observer);
-    }),
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        sent.push(operation.operationName ?? '');
+        pending.set(operation.operationName ?? '', observer);
+      }),
   );
   const answer = (name: string) => {
     pending.get(name)!.next({ data: {} });

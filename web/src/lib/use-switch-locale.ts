@@ -32,7 +32,13 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale: Locale) => {
       // Offline, a message set not loaded yet cannot come: the language stays as it is.
-      if (!(await ensureMessages(i18n, locale).then(() => true, () => false))) return;
+      if (
+        !(await ensureMessages(i18n, locale).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       rememberLocale(locale);
       await i18n.changeLanguage(locale);
       const switched = await switchGatewayLanguage(client, locale).catch(() => false);

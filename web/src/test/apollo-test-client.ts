@@ -7,7 +7,9 @@ export type Answer = { data?: unknown; errors?: unknown[] } | Error;
  * An Apollo Client whose link answers each operation by name from `answers` (a function of the
  * operation's variables for answers that change, or a promise of one for a slow answer), and records the operations asked for.
  */
-export function testClient(answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>) {
+export function testClient(
+  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>,
+) {
   const asked: string[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -28,11 +30,21 @@ export function testClient(answers: Record<string, Answer | ((variables: Record<
         else send(answer);
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] } }) });
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache({ possibleTypes: { Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'] } }),
+  });
   return { client, asked };
 }
 
-export function sessionAnswer(overrides: { isLoggedIn?: boolean; isGuest?: boolean; cartItemCount?: number; customer?: { firstName: string; lastName: string; isGuest: boolean } | null } = {}) {
+export function sessionAnswer(
+  overrides: {
+    isLoggedIn?: boolean;
+    isGuest?: boolean;
+    cartItemCount?: number;
+    customer?: { firstName: string; lastName: string; isGuest: boolean } | null;
+  } = {},
+) {
   const customer = overrides.customer === undefined ? null : overrides.customer;
   return {
     data: {

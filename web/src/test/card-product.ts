@@ -15,7 +15,14 @@ export function cardProduct(overrides: Partial<ProductCardFragment> = {}): Produ
     isTopSeller: false,
     hasVariants: false,
     nutritionLabelId: null,
-    cover: { __typename: 'Image', url: 'https://media.example/r.jpg', alt: 'Riesling', width: 800, height: 914, srcset: [{ __typename: 'ImageSource', url: 'https://media.example/r-280.jpg', width: 280 }] },
+    cover: {
+      __typename: 'Image',
+      url: 'https://media.example/r.jpg',
+      alt: 'Riesling',
+      width: 800,
+      height: 914,
+      srcset: [{ __typename: 'ImageSource', url: 'https://media.example/r-280.jpg', width: 280 }],
+    },
     purchaseQuantity: { __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null },
     price: {
       __typename: 'ProductPrice',
@@ -23,7 +30,13 @@ export function cardProduct(overrides: Partial<ProductCardFragment> = {}): Produ
       regularPrice: money(9.9),
       specialPrice: null,
       fromPrice: null,
-      referencePrice: { __typename: 'ReferencePrice', fillingQuantity: 0.75, unitCode: 'l', referenceQuantity: 1, basePrice: money(13.2) },
+      referencePrice: {
+        __typename: 'ReferencePrice',
+        fillingQuantity: 0.75,
+        unitCode: 'l',
+        referenceQuantity: 1,
+        basePrice: money(13.2),
+      },
     },
     ...overrides,
   } as ProductCardFragment;

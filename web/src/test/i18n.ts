@@ -7,7 +7,13 @@ import { createI18n, type MessageSet } from '../lib/i18n';
 import type { Locale } from '../lib/locales';
 
 /** Every message set at hand, as the tests compare and render them (the app loads one at a time). */
-export const messageSets: Record<Locale, MessageSet> = { 'de-DE': deDE, 'en-GB': enGB, 'it-IT': itIT, 'nl-NL': nlNL, 'pl-PL': plPL };
+export const messageSets: Record<Locale, MessageSet> = {
+  'de-DE': deDE,
+  'en-GB': enGB,
+  'it-IT': itIT,
+  'nl-NL': nlNL,
+  'pl-PL': plPL,
+};
 
 /** An i18next instance in `locale`, its messages loaded. */
 export function testI18n(locale: Locale) {

@@ -78,18 +78,30 @@ export function presentProduct(record: ProductRecord, locale: Locale, related: P
   const translated = translate(record.translations, locale);
   const unitName = related.unit?.translated.name ?? '';
   const reference: ReferenceInfo | null =
-    record.purchaseUnit && record.referenceUnit ? { purchaseUnit: record.purchaseUnit, referenceUnit: record.referenceUnit, unitName } : null;
+    record.purchaseUnit && record.referenceUnit
+      ? { purchaseUnit: record.purchaseUnit, referenceUnit: record.referenceUnit, unitName }
+      : null;
   const unitPrice = unitPriceOf(record);
-  const price = calculatedPrice(unitPrice, 1, record.taxRate, record.tierPrices.length ? null : record.listPrice, reference);
+  const price = calculatedPrice(
+    unitPrice,
+    1,
+    record.taxRate,
+    record.tierPrices.length ? null : record.listPrice,
+    reference,
+  );
   const tierPrices = record.tierPrices.map((tier) =>
     calculatedPrice(tier.price, tier.quantityEnd ?? tier.quantityStart, record.taxRate, null, reference),
   );
   const variantPrices = related.variants.map((variant) => variant.price);
   const cheapestUnit = Math.min(unitPrice, ...record.tierPrices.map((tier) => tier.price), ...variantPrices);
   const hasRange = record.tierPrices.length > 1 || new Set([unitPrice, ...variantPrices]).size > 1;
-  const cheapestVariant = related.variants.length ? related.variants.reduce((best, variant) => (variant.price < best.price ? variant : best)) : null;
+  const cheapestVariant = related.variants.length
+    ? related.variants.reduce((best, variant) => (variant.price < best.price ? variant : best))
+    : null;
   const reviews = related.reviews;
-  const ratingAverage = reviews.length ? round(reviews.reduce((sum, review) => sum + review.points, 0) / reviews.length) : null;
+  const ratingAverage = reviews.length
+    ? round(reviews.reduce((sum, review) => sum + review.points, 0) / reviews.length)
+    : null;
   const isNew = related.now.getTime() - Date.parse(record.releaseDate) < related.markAsNewDays * DAY;
   const available = isAvailable(record);
   const productMedia = related.media.map((media, index) => ({

@@ -18,7 +18,12 @@ export function presentPropertyGroup(group: PropertyGroupRecord, locale: Locale)
     position: group.position,
     customFields: null,
     createdAt: '2000-01-01T00:00:00.000+00:00',
-    translated: { name: translated.name, description: translated.description || null, position: group.position, customFields: {} },
+    translated: {
+      name: translated.name,
+      description: translated.description || null,
+      position: group.position,
+      customFields: {},
+    },
     apiAlias: 'property_group',
   };
 }

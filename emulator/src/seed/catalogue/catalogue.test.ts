@@ -23,7 +23,8 @@ const isVoucher = (p: SeedProduct) => p.art.style === 'voucher';
 const isContentPage = (c: SeedCategory) => c.productListing === false;
 
 /** Text structure, and links to another product or category as the admin's editor stores them (Shopware's placeholder). */
-const ALLOWED_PRODUCT_HTML = /^(<\/?(p|ul|li|strong|em|a)>|<a href="124c71d524604ccbad6042edce3ac799\/(detail|navigation)\/[0-9a-f]{32}#" target="_self" rel="noreferrer noopener">)$/;
+const ALLOWED_PRODUCT_HTML =
+  /^(<\/?(p|ul|li|strong|em|a)>|<a href="124c71d524604ccbad6042edce3ac799\/(detail|navigation)\/[0-9a-f]{32}#" target="_self" rel="noreferrer noopener">)$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 describe('navigation', () => {
@@ -133,7 +134,9 @@ describe('products', () => {
   });
 
   it('assigns each product to a leaf category of the product tree', () => {
-    const leafKeys = new Set(mainNodes.filter((n) => !n.category.children?.length && !isContentPage(n.category)).map((n) => n.category.key));
+    const leafKeys = new Set(
+      mainNodes.filter((n) => !n.category.children?.length && !isContentPage(n.category)).map((n) => n.category.key),
+    );
     const contentKeys = new Set(allNodes.filter((n) => isContentPage(n.category)).map((n) => n.category.key));
     for (const p of products) {
       expect(p.categories.some((key) => leafKeys.has(key))).toBe(true);
@@ -171,7 +174,10 @@ describe('products', () => {
       'Sekt b.A.': [14, 29],
     };
     for (const p of products) {
-      const band = p.properties.weinart === 'Sortiment' ? ([59, 119] as [number, number]) : bands[p.properties.qualitaetsstufe ?? ''];
+      const band =
+        p.properties.weinart === 'Sortiment'
+          ? ([59, 119] as [number, number])
+          : bands[p.properties.qualitaetsstufe ?? ''];
       if (!band || !p.purchaseUnit) continue;
       const perBottle = p.properties.weinart === 'Sortiment' ? p.price : (p.price / p.purchaseUnit) * 0.75;
       expect(perBottle).toBeGreaterThanOrEqual(band[0] - 0.01);
@@ -220,11 +226,19 @@ describe('products', () => {
       const en = p.translations?.['en-GB']?.description;
       if (en) for (const tag of en.match(/<[^>]+>/g) ?? []) expect(tag).toMatch(ALLOWED_PRODUCT_HTML);
     }
-    expect(products.filter((p) => p.translations?.['en-GB']?.name && p.translations['en-GB'].description).length).toBeGreaterThanOrEqual(10);
+    expect(
+      products.filter((p) => p.translations?.['en-GB']?.name && p.translations['en-GB'].description).length,
+    ).toBeGreaterThanOrEqual(10);
   });
 
   it('draws every product as a bottle in the style of its kind', () => {
-    const styles: Record<string, string> = { Rotwein: 'red', Weisswein: 'white', Rosé: 'rose', Sekt: 'sparkling', Sortiment: 'package' };
+    const styles: Record<string, string> = {
+      Rotwein: 'red',
+      Weisswein: 'white',
+      Rosé: 'rose',
+      Sekt: 'sparkling',
+      Sortiment: 'package',
+    };
     for (const p of products) {
       expect(p.art.kind).toBe('bottle');
       expect(p.art.label).toBeTruthy();
@@ -242,7 +256,8 @@ describe('products', () => {
       expect(properties.rebsorte?.length).toBeGreaterThan(0);
       expect(Number(properties.jahrgang)).toBeGreaterThanOrEqual(2019);
       expect(Number(properties.jahrgang)).toBeLessThanOrEqual(2024);
-      for (const field of ['geschmack', 'lage', 'qualitaetsstufe', 'boden'] as const) expect(properties[field]).toBeTruthy();
+      for (const field of ['geschmack', 'lage', 'qualitaetsstufe', 'boden'] as const)
+        expect(properties[field]).toBeTruthy();
       expect(p.purchaseUnit).toBeDefined();
       expect(wine!.alcohol).toBeGreaterThanOrEqual(11);
       expect(wine!.alcohol).toBeLessThanOrEqual(14.5);
@@ -256,8 +271,19 @@ describe('products', () => {
   });
 
   it('matches residual sugar to the declared taste', () => {
-    const still: Record<string, [number, number]> = { trocken: [0, 9], halbtrocken: [9, 18], feinherb: [9, 25], lieblich: [18, 45] };
-    const sparkling: Record<string, [number, number]> = { 'brut nature': [0, 3], 'extra brut': [0, 6], brut: [0, 12], 'extra trocken': [12, 17], trocken: [17, 32] };
+    const still: Record<string, [number, number]> = {
+      trocken: [0, 9],
+      halbtrocken: [9, 18],
+      feinherb: [9, 25],
+      lieblich: [18, 45],
+    };
+    const sparkling: Record<string, [number, number]> = {
+      'brut nature': [0, 3],
+      'extra brut': [0, 6],
+      brut: [0, 12],
+      'extra trocken': [12, 17],
+      trocken: [17, 32],
+    };
     for (const p of products.filter((q) => q.wine)) {
       const table = p.properties.weinart === 'Sekt' ? sparkling : still;
       const range = table[p.properties.geschmack!];

@@ -13,7 +13,11 @@ export const mainNavigation: SeedCategory[] = [
     key: 'weine',
     name: 'Weine',
     translations: {
-      'en-GB': { name: 'Wines', description: '<p>Powerful wines from the top sites of Birkweiler: Riesling, Pinot varieties and reds from red slate, limestone and sandstone.</p>' },
+      'en-GB': {
+        name: 'Wines',
+        description:
+          '<p>Powerful wines from the top sites of Birkweiler: Riesling, Pinot varieties and reds from red slate, limestone and sandstone.</p>',
+      },
       'it-IT': { name: 'Vini' },
       'nl-NL': { name: 'Wijnen' },
       'pl-PL': { name: 'Wina' },
@@ -23,13 +27,22 @@ export const mainNavigation: SeedCategory[] = [
     metaTitle: 'Weine online kaufen | Weingut Keller-Brandt, Birkweiler',
     metaDescription:
       'Rotwein, Weißwein und Rosé direkt vom Winzer aus Birkweiler an der Südlichen Weinstraße – von Gutswein bis Große Lage. Versand in ganz Deutschland.',
-    art: { kind: 'scene', style: 'vineyard', label: 'Unsere Weine', sublabel: 'Birkweiler · Pfalz', alt: 'Rebzeilen im Spätsommer am Hang über Birkweiler' },
+    art: {
+      kind: 'scene',
+      style: 'vineyard',
+      label: 'Unsere Weine',
+      sublabel: 'Birkweiler · Pfalz',
+      alt: 'Rebzeilen im Spätsommer am Hang über Birkweiler',
+    },
     children: [
       {
         key: 'rotwein',
         name: 'Rotwein',
         translations: {
-          'en-GB': { name: 'Red wine', description: '<p>Pinot Noir from red slate, Dornfelder, St. Laurent and barrel-aged cuvées.</p>' },
+          'en-GB': {
+            name: 'Red wine',
+            description: '<p>Pinot Noir from red slate, Dornfelder, St. Laurent and barrel-aged cuvées.</p>',
+          },
           'it-IT': { name: 'Vino rosso' },
           'nl-NL': { name: 'Rode wijn' },
           'pl-PL': { name: 'Wino czerwone' },
@@ -39,37 +52,48 @@ export const mainNavigation: SeedCategory[] = [
         metaTitle: 'Rotwein aus der Pfalz kaufen | Spätburgunder, Dornfelder & Cuvées',
         metaDescription:
           'Spätburgunder vom Kastanienbusch, Dornfelder, St. Laurent und Rotwein-Cuvées aus Birkweiler – handgelesen, im Holzfass ausgebaut.',
-        art: { kind: 'scene', style: 'cellar', label: 'Rotwein', sublabel: 'im Holzfass gereift', alt: 'Barriquefässer im Gewölbekeller des Weinguts' },
+        art: {
+          kind: 'scene',
+          style: 'cellar',
+          label: 'Rotwein',
+          sublabel: 'im Holzfass gereift',
+          alt: 'Barriquefässer im Gewölbekeller des Weinguts',
+        },
         children: [
           {
             key: 'spaetburgunder',
             name: 'Spätburgunder',
             translations: { 'en-GB': { name: 'Pinot Noir' } },
-            description: '<p>Spätburgunder vom Gutswein bis zur Großen Lage Kastanienbusch – feingliedrig, würzig und mit großem Reifepotenzial.</p>',
+            description:
+              '<p>Spätburgunder vom Gutswein bis zur Großen Lage Kastanienbusch – feingliedrig, würzig und mit großem Reifepotenzial.</p>',
           },
           {
             key: 'dornfelder',
             name: 'Dornfelder',
             translations: { 'en-GB': { name: 'Dornfelder' } },
-            description: '<p>Dunkelfruchtig, samtig und unkompliziert – der Pfälzer Klassiker für gesellige Abende.</p>',
+            description:
+              '<p>Dunkelfruchtig, samtig und unkompliziert – der Pfälzer Klassiker für gesellige Abende.</p>',
           },
           {
             key: 'st-laurent',
             name: 'St. Laurent',
             translations: { 'en-GB': { name: 'St. Laurent' } },
-            description: '<p>Die Sauerkirsche im Glas: St. Laurent verbindet die Eleganz des Burgunders mit kräftiger Farbe.</p>',
+            description:
+              '<p>Die Sauerkirsche im Glas: St. Laurent verbindet die Eleganz des Burgunders mit kräftiger Farbe.</p>',
           },
           {
             key: 'rotwein-cuvees',
             name: 'Rotwein-Cuvées',
             translations: { 'en-GB': { name: 'Red blends' } },
-            description: '<p>Unsere Cuvées aus Cabernet Sauvignon, Merlot und den Burgundersorten – im Barrique und großen Holzfass gereift.</p>',
+            description:
+              '<p>Unsere Cuvées aus Cabernet Sauvignon, Merlot und den Burgundersorten – im Barrique und großen Holzfass gereift.</p>',
           },
           {
             key: 'weitere-rotweine',
             name: 'Weitere Rotweine',
             translations: { 'en-GB': { name: 'More red wines' } },
-            description: '<p>Merlot, Portugieser und die pilzwiderstandsfähige Rebsorte Regent – Entdeckungen abseits der Klassiker.</p>',
+            description:
+              '<p>Merlot, Portugieser und die pilzwiderstandsfähige Rebsorte Regent – Entdeckungen abseits der Klassiker.</p>',
           },
         ],
       },
@@ -77,7 +101,10 @@ export const mainNavigation: SeedCategory[] = [
         key: 'weisswein',
         name: 'Weißwein',
         translations: {
-          'en-GB': { name: 'White wine', description: '<p>Riesling, Pinot Blanc, Pinot Gris, Chardonnay and aromatic varieties.</p>' },
+          'en-GB': {
+            name: 'White wine',
+            description: '<p>Riesling, Pinot Blanc, Pinot Gris, Chardonnay and aromatic varieties.</p>',
+          },
           'it-IT': { name: 'Vino bianco' },
           'nl-NL': { name: 'Witte wijn' },
           'pl-PL': { name: 'Wino białe' },
@@ -87,25 +114,34 @@ export const mainNavigation: SeedCategory[] = [
         metaTitle: 'Weißwein aus der Pfalz kaufen | Riesling, Burgunder & mehr',
         metaDescription:
           'Riesling, Weißburgunder, Grauburgunder, Chardonnay und Muskateller vom Familienweingut in Birkweiler an der Südlichen Weinstraße.',
-        art: { kind: 'scene', style: 'glass', label: 'Weißwein', sublabel: 'Riesling & Burgunder', alt: 'Ein Glas Riesling auf einer Trockenmauer im Weinberg' },
+        art: {
+          kind: 'scene',
+          style: 'glass',
+          label: 'Weißwein',
+          sublabel: 'Riesling & Burgunder',
+          alt: 'Ein Glas Riesling auf einer Trockenmauer im Weinberg',
+        },
         children: [
           {
             key: 'riesling',
             name: 'Riesling',
             translations: { 'en-GB': { name: 'Riesling' } },
-            description: '<p>Vom saftigen Gutsriesling bis zum Großen Gewächs aus dem Kastanienbusch – Riesling ist unsere wichtigste weiße Rebsorte.</p>',
+            description:
+              '<p>Vom saftigen Gutsriesling bis zum Großen Gewächs aus dem Kastanienbusch – Riesling ist unsere wichtigste weiße Rebsorte.</p>',
           },
           {
             key: 'grauburgunder',
             name: 'Grauburgunder',
             translations: { 'en-GB': { name: 'Pinot Gris' } },
-            description: '<p>Schmelzig, nussig und mit feiner Birnenfrucht – Grauburgunder vom Keuper-Löss des Rosenbergs.</p>',
+            description:
+              '<p>Schmelzig, nussig und mit feiner Birnenfrucht – Grauburgunder vom Keuper-Löss des Rosenbergs.</p>',
           },
           {
             key: 'weissburgunder',
             name: 'Weißburgunder',
             translations: { 'en-GB': { name: 'Pinot Blanc' } },
-            description: '<p>Weißburgunder liebt Kalk: Am Mandelberg entstehen cremige, mineralische Weine mit Zug.</p>',
+            description:
+              '<p>Weißburgunder liebt Kalk: Am Mandelberg entstehen cremige, mineralische Weine mit Zug.</p>',
           },
           {
             key: 'chardonnay',
@@ -117,13 +153,15 @@ export const mainNavigation: SeedCategory[] = [
             key: 'silvaner',
             name: 'Silvaner',
             translations: { 'en-GB': { name: 'Silvaner' } },
-            description: '<p>Die stille Rebsorte: zurückhaltend in der Frucht, erdig-würzig und ein idealer Essensbegleiter.</p>',
+            description:
+              '<p>Die stille Rebsorte: zurückhaltend in der Frucht, erdig-würzig und ein idealer Essensbegleiter.</p>',
           },
           {
             key: 'bukettsorten',
             name: 'Muskateller, Gewürztraminer & Co.',
             translations: { 'en-GB': { name: 'Muscat, Gewürztraminer & more' } },
-            description: '<p>Aromatische Weißweine: Gelber Muskateller, Gewürztraminer und Sauvignon Blanc – duftig, frisch und voller Charakter.</p>',
+            description:
+              '<p>Aromatische Weißweine: Gelber Muskateller, Gewürztraminer und Sauvignon Blanc – duftig, frisch und voller Charakter.</p>',
           },
         ],
       },
@@ -131,7 +169,10 @@ export const mainNavigation: SeedCategory[] = [
         key: 'rose',
         name: 'Rosé',
         translations: {
-          'en-GB': { name: 'Rosé', description: '<p>Fresh rosé from Pinot Noir, Portugieser and Cabernet Sauvignon.</p>' },
+          'en-GB': {
+            name: 'Rosé',
+            description: '<p>Fresh rosé from Pinot Noir, Portugieser and Cabernet Sauvignon.</p>',
+          },
           'it-IT': { name: 'Rosato' },
           'nl-NL': { name: 'Rosé' },
           'pl-PL': { name: 'Wino różowe' },
@@ -139,8 +180,15 @@ export const mainNavigation: SeedCategory[] = [
         description:
           '<p>Frisch, fruchtig und trotzdem mit Substanz: Unsere Rosés und Weißherbste keltern wir aus eigens dafür gelesenen Trauben – nicht als Nebenprodukt der Rotweinbereitung.</p>',
         metaTitle: 'Rosé und Weißherbst aus der Pfalz kaufen',
-        metaDescription: 'Spätburgunder Rosé, Portugieser Weißherbst und Rosé-Cuvées vom Weingut Keller-Brandt in Birkweiler.',
-        art: { kind: 'scene', style: 'glass', label: 'Rosé', sublabel: 'Sommer im Glas', alt: 'Zwei Gläser Rosé auf einem Holztisch in der Abendsonne' },
+        metaDescription:
+          'Spätburgunder Rosé, Portugieser Weißherbst und Rosé-Cuvées vom Weingut Keller-Brandt in Birkweiler.',
+        art: {
+          kind: 'scene',
+          style: 'glass',
+          label: 'Rosé',
+          sublabel: 'Sommer im Glas',
+          alt: 'Zwei Gläser Rosé auf einem Holztisch in der Abendsonne',
+        },
         children: [
           {
             key: 'rose-spaetburgunder',
@@ -152,7 +200,8 @@ export const mainNavigation: SeedCategory[] = [
             key: 'weissherbst',
             name: 'Weißherbst',
             translations: { 'en-GB': { name: 'Weißherbst (single-variety rosé)' } },
-            description: '<p>Weißherbst ist ein rebsortenreiner Rosé aus einer einzigen roten Rebsorte – eine Pfälzer Tradition.</p>',
+            description:
+              '<p>Weißherbst ist ein rebsortenreiner Rosé aus einer einzigen roten Rebsorte – eine Pfälzer Tradition.</p>',
           },
           {
             key: 'rose-cuvees',
@@ -166,13 +215,23 @@ export const mainNavigation: SeedCategory[] = [
         key: 'flaschenformate',
         name: 'Magnum & halbe Flaschen',
         translations: {
-          'en-GB': { name: 'Magnums & half bottles', description: '<p>Our wines in 1.5 l magnums and 0.375 l half bottles.</p>' },
+          'en-GB': {
+            name: 'Magnums & half bottles',
+            description: '<p>Our wines in 1.5 l magnums and 0.375 l half bottles.</p>',
+          },
         },
         description:
           '<p>Für das große Fest oder das Glas zu zweit: ausgewählte Weine in der Magnumflasche (1,5 l) und in der halben Flasche (0,375 l). Weine reifen in der Magnum langsamer und harmonischer.</p>',
         metaTitle: 'Magnumflaschen & halbe Flaschen | Weingut Keller-Brandt',
-        metaDescription: 'Pfälzer Weine in Magnumflaschen und halben Flaschen – ideal zum Verschenken, für Feste oder den kleinen Durst.',
-        art: { kind: 'scene', style: 'bottles', label: 'Magnum & 0,375 l', sublabel: 'Sonderformate', alt: 'Eine Magnumflasche neben einer halben Flasche im Weinregal' },
+        metaDescription:
+          'Pfälzer Weine in Magnumflaschen und halben Flaschen – ideal zum Verschenken, für Feste oder den kleinen Durst.',
+        art: {
+          kind: 'scene',
+          style: 'bottles',
+          label: 'Magnum & 0,375 l',
+          sublabel: 'Sonderformate',
+          alt: 'Eine Magnumflasche neben einer halben Flasche im Weinregal',
+        },
       },
     ],
   },
@@ -180,7 +239,10 @@ export const mainNavigation: SeedCategory[] = [
     key: 'sekt',
     name: 'Sekt',
     translations: {
-      'en-GB': { name: 'Sparkling wine', description: '<p>Traditional-method sparkling wines from our own grapes.</p>' },
+      'en-GB': {
+        name: 'Sparkling wine',
+        description: '<p>Traditional-method sparkling wines from our own grapes.</p>',
+      },
       'it-IT': { name: 'Spumante' },
       'nl-NL': { name: 'Mousserende wijn' },
       'pl-PL': { name: 'Wino musujące' },
@@ -188,8 +250,15 @@ export const mainNavigation: SeedCategory[] = [
     description:
       '<p>Unsere Winzersekte entstehen ausschließlich in traditioneller Flaschengärung aus eigenen Trauben. Nach mindestens 15 Monaten auf der Hefe werden sie von Hand gerüttelt und degorgiert.</p>',
     metaTitle: 'Winzersekt kaufen | Flaschengärung aus Birkweiler',
-    metaDescription: 'Riesling-Sekt, Rosé-Sekt und Lagensekt in traditioneller Flaschengärung – brut, extra brut und brut nature vom Familienweingut.',
-    art: { kind: 'scene', style: 'glass', label: 'Winzersekt', sublabel: 'traditionelle Flaschengärung', alt: 'Sektglas mit feiner Perlage vor einem Rüttelpult' },
+    metaDescription:
+      'Riesling-Sekt, Rosé-Sekt und Lagensekt in traditioneller Flaschengärung – brut, extra brut und brut nature vom Familienweingut.',
+    art: {
+      kind: 'scene',
+      style: 'glass',
+      label: 'Winzersekt',
+      sublabel: 'traditionelle Flaschengärung',
+      alt: 'Sektglas mit feiner Perlage vor einem Rüttelpult',
+    },
     children: [
       {
         key: 'sekt-weiss',
@@ -197,26 +266,48 @@ export const mainNavigation: SeedCategory[] = [
         translations: { 'en-GB': { name: 'White sparkling wine' } },
         description: '<p>Riesling, Weißburgunder und Muskateller – frisch, fein perlend und mit klarer Frucht.</p>',
         metaTitle: 'Weißer Winzersekt aus der Pfalz',
-        metaDescription: 'Riesling-Sekt brut, Weißburgunder-Sekt extra brut und Muskateller-Sekt aus traditioneller Flaschengärung.',
-        art: { kind: 'scene', style: 'glass', label: 'Weißer Sekt', sublabel: 'brut & extra brut', alt: 'Zwei Sektgläser beim Anstoßen im Weinberg' },
+        metaDescription:
+          'Riesling-Sekt brut, Weißburgunder-Sekt extra brut und Muskateller-Sekt aus traditioneller Flaschengärung.',
+        art: {
+          kind: 'scene',
+          style: 'glass',
+          label: 'Weißer Sekt',
+          sublabel: 'brut & extra brut',
+          alt: 'Zwei Sektgläser beim Anstoßen im Weinberg',
+        },
       },
       {
         key: 'rose-sekt',
         name: 'Rosé-Sekt',
         translations: { 'en-GB': { name: 'Rosé sparkling wine' } },
-        description: '<p>Rosé-Sekt aus Spätburgunder: zartes Lachsrosa, rote Beeren und ein feiner, trockener Abgang.</p>',
+        description:
+          '<p>Rosé-Sekt aus Spätburgunder: zartes Lachsrosa, rote Beeren und ein feiner, trockener Abgang.</p>',
         metaTitle: 'Rosé-Sekt aus Spätburgunder kaufen',
-        metaDescription: 'Spätburgunder Rosé-Sekt brut in traditioneller Flaschengärung vom Weingut Keller-Brandt in Birkweiler.',
-        art: { kind: 'scene', style: 'glass', label: 'Rosé-Sekt', sublabel: 'Spätburgunder', alt: 'Rosé-Sekt im Glas mit aufsteigenden Perlen' },
+        metaDescription:
+          'Spätburgunder Rosé-Sekt brut in traditioneller Flaschengärung vom Weingut Keller-Brandt in Birkweiler.',
+        art: {
+          kind: 'scene',
+          style: 'glass',
+          label: 'Rosé-Sekt',
+          sublabel: 'Spätburgunder',
+          alt: 'Rosé-Sekt im Glas mit aufsteigenden Perlen',
+        },
       },
       {
         key: 'lagensekt',
         name: 'Lagensekt & Reserve',
         translations: { 'en-GB': { name: 'Single-site & reserve sparkling' } },
-        description: '<p>Unsere Spitzensekte aus dem Mandelberg: lange Hefelager, kein oder kaum Dosage – Sekt mit der Tiefe großer Weine.</p>',
+        description:
+          '<p>Unsere Spitzensekte aus dem Mandelberg: lange Hefelager, kein oder kaum Dosage – Sekt mit der Tiefe großer Weine.</p>',
         metaTitle: 'Lagensekt brut nature vom Mandelberg',
         metaDescription: 'Langes Hefelager, keine Dosage: Pinot-Sekt brut nature aus der Lage Birkweiler Mandelberg.',
-        art: { kind: 'scene', style: 'cellar', label: 'Lagensekt', sublabel: 'Mandelberg', alt: 'Sektflaschen auf dem Rüttelpult im Keller' },
+        art: {
+          kind: 'scene',
+          style: 'cellar',
+          label: 'Lagensekt',
+          sublabel: 'Mandelberg',
+          alt: 'Sektflaschen auf dem Rüttelpult im Keller',
+        },
       },
     ],
   },
@@ -224,7 +315,10 @@ export const mainNavigation: SeedCategory[] = [
     key: 'probierpakete',
     name: 'Probierpakete',
     translations: {
-      'en-GB': { name: 'Tasting packages', description: '<p>Six bottles to get to know our estate, our sites and our varieties.</p>' },
+      'en-GB': {
+        name: 'Tasting packages',
+        description: '<p>Six bottles to get to know our estate, our sites and our varieties.</p>',
+      },
       'it-IT': { name: 'Pacchetti degustazione' },
       'nl-NL': { name: 'Proefpakketten' },
       'pl-PL': { name: 'Zestawy degustacyjne' },
@@ -232,14 +326,24 @@ export const mainNavigation: SeedCategory[] = [
     description:
       '<p>Sechs Flaschen, ein Überblick: Mit unseren Probierpaketen lernen Sie das Weingut, die Rebsorten und unsere Lagen kennen – zum Vorteilspreis gegenüber dem Einzelkauf.</p>',
     metaTitle: 'Weinprobierpakete kaufen | Weingut Keller-Brandt',
-    metaDescription: 'Probierpakete mit je sechs Flaschen: Kennenlernpaket, Weißwein-, Rotwein- und Lagenwein-Paket – teilweise versandkostenfrei.',
-    art: { kind: 'scene', style: 'bottles', label: 'Probierpakete', sublabel: '6 Flaschen', alt: 'Sechs Weinflaschen in einem Versandkarton mit Holzwolle' },
+    metaDescription:
+      'Probierpakete mit je sechs Flaschen: Kennenlernpaket, Weißwein-, Rotwein- und Lagenwein-Paket – teilweise versandkostenfrei.',
+    art: {
+      kind: 'scene',
+      style: 'bottles',
+      label: 'Probierpakete',
+      sublabel: '6 Flaschen',
+      alt: 'Sechs Weinflaschen in einem Versandkarton mit Holzwolle',
+    },
   },
   {
     key: 'lagen',
     name: 'Lagen',
     translations: {
-      'en-GB': { name: 'Vineyard sites', description: '<p>Kastanienbusch, Mandelberg and Rosenberg – three sites, three soils.</p>' },
+      'en-GB': {
+        name: 'Vineyard sites',
+        description: '<p>Kastanienbusch, Mandelberg and Rosenberg – three sites, three soils.</p>',
+      },
       'it-IT': { name: 'Vigneti' },
       'nl-NL': { name: 'Wijngaarden' },
       'pl-PL': { name: 'Winnice' },
@@ -247,38 +351,79 @@ export const mainNavigation: SeedCategory[] = [
     description:
       '<p>Drei Lagen, drei Böden, drei Handschriften: Der <strong>Kastanienbusch</strong> auf Rotliegendem, der <strong>Mandelberg</strong> auf Muschelkalk und der <strong>Rosenberg</strong> auf Buntsandstein und Keuper-Löss. Hier finden Sie alle Weine aus unseren Lagen.</p>',
     metaTitle: 'Lagenweine aus Birkweiler: Kastanienbusch, Mandelberg, Rosenberg',
-    metaDescription: 'Weine aus den Birkweiler Spitzenlagen Kastanienbusch (Rotliegendes), Mandelberg (Muschelkalk) und Rosenberg (Buntsandstein, Keuper-Löss).',
-    art: { kind: 'scene', style: 'hills', label: 'Unsere Lagen', sublabel: 'Birkweiler', alt: 'Blick über die Weinberge von Birkweiler zum Pfälzerwald' },
+    metaDescription:
+      'Weine aus den Birkweiler Spitzenlagen Kastanienbusch (Rotliegendes), Mandelberg (Muschelkalk) und Rosenberg (Buntsandstein, Keuper-Löss).',
+    art: {
+      kind: 'scene',
+      style: 'hills',
+      label: 'Unsere Lagen',
+      sublabel: 'Birkweiler',
+      alt: 'Blick über die Weinberge von Birkweiler zum Pfälzerwald',
+    },
     children: [
       {
         key: 'kastanienbusch',
         name: 'Kastanienbusch',
-        translations: { 'en-GB': { name: 'Kastanienbusch', description: '<p>Steep south-facing site on red slate (Rotliegendes), up to 330 m above sea level.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'Kastanienbusch',
+            description: '<p>Steep south-facing site on red slate (Rotliegendes), up to 330 m above sea level.</p>',
+          },
+        },
         description:
           '<p>Der Birkweiler Kastanienbusch ist eine der höchstgelegenen Spitzenlagen der Pfalz. Auf dem eisenhaltigen Rotliegenden – rotem Schiefer und Sandstein – wachsen kraftvolle Rieslinge mit rauchiger Würze und tiefgründige Spätburgunder.</p><ul><li>Boden: Rotliegendes</li><li>Höhe: 250 bis 330 m ü. NN</li><li>Ausrichtung: Süd bis Südost, bis 45 % Steigung</li></ul>',
         metaTitle: 'Birkweiler Kastanienbusch | Riesling & Spätburgunder vom Rotliegenden',
-        metaDescription: 'Weine aus dem Birkweiler Kastanienbusch: Große Lage auf Rotliegendem mit kraftvollem Riesling und Spätburgunder.',
-        art: { kind: 'scene', style: 'hills', label: 'Kastanienbusch', sublabel: 'Rotliegendes', alt: 'Steile Rebterrassen auf rotem Schieferboden unterhalb des Waldrands' },
+        metaDescription:
+          'Weine aus dem Birkweiler Kastanienbusch: Große Lage auf Rotliegendem mit kraftvollem Riesling und Spätburgunder.',
+        art: {
+          kind: 'scene',
+          style: 'hills',
+          label: 'Kastanienbusch',
+          sublabel: 'Rotliegendes',
+          alt: 'Steile Rebterrassen auf rotem Schieferboden unterhalb des Waldrands',
+        },
       },
       {
         key: 'mandelberg',
         name: 'Mandelberg',
-        translations: { 'en-GB': { name: 'Mandelberg', description: '<p>Limestone (Muschelkalk) site – home of our Pinot Blanc, Chardonnay and Pinot Noir.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'Mandelberg',
+            description: '<p>Limestone (Muschelkalk) site – home of our Pinot Blanc, Chardonnay and Pinot Noir.</p>',
+          },
+        },
         description:
           '<p>Der Mandelberg ist ein warmer Südhang mit kalkreichem Muschelkalk. Hier blühen im Frühjahr die Mandelbäume – und hier entstehen unsere burgundisch geprägten Weiß- und Grauburgunder, Chardonnay und Spätburgunder.</p><ul><li>Boden: Muschelkalk</li><li>Höhe: 200 bis 260 m ü. NN</li><li>Ausrichtung: Süd</li></ul>',
         metaTitle: 'Birkweiler Mandelberg | Burgunder vom Muschelkalk',
         metaDescription: 'Weißburgunder, Chardonnay und Spätburgunder vom Muschelkalk des Birkweiler Mandelbergs.',
-        art: { kind: 'scene', style: 'vineyard', label: 'Mandelberg', sublabel: 'Muschelkalk', alt: 'Blühende Mandelbäume zwischen Rebzeilen auf hellem Kalkboden' },
+        art: {
+          kind: 'scene',
+          style: 'vineyard',
+          label: 'Mandelberg',
+          sublabel: 'Muschelkalk',
+          alt: 'Blühende Mandelbäume zwischen Rebzeilen auf hellem Kalkboden',
+        },
       },
       {
         key: 'rosenberg',
         name: 'Rosenberg',
-        translations: { 'en-GB': { name: 'Rosenberg', description: '<p>Sandstone and Keuper loess – elegant, fruit-driven Riesling and Pinot Gris.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'Rosenberg',
+            description: '<p>Sandstone and Keuper loess – elegant, fruit-driven Riesling and Pinot Gris.</p>',
+          },
+        },
         description:
           '<p>Der Rosenberg liegt am Ortsrand von Birkweiler. Buntsandstein im oberen, Keuper und Löss im unteren Teil bringen elegante, fruchtbetonte Weine hervor – vor allem Riesling und Grauburgunder.</p><ul><li>Boden: Buntsandstein, Keuper-Löss</li><li>Höhe: 180 bis 230 m ü. NN</li><li>Ausrichtung: Südost</li></ul>',
         metaTitle: 'Birkweiler Rosenberg | Riesling & Grauburgunder',
         metaDescription: 'Elegante Weine vom Buntsandstein und Keuper-Löss des Birkweiler Rosenbergs.',
-        art: { kind: 'scene', style: 'vineyard', label: 'Rosenberg', sublabel: 'Buntsandstein · Keuper-Löss', alt: 'Rosenstock am Ende einer Rebzeile im Rosenberg' },
+        art: {
+          kind: 'scene',
+          style: 'vineyard',
+          label: 'Rosenberg',
+          sublabel: 'Buntsandstein · Keuper-Löss',
+          alt: 'Rosenstock am Ende einer Rebzeile im Rosenberg',
+        },
       },
     ],
   },
@@ -295,7 +440,13 @@ export const mainNavigation: SeedCategory[] = [
       '<p>Ausgewählte Weine zum Sonderpreis – solange der Vorrat reicht. Ideal, um Neues zu probieren oder den Weinkeller aufzufüllen.</p>',
     metaTitle: 'Wein-Angebote | Weingut Keller-Brandt',
     metaDescription: 'Aktuelle Angebote: ausgewählte Pfälzer Weine und Probierpakete zum reduzierten Preis.',
-    art: { kind: 'scene', style: 'bottles', label: 'Angebote', sublabel: 'solange der Vorrat reicht', alt: 'Weinflaschen mit Preisschildern im Verkaufsraum des Weinguts' },
+    art: {
+      kind: 'scene',
+      style: 'bottles',
+      label: 'Angebote',
+      sublabel: 'solange der Vorrat reicht',
+      alt: 'Weinflaschen mit Preisschildern im Verkaufsraum des Weinguts',
+    },
   },
   {
     key: 'neuheiten',
@@ -310,7 +461,13 @@ export const mainNavigation: SeedCategory[] = [
       '<p>Frisch aus dem Keller: die neuen Jahrgänge und Neuheiten des Weinguts. Einige Lagenweine können Sie bereits vorbestellen – wir liefern, sobald sie gefüllt sind.</p>',
     metaTitle: 'Neue Jahrgänge & Neuheiten | Weingut Keller-Brandt',
     metaDescription: 'Die neuesten Weine und Jahrgänge aus Birkweiler – jetzt entdecken und Lagenweine vorbestellen.',
-    art: { kind: 'scene', style: 'cellar', label: 'Neuheiten', sublabel: 'neuer Jahrgang', alt: 'Frisch gefüllte Flaschen auf der Abfüllanlage im Keller' },
+    art: {
+      kind: 'scene',
+      style: 'cellar',
+      label: 'Neuheiten',
+      sublabel: 'neuer Jahrgang',
+      alt: 'Frisch gefüllte Flaschen auf der Abfüllanlage im Keller',
+    },
   },
   {
     key: 'gutscheine',
@@ -324,14 +481,25 @@ export const mainNavigation: SeedCategory[] = [
     description:
       '<p>Verschenken Sie Genuss: Unsere Wertgutscheine gelten im Onlineshop, in der Vinothek und für unsere Weinproben.</p>',
     metaTitle: 'Weingutscheine verschenken | Weingut Keller-Brandt',
-    metaDescription: 'Wertgutscheine über 25, 50, 100 oder 150 Euro – einlösbar im Onlineshop und ab Hof in Birkweiler.',
-    art: { kind: 'scene', style: 'gift', label: 'Gutscheine', sublabel: 'Genuss verschenken', alt: 'Geschenkkarton mit Schleife und Gutscheinkarte neben einer Weinflasche' },
+    metaDescription:
+      'Wertgutscheine über 25, 50, 100 oder 150 Euro – einlösbar im Onlineshop und ab Hof in Birkweiler.',
+    art: {
+      kind: 'scene',
+      style: 'gift',
+      label: 'Gutscheine',
+      sublabel: 'Genuss verschenken',
+      alt: 'Geschenkkarton mit Schleife und Gutscheinkarte neben einer Weinflasche',
+    },
   },
   {
     key: 'weingut',
     name: 'Weingut',
     translations: {
-      'en-GB': { name: 'The estate', description: '<p>Three generations, sixteen hectares, one passion: the Keller-Brandt family estate in Birkweiler.</p>' },
+      'en-GB': {
+        name: 'The estate',
+        description:
+          '<p>Three generations, sixteen hectares, one passion: the Keller-Brandt family estate in Birkweiler.</p>',
+      },
       'it-IT': { name: 'La cantina' },
       'nl-NL': { name: 'Wijngoed' },
       'pl-PL': { name: 'Winnica' },
@@ -340,41 +508,85 @@ export const mainNavigation: SeedCategory[] = [
     description:
       '<p>Das Weingut Keller-Brandt in Birkweiler an der Südlichen Weinstraße wird seit dem Jahr 2000 als Familienweingut geführt – heute arbeiten drei Generationen Hand in Hand. Auf 16 Hektar bewirtschaften wir Spitzenlagen wie den Kastanienbusch, den Mandelberg und den Rosenberg.</p><p>Unser Ziel sind kraftvolle, lagertypische Weine mit Herkunft: Handlese, spontane Gärung wo es passt und viel Zeit auf der Hefe.</p>',
     metaTitle: 'Das Weingut | Familienweingut Keller-Brandt in Birkweiler',
-    metaDescription: 'Drei Generationen, 16 Hektar, kraftvolle Weine aus Spitzenlagen: das Familienweingut Keller-Brandt in Birkweiler, Pfalz.',
-    art: { kind: 'scene', style: 'estate', label: 'Weingut Keller-Brandt', sublabel: 'seit 2000', alt: 'Sandsteinhof des Weinguts mit Weinlaub an der Fassade' },
+    metaDescription:
+      'Drei Generationen, 16 Hektar, kraftvolle Weine aus Spitzenlagen: das Familienweingut Keller-Brandt in Birkweiler, Pfalz.',
+    art: {
+      kind: 'scene',
+      style: 'estate',
+      label: 'Weingut Keller-Brandt',
+      sublabel: 'seit 2000',
+      alt: 'Sandsteinhof des Weinguts mit Weinlaub an der Fassade',
+    },
     children: [
       {
         key: 'ueber-uns',
         name: 'Über uns',
-        translations: { 'en-GB': { name: 'About us', description: '<p>Three generations of the Keller-Brandt family work together in the vineyard and the cellar.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'About us',
+            description:
+              '<p>Three generations of the Keller-Brandt family work together in the vineyard and the cellar.</p>',
+          },
+        },
         productListing: false,
         description:
           '<p>Als Heinrich Keller und seine Tochter Anna mit ihrem Mann Thomas Brandt im Jahr 2000 die Trauben erstmals selbst ausbauten, statt sie an die Genossenschaft zu liefern, begann die Geschichte des Weinguts Keller-Brandt. Aus damals vier Hektar sind heute 16 geworden.</p><p>Heute arbeiten drei Generationen zusammen: Heinrich kümmert sich noch immer um die alten Rieslingreben im Kastanienbusch, Anna und Thomas führen den Betrieb, und Sohn Jonas hat nach seinem Studium in Geisenheim die Verantwortung im Keller übernommen.</p><ul><li>Familienweingut seit 2000</li><li>16 Hektar in Birkweiler, Siebeldingen und Ranschbach</li><li>Handlese und ökologischer Anbau</li></ul>',
         metaTitle: 'Über uns | Drei Generationen Weingut Keller-Brandt',
-        metaDescription: 'Die Familie hinter den Weinen: drei Generationen Keller-Brandt, seit 2000 mit eigenem Weingut in Birkweiler.',
-        art: { kind: 'scene', style: 'estate', label: 'Familie Keller-Brandt', sublabel: 'drei Generationen', alt: 'Drei Generationen der Winzerfamilie im Innenhof des Weinguts' },
+        metaDescription:
+          'Die Familie hinter den Weinen: drei Generationen Keller-Brandt, seit 2000 mit eigenem Weingut in Birkweiler.',
+        art: {
+          kind: 'scene',
+          style: 'estate',
+          label: 'Familie Keller-Brandt',
+          sublabel: 'drei Generationen',
+          alt: 'Drei Generationen der Winzerfamilie im Innenhof des Weinguts',
+        },
       },
       {
         key: 'unsere-lagen',
         name: 'Unsere Lagen',
-        translations: { 'en-GB': { name: 'Our vineyard sites', description: '<p>Red slate, limestone and sandstone: the soils behind our wines.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'Our vineyard sites',
+            description: '<p>Red slate, limestone and sandstone: the soils behind our wines.</p>',
+          },
+        },
         productListing: false,
         description:
           '<p>Birkweiler liegt am Übergang vom Pfälzerwald in die Rheinebene. Auf engstem Raum wechseln hier die Böden wie kaum anderswo in Deutschland – und jede Lage prägt ihre Weine unverwechselbar.</p><ul><li><strong>Kastanienbusch</strong> – Rotliegendes: eisenhaltiger roter Schiefer, karg und steinig. Kraftvolle Rieslinge und Spätburgunder mit rauchiger Würze.</li><li><strong>Mandelberg</strong> – Muschelkalk: warm, kalkreich, ideal für die Burgundersorten und Chardonnay.</li><li><strong>Rosenberg</strong> – Buntsandstein und Keuper-Löss: elegante, fruchtige Weine mit feiner Säure.</li></ul><p>Die Weine aus den einzelnen Lagen finden Sie in unserem Shop unter <em>Lagen</em>.</p>',
         metaTitle: 'Unsere Lagen | Kastanienbusch, Mandelberg, Rosenberg',
-        metaDescription: 'Rotliegendes, Muschelkalk, Buntsandstein: die Böden und Lagen des Weinguts Keller-Brandt in Birkweiler.',
-        art: { kind: 'scene', style: 'hills', label: 'Unsere Lagen', sublabel: 'drei Böden', alt: 'Handvoll roter Schieferboden aus dem Kastanienbusch' },
+        metaDescription:
+          'Rotliegendes, Muschelkalk, Buntsandstein: die Böden und Lagen des Weinguts Keller-Brandt in Birkweiler.',
+        art: {
+          kind: 'scene',
+          style: 'hills',
+          label: 'Unsere Lagen',
+          sublabel: 'drei Böden',
+          alt: 'Handvoll roter Schieferboden aus dem Kastanienbusch',
+        },
       },
       {
         key: 'oekologischer-anbau',
         name: 'Ökologischer Anbau',
-        translations: { 'en-GB': { name: 'Organic viticulture', description: '<p>Certified organic since 2014: cover crops, no herbicides, hand harvesting.</p>' } },
+        translations: {
+          'en-GB': {
+            name: 'Organic viticulture',
+            description: '<p>Certified organic since 2014: cover crops, no herbicides, hand harvesting.</p>',
+          },
+        },
         productListing: false,
         description:
           '<p>Seit 2014 bewirtschaften wir alle Weinberge ökologisch und sind als Bio-Betrieb zertifiziert. Statt Herbiziden und mineralischem Dünger setzen wir auf Begrünung mit Kräutern und Leguminosen, Kompost aus eigenen Trestern und viel Handarbeit.</p><p>Alle Trauben werden von Hand gelesen. Für unsere Lagenweine lesen wir in mehreren Durchgängen, damit nur vollreife, gesunde Trauben in den Keller kommen.</p>',
         metaTitle: 'Ökologischer Weinbau | Weingut Keller-Brandt',
-        metaDescription: 'Bio-zertifizierter Weinbau in Birkweiler: Begrünung, Kompost, Handlese und pilzwiderstandsfähige Rebsorten.',
-        art: { kind: 'scene', style: 'vineyard', label: 'Ökologischer Anbau', sublabel: 'seit 2014 zertifiziert', alt: 'Blühende Begrünung mit Klee und Wildkräutern zwischen den Rebzeilen' },
+        metaDescription:
+          'Bio-zertifizierter Weinbau in Birkweiler: Begrünung, Kompost, Handlese und pilzwiderstandsfähige Rebsorten.',
+        art: {
+          kind: 'scene',
+          style: 'vineyard',
+          label: 'Ökologischer Anbau',
+          sublabel: 'seit 2014 zertifiziert',
+          alt: 'Blühende Begrünung mit Klee und Wildkräutern zwischen den Rebzeilen',
+        },
       },
     ],
   },
@@ -389,7 +601,13 @@ export const mainNavigation: SeedCategory[] = [
       'nl-NL': { name: 'Wijnproeverijen & evenementen' },
       'pl-PL': { name: 'Degustacje i wydarzenia' },
     },
-    art: { kind: 'scene', style: 'glass', label: 'Weinproben', sublabel: 'an der Südlichen Weinstraße', alt: 'Weinprobe mit mehreren Gläsern an einem langen Tisch im Weinberg' },
+    art: {
+      kind: 'scene',
+      style: 'glass',
+      label: 'Weinproben',
+      sublabel: 'an der Südlichen Weinstraße',
+      alt: 'Weinprobe mit mehreren Gläsern an einem langen Tisch im Weinberg',
+    },
   },
 ];
 

@@ -17,8 +17,22 @@ export const roseWines: SeedProduct[] = [
           '<p>The new rosé has arrived: delicate salmon pink with wild strawberry, rhubarb and grapefruit. Dry, fresh and finely textured – picked and pressed specifically for rosé. Cheaper from six bottles.</p>',
       },
     },
-    art: { kind: 'bottle', style: 'rose', label: 'Rosé', sublabel: '2024', alt: 'Flasche Spätburgunder Rosé 2024 aus Weißglas' },
-    gallery: [{ kind: 'scene', style: 'glass', label: 'Rosé', sublabel: 'Sommer', alt: 'Zwei Gläser Rosé auf einer Mauer mit Blick über die Reben' }],
+    art: {
+      kind: 'bottle',
+      style: 'rose',
+      label: 'Rosé',
+      sublabel: '2024',
+      alt: 'Flasche Spätburgunder Rosé 2024 aus Weißglas',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'glass',
+        label: 'Rosé',
+        sublabel: 'Sommer',
+        alt: 'Zwei Gläser Rosé auf einer Mauer mit Blick über die Reben',
+      },
+    ],
     price: 9.5,
     tierPrices: [
       { quantityStart: 1, price: 9.5 },
@@ -64,8 +78,21 @@ export const roseWines: SeedProduct[] = [
     categories: ['rose-spaetburgunder', 'neuheiten'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Endlich wieder Rosé-Zeit', content: 'Herrlich frisch und trocken, mit feiner Erdbeernote. Der Jahrgang 2024 gefällt mir noch besser als der letzte.', points: 5, author: 'Julia H.', daysAgo: 6 },
-      { title: 'Lecker', content: 'Schöner, unkomplizierter Rosé. Farbe und Flasche sehen auch toll aus.', points: 4, author: 'Tobias M.', daysAgo: 10 },
+      {
+        title: 'Endlich wieder Rosé-Zeit',
+        content:
+          'Herrlich frisch und trocken, mit feiner Erdbeernote. Der Jahrgang 2024 gefällt mir noch besser als der letzte.',
+        points: 5,
+        author: 'Julia H.',
+        daysAgo: 6,
+      },
+      {
+        title: 'Lecker',
+        content: 'Schöner, unkomplizierter Rosé. Farbe und Flasche sehen auch toll aus.',
+        points: 4,
+        author: 'Tobias M.',
+        daysAgo: 10,
+      },
     ],
   },
   {
@@ -74,7 +101,13 @@ export const roseWines: SeedProduct[] = [
     name: 'Portugieser Weißherbst feinherb 2024',
     description:
       '<p>Ein echter Pfälzer Klassiker: Der Weißherbst aus Portugieser ist hellrosa, duftet nach Himbeere und Johannisbeere und schmeckt saftig mit einer sanften Süße. Leicht, fruchtig und ideal für laue Sommerabende.</p>',
-    art: { kind: 'bottle', style: 'rose', label: 'Weißherbst', sublabel: 'feinherb', alt: 'Flasche Portugieser Weißherbst feinherb 2024' },
+    art: {
+      kind: 'bottle',
+      style: 'rose',
+      label: 'Weißherbst',
+      sublabel: 'feinherb',
+      alt: 'Flasche Portugieser Weißherbst feinherb 2024',
+    },
     price: 8.9,
     purchaseUnit: 0.75,
     stock: 220,
@@ -108,7 +141,13 @@ export const roseWines: SeedProduct[] = [
     name: 'Birkweiler Rosé trocken 2023',
     description:
       '<p>Unser anspruchsvollster Rosé: eine Cuvée aus Spätburgunder, St. Laurent und Merlot vom Keuper-Löss um Birkweiler, teilweise im Holzfass ausgebaut. Rote Johannisbeere, Blutorange und Kräuter, dazu eine cremige Textur und ein langer, trockener Abgang.</p><p>Ein Rosé für die Küche – nicht nur für die Terrasse.</p>',
-    art: { kind: 'bottle', style: 'rose', label: 'Birkweiler', sublabel: 'Rosé 2023', alt: 'Flasche Birkweiler Rosé 2023 mit Ortsnamen-Etikett' },
+    art: {
+      kind: 'bottle',
+      style: 'rose',
+      label: 'Birkweiler',
+      sublabel: 'Rosé 2023',
+      alt: 'Flasche Birkweiler Rosé 2023 mit Ortsnamen-Etikett',
+    },
     price: 14.5,
     purchaseUnit: 0.75,
     stock: 60,
@@ -143,7 +182,13 @@ export const roseWines: SeedProduct[] = [
     name: 'Cabernet Sauvignon Weißherbst trocken 2023',
     description:
       '<p>Kräftig im Rosa, kräftig im Geschmack: Der Weißherbst aus Cabernet Sauvignon duftet nach Cassis, Kirsche und grüner Paprika. Trocken und mit spürbarer Struktur – ein Rosé für Rotweintrinker.</p>',
-    art: { kind: 'bottle', style: 'rose', label: 'Cabernet', sublabel: 'Weißherbst', alt: 'Flasche Cabernet Sauvignon Weißherbst 2023' },
+    art: {
+      kind: 'bottle',
+      style: 'rose',
+      label: 'Cabernet',
+      sublabel: 'Weißherbst',
+      alt: 'Flasche Cabernet Sauvignon Weißherbst 2023',
+    },
     price: 10.5,
     purchaseUnit: 0.75,
     stock: 0,

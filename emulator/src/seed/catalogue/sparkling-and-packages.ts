@@ -44,10 +44,25 @@ export const sparklingWines: SeedProduct[] = [
       },
     },
     metaTitle: 'Riesling Sekt brut 2021 | Winzersekt aus Birkweiler',
-    metaDescription: 'Riesling-Winzersekt in traditioneller Flaschengärung, 24 Monate Hefelager – feinperlig, frisch und brut.',
+    metaDescription:
+      'Riesling-Winzersekt in traditioneller Flaschengärung, 24 Monate Hefelager – feinperlig, frisch und brut.',
     keywords: 'Winzersekt, Riesling Sekt, brut, Flaschengärung, Pfalz',
-    art: { kind: 'bottle', style: 'sparkling', label: 'Riesling Sekt', sublabel: 'brut', alt: 'Sektflasche Riesling Sekt brut mit goldener Kapsel' },
-    gallery: [{ kind: 'scene', style: 'cellar', label: 'Rüttelpult', sublabel: 'von Hand gerüttelt', alt: 'Sektflaschen kopfüber im hölzernen Rüttelpult' }],
+    art: {
+      kind: 'bottle',
+      style: 'sparkling',
+      label: 'Riesling Sekt',
+      sublabel: 'brut',
+      alt: 'Sektflasche Riesling Sekt brut mit goldener Kapsel',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'cellar',
+        label: 'Rüttelpult',
+        sublabel: 'von Hand gerüttelt',
+        alt: 'Sektflaschen kopfüber im hölzernen Rüttelpult',
+      },
+    ],
     price: 15.9,
     purchaseUnit: 0.75,
     stock: 240,
@@ -78,11 +93,38 @@ export const sparklingWines: SeedProduct[] = [
     categories: ['sekt-weiss'],
     deliveryTime: 'express',
     reviews: [
-      { title: 'Besser als mancher Champagner', content: 'Feine Perlage, schöne Hefenoten, knackig frisch. Unser Silvester-Sekt.', points: 5, author: 'Andrea K.', daysAgo: 25 },
-      { title: 'Toller Winzersekt', content: 'Sehr elegant, nicht zu trocken. Kam schnell und gut verpackt an.', points: 5, author: 'Wolfgang F.', daysAgo: 130 },
-      { title: 'Etwas herb', content: 'Qualität stimmt, für unseren Geschmack aber etwas zu säurebetont.', points: 3, author: 'Birgit L.', daysAgo: 380 },
+      {
+        title: 'Besser als mancher Champagner',
+        content: 'Feine Perlage, schöne Hefenoten, knackig frisch. Unser Silvester-Sekt.',
+        points: 5,
+        author: 'Andrea K.',
+        daysAgo: 25,
+      },
+      {
+        title: 'Toller Winzersekt',
+        content: 'Sehr elegant, nicht zu trocken. Kam schnell und gut verpackt an.',
+        points: 5,
+        author: 'Wolfgang F.',
+        daysAgo: 130,
+      },
+      {
+        title: 'Etwas herb',
+        content: 'Qualität stimmt, für unseren Geschmack aber etwas zu säurebetont.',
+        points: 3,
+        author: 'Birgit L.',
+        daysAgo: 380,
+      },
     ],
-    crossSellings: [{ name: 'Passt dazu', productKeys: ['spaetburgunder-rose-sekt-brut-2022', 'weissburgunder-sekt-extra-brut-2021', 'muskateller-sekt-trocken-2023'] }],
+    crossSellings: [
+      {
+        name: 'Passt dazu',
+        productKeys: [
+          'spaetburgunder-rose-sekt-brut-2022',
+          'weissburgunder-sekt-extra-brut-2021',
+          'muskateller-sekt-trocken-2023',
+        ],
+      },
+    ],
   },
   {
     key: 'pinot-sekt-brut-nature-2019',
@@ -90,7 +132,13 @@ export const sparklingWines: SeedProduct[] = [
     name: 'Pinot Sekt Mandelberg brut nature 2019',
     description:
       '<p>Unser Spitzensekt: Spätburgunder und Chardonnay vom Muschelkalk des Mandelbergs, 48 Monate auf der Hefe gereift und ohne Dosage gefüllt. Nussig, kreidig, mit Noten von Brioche, Zitronenzeste und gerösteten Mandeln – ein Sekt mit der Tiefe eines großen Weins.</p>',
-    art: { kind: 'bottle', style: 'sparkling', label: 'Mandelberg', sublabel: 'brut nature', alt: 'Sektflasche Pinot Sekt Mandelberg brut nature 2019 mit schwarzer Kapsel' },
+    art: {
+      kind: 'bottle',
+      style: 'sparkling',
+      label: 'Mandelberg',
+      sublabel: 'brut nature',
+      alt: 'Sektflasche Pinot Sekt Mandelberg brut nature 2019 mit schwarzer Kapsel',
+    },
     price: 29.0,
     purchaseUnit: 0.75,
     stock: 0,
@@ -125,7 +173,13 @@ export const sparklingWines: SeedProduct[] = [
     name: 'Spätburgunder Rosé Sekt brut 2022',
     description:
       '<p>Zartes Lachsrosa, feine Perlen und Aromen von Himbeere, Walderdbeere und einem Hauch Brioche: Unser Rosé-Sekt aus Spätburgunder ist fruchtig und dennoch elegant-trocken. Der perfekte Begleiter für Feste und Sommerabende.</p>',
-    art: { kind: 'bottle', style: 'sparkling', label: 'Rosé Sekt', sublabel: 'brut', alt: 'Sektflasche Spätburgunder Rosé Sekt brut mit rosafarbener Kapsel' },
+    art: {
+      kind: 'bottle',
+      style: 'sparkling',
+      label: 'Rosé Sekt',
+      sublabel: 'brut',
+      alt: 'Sektflasche Spätburgunder Rosé Sekt brut mit rosafarbener Kapsel',
+    },
     price: 16.5,
     purchaseUnit: 0.75,
     stock: 160,
@@ -159,7 +213,13 @@ export const sparklingWines: SeedProduct[] = [
     name: 'Weißburgunder Sekt extra brut 2021',
     description:
       '<p>Weißburgunder vom Kalk bringt Schmelz und Frische in diesen Sekt: Birne, Quitte, Haselnuss und eine feine Hefewürze nach 30 Monaten auf der Hefe. Extra brut, mit minimaler Dosage – straff und elegant.</p><p>Derzeit zum Sonderpreis.</p>',
-    art: { kind: 'bottle', style: 'sparkling', label: 'Weißburgunder Sekt', sublabel: 'extra brut', alt: 'Sektflasche Weißburgunder Sekt extra brut 2021' },
+    art: {
+      kind: 'bottle',
+      style: 'sparkling',
+      label: 'Weißburgunder Sekt',
+      sublabel: 'extra brut',
+      alt: 'Sektflasche Weißburgunder Sekt extra brut 2021',
+    },
     price: 16.9,
     listPrice: 18.9,
     purchaseUnit: 0.75,
@@ -194,7 +254,13 @@ export const sparklingWines: SeedProduct[] = [
     name: 'Muskateller Sekt trocken 2023',
     description:
       '<p>Neu im Programm: ein duftiger Sekt aus Gelbem Muskateller mit Aromen von Holunderblüte, Muskat und frischen Trauben. Die sanfte Dosage macht ihn zum fruchtigen, unkomplizierten Begleiter für Frühlingsfeste und den Brunch.</p>',
-    art: { kind: 'bottle', style: 'sparkling', label: 'Muskateller Sekt', sublabel: 'trocken', alt: 'Sektflasche Muskateller Sekt trocken mit hellgrüner Kapsel' },
+    art: {
+      kind: 'bottle',
+      style: 'sparkling',
+      label: 'Muskateller Sekt',
+      sublabel: 'trocken',
+      alt: 'Sektflasche Muskateller Sekt trocken mit hellgrüner Kapsel',
+    },
     price: 14.0,
     purchaseUnit: 0.75,
     stock: 200,
@@ -244,8 +310,22 @@ export const tastingPackages: SeedProduct[] = [
     name: 'Probierpaket Lagenweine',
     description:
       '<p>Eine Reise durch unsere drei Spitzenlagen in sechs Flaschen: Erleben Sie, wie Rotliegendes, Muschelkalk und Buntsandstein den Charakter der Weine prägen.</p><ul><li>Riesling Rosenberg Erste Lage 2023</li><li>Grauburgunder Rosenberg Erste Lage 2022</li><li>Weißburgunder Mandelberg Große Lage 2022</li><li>Chardonnay Mandelberg Erste Lage 2022</li><li>Spätburgunder Mandelberg Erste Lage 2022</li><li>Cuvée Rotliegendes 2019 (Kastanienbusch)</li></ul><p>Versandkostenfrei, mit Verkostungsnotizen zu jeder Lage.</p>',
-    art: { kind: 'bottle', style: 'package', label: 'Lagenweine', sublabel: '6 × 0,75 l', alt: 'Holzkiste mit sechs Flaschen Lagenwein' },
-    gallery: [{ kind: 'scene', style: 'bottles', label: 'Drei Lagen', sublabel: 'sechs Weine', alt: 'Sechs Lagenweine nebeneinander vor Bodenproben der drei Lagen' }],
+    art: {
+      kind: 'bottle',
+      style: 'package',
+      label: 'Lagenweine',
+      sublabel: '6 × 0,75 l',
+      alt: 'Holzkiste mit sechs Flaschen Lagenwein',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'bottles',
+        label: 'Drei Lagen',
+        sublabel: 'sechs Weine',
+        alt: 'Sechs Lagenweine nebeneinander vor Bodenproben der drei Lagen',
+      },
+    ],
     price: 119.0,
     purchaseUnit: 4.5,
     stock: 40,
@@ -255,12 +335,26 @@ export const tastingPackages: SeedProduct[] = [
     sales: 180,
     properties: {
       weinart: 'Sortiment',
-      rebsorte: ['Riesling', 'Grauburgunder', 'Weißburgunder', 'Chardonnay', 'Spätburgunder', 'Cabernet Sauvignon', 'Merlot'],
+      rebsorte: [
+        'Riesling',
+        'Grauburgunder',
+        'Weißburgunder',
+        'Chardonnay',
+        'Spätburgunder',
+        'Cabernet Sauvignon',
+        'Merlot',
+      ],
     },
     categories: ['probierpakete'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Tolles Geschenk', content: 'Für meinen Vater zum 70. bestellt – die Verkostungsnotizen zu den Böden fand er großartig.', points: 5, author: 'Kerstin J.', daysAgo: 70 },
+      {
+        title: 'Tolles Geschenk',
+        content: 'Für meinen Vater zum 70. bestellt – die Verkostungsnotizen zu den Böden fand er großartig.',
+        points: 5,
+        author: 'Kerstin J.',
+        daysAgo: 70,
+      },
     ],
     crossSellings: [
       {
@@ -280,8 +374,7 @@ export const tastingPackages: SeedProduct[] = [
     key: 'probierpaket-kennenlernen',
     productNumber: 'WB-P-5002',
     name: 'Kennenlernpaket',
-    description:
-      `<p>Der perfekte Einstieg: sechs Weine, die zeigen, wofür unser Weingut steht – vom frischen Gutsriesling bis zum Spätburgunder. Versandkostenfrei und zum Vorteilspreis gegenüber dem Einzelkauf.</p><ul><li>${internalLink('detail', stableId('product', 'riesling-gutswein-2024'), 'Riesling trocken 2024')}</li><li>Birkweiler Riesling trocken 2023</li><li>Grauburgunder trocken 2024</li><li>Weißburgunder trocken 2024</li><li>Spätburgunder Rosé trocken 2024</li><li>Spätburgunder trocken 2022</li></ul><p>Mehr von unseren Weißen finden Sie unter ${internalLink('navigation', stableId('category', 'weisswein'), 'Weißwein')}.</p>`,
+    description: `<p>Der perfekte Einstieg: sechs Weine, die zeigen, wofür unser Weingut steht – vom frischen Gutsriesling bis zum Spätburgunder. Versandkostenfrei und zum Vorteilspreis gegenüber dem Einzelkauf.</p><ul><li>${internalLink('detail', stableId('product', 'riesling-gutswein-2024'), 'Riesling trocken 2024')}</li><li>Birkweiler Riesling trocken 2023</li><li>Grauburgunder trocken 2024</li><li>Weißburgunder trocken 2024</li><li>Spätburgunder Rosé trocken 2024</li><li>Spätburgunder trocken 2022</li></ul><p>Mehr von unseren Weißen finden Sie unter ${internalLink('navigation', stableId('category', 'weisswein'), 'Weißwein')}.</p>`,
     translations: {
       'en-GB': {
         name: 'Introductory package',
@@ -290,8 +383,15 @@ export const tastingPackages: SeedProduct[] = [
       },
     },
     metaTitle: 'Kennenlernpaket: 6 Weine versandkostenfrei | Weingut Keller-Brandt',
-    metaDescription: 'Sechs Weine vom Familienweingut in Birkweiler zum Kennenlernen – Riesling, Burgunder, Rosé und Spätburgunder, versandkostenfrei.',
-    art: { kind: 'bottle', style: 'package', label: 'Kennenlernpaket', sublabel: '6 Flaschen', alt: 'Versandkarton mit sechs Flaschen Wein und Willkommenskarte' },
+    metaDescription:
+      'Sechs Weine vom Familienweingut in Birkweiler zum Kennenlernen – Riesling, Burgunder, Rosé und Spätburgunder, versandkostenfrei.',
+    art: {
+      kind: 'bottle',
+      style: 'package',
+      label: 'Kennenlernpaket',
+      sublabel: '6 Flaschen',
+      alt: 'Versandkarton mit sechs Flaschen Wein und Willkommenskarte',
+    },
     price: 59.0,
     purchaseUnit: 4.5,
     stock: 150,
@@ -307,9 +407,27 @@ export const tastingPackages: SeedProduct[] = [
     categories: ['probierpakete'],
     deliveryTime: 'express',
     reviews: [
-      { title: 'Super Einstieg', content: 'Sechs sehr unterschiedliche Weine, alle auf gutem Niveau. Jetzt wissen wir, was wir nachbestellen.', points: 5, author: 'Familie Roth', daysAgo: 40 },
-      { title: 'Gutes Paket', content: 'Der Rosé und der Grauburgunder waren unsere Favoriten. Versand hat zwei Tage gedauert.', points: 4, author: 'Daniel W.', daysAgo: 175 },
-      { title: 'Prima Geschenk', content: 'Als Dankeschön für Kollegen verschenkt, kam sehr gut an.', points: 5, author: 'Ingrid S.', daysAgo: 320 },
+      {
+        title: 'Super Einstieg',
+        content: 'Sechs sehr unterschiedliche Weine, alle auf gutem Niveau. Jetzt wissen wir, was wir nachbestellen.',
+        points: 5,
+        author: 'Familie Roth',
+        daysAgo: 40,
+      },
+      {
+        title: 'Gutes Paket',
+        content: 'Der Rosé und der Grauburgunder waren unsere Favoriten. Versand hat zwei Tage gedauert.',
+        points: 4,
+        author: 'Daniel W.',
+        daysAgo: 175,
+      },
+      {
+        title: 'Prima Geschenk',
+        content: 'Als Dankeschön für Kollegen verschenkt, kam sehr gut an.',
+        points: 5,
+        author: 'Ingrid S.',
+        daysAgo: 320,
+      },
     ],
     crossSellings: [
       {
@@ -331,7 +449,13 @@ export const tastingPackages: SeedProduct[] = [
     name: 'Probierpaket Weißwein',
     description:
       '<p>Sechs Weißweine, sechs Charaktere: Riesling trocken und feinherb, Weißburgunder, Sauvignon Blanc, Gelber Muskateller und unser Birkweiler Ortsriesling. Ideal für eine Weinprobe zu Hause.</p><ul><li>Mit Verkostungsnotizen und Speiseempfehlungen</li></ul>',
-    art: { kind: 'bottle', style: 'package', label: 'Weißwein', sublabel: '6 × 0,75 l', alt: 'Karton mit sechs Flaschen Weißwein' },
+    art: {
+      kind: 'bottle',
+      style: 'package',
+      label: 'Weißwein',
+      sublabel: '6 × 0,75 l',
+      alt: 'Karton mit sechs Flaschen Weißwein',
+    },
     price: 69.0,
     purchaseUnit: 4.5,
     stock: 80,
@@ -364,7 +488,13 @@ export const tastingPackages: SeedProduct[] = [
     name: 'Probierpaket Rotwein',
     description:
       '<p>Für Rotweinfreunde: sechs Rotweine vom fruchtigen Regent bis zum barriquegereiften Merlot. Entdecken Sie die Vielfalt der roten Rebsorten an der Südlichen Weinstraße – derzeit zum Sonderpreis.</p><ul><li>Spätburgunder trocken 2022</li><li>Birkweiler Spätburgunder trocken 2021</li><li>Birkweiler St. Laurent trocken 2021</li><li>Cuvée Drei Generationen trocken 2021</li><li>Birkweiler Merlot trocken 2021</li><li>Regent trocken 2022</li></ul>',
-    art: { kind: 'bottle', style: 'package', label: 'Rotwein', sublabel: '6 × 0,75 l', alt: 'Karton mit sechs Flaschen Rotwein und Korkenzieher' },
+    art: {
+      kind: 'bottle',
+      style: 'package',
+      label: 'Rotwein',
+      sublabel: '6 × 0,75 l',
+      alt: 'Karton mit sechs Flaschen Rotwein und Korkenzieher',
+    },
     price: 69.0,
     listPrice: 84.0,
     purchaseUnit: 4.5,
@@ -409,9 +539,24 @@ export const vouchers: SeedProduct[] = [
       },
     },
     metaTitle: 'Wein-Gutschein verschenken | Weingut Keller-Brandt',
-    metaDescription: 'Wertgutschein über 25, 50, 100 oder 150 Euro – einlösbar online, in der Vinothek und für Weinproben in Birkweiler.',
-    art: { kind: 'bottle', style: 'voucher', label: 'Gutschein', sublabel: 'Weingenuss', alt: 'Gutscheinkarte des Weinguts mit roter Schleife' },
-    gallery: [{ kind: 'scene', style: 'gift', label: 'Geschenkidee', sublabel: 'Wertgutschein', alt: 'Gutschein in einem Geschenkumschlag neben zwei Weingläsern' }],
+    metaDescription:
+      'Wertgutschein über 25, 50, 100 oder 150 Euro – einlösbar online, in der Vinothek und für Weinproben in Birkweiler.',
+    art: {
+      kind: 'bottle',
+      style: 'voucher',
+      label: 'Gutschein',
+      sublabel: 'Weingenuss',
+      alt: 'Gutscheinkarte des Weinguts mit roter Schleife',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'gift',
+        label: 'Geschenkidee',
+        sublabel: 'Wertgutschein',
+        alt: 'Gutschein in einem Geschenkumschlag neben zwei Weingläsern',
+      },
+    ],
     price: 25.0,
     stock: 500,
     isCloseout: false,

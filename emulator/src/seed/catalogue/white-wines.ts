@@ -18,9 +18,16 @@ export const whiteWines: SeedProduct[] = [
       },
     },
     metaTitle: 'Riesling trocken 2024 | Gutswein aus Birkweiler',
-    metaDescription: 'Frischer, trockener Riesling aus der Pfalz mit Apfel- und Pfirsicharomen – unser Bestseller, ab sechs Flaschen mit Staffelpreis.',
+    metaDescription:
+      'Frischer, trockener Riesling aus der Pfalz mit Apfel- und Pfirsicharomen – unser Bestseller, ab sechs Flaschen mit Staffelpreis.',
     keywords: 'Riesling trocken, Pfalz, Weißwein, Gutswein, Birkweiler',
-    art: { kind: 'bottle', style: 'white', label: 'Riesling', sublabel: '2024', alt: 'Flasche Riesling trocken 2024 mit weißem Etikett' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Riesling',
+      sublabel: '2024',
+      alt: 'Flasche Riesling trocken 2024 mit weißem Etikett',
+    },
     price: 9.5,
     tierPrices: [
       { quantityStart: 1, price: 9.5 },
@@ -67,12 +74,41 @@ export const whiteWines: SeedProduct[] = [
     categories: ['riesling'],
     deliveryTime: 'express',
     reviews: [
-      { title: 'Bester Gutsriesling', content: 'Frisch, saftig, trocken – genau so muss ein Riesling aus der Pfalz schmecken. Preis-Leistung top.', points: 5, author: 'Katrin F.', daysAgo: 12 },
-      { title: 'Immer wieder gern', content: 'Schon der dritte Karton dieses Jahr. Passt zu fast allem, was wir kochen.', points: 5, author: 'Uwe T.', daysAgo: 48 },
-      { title: 'Schöne Säure', content: 'Für meinen Geschmack etwas zu säurebetont, meine Frau liebt ihn aber.', points: 3, author: 'Bernd A.', daysAgo: 95 },
-      { title: 'Klasse Sommerwein', content: 'Gut gekühlt auf der Terrasse ein Genuss. Schneller Versand, gut verpackt.', points: 4, author: 'Lena W.', daysAgo: 140 },
+      {
+        title: 'Bester Gutsriesling',
+        content: 'Frisch, saftig, trocken – genau so muss ein Riesling aus der Pfalz schmecken. Preis-Leistung top.',
+        points: 5,
+        author: 'Katrin F.',
+        daysAgo: 12,
+      },
+      {
+        title: 'Immer wieder gern',
+        content: 'Schon der dritte Karton dieses Jahr. Passt zu fast allem, was wir kochen.',
+        points: 5,
+        author: 'Uwe T.',
+        daysAgo: 48,
+      },
+      {
+        title: 'Schöne Säure',
+        content: 'Für meinen Geschmack etwas zu säurebetont, meine Frau liebt ihn aber.',
+        points: 3,
+        author: 'Bernd A.',
+        daysAgo: 95,
+      },
+      {
+        title: 'Klasse Sommerwein',
+        content: 'Gut gekühlt auf der Terrasse ein Genuss. Schneller Versand, gut verpackt.',
+        points: 4,
+        author: 'Lena W.',
+        daysAgo: 140,
+      },
     ],
-    crossSellings: [{ name: 'Passt dazu', productKeys: ['riesling-feinherb-2024', 'riesling-magnum-2023', 'probierpaket-kennenlernen'] }],
+    crossSellings: [
+      {
+        name: 'Passt dazu',
+        productKeys: ['riesling-feinherb-2024', 'riesling-magnum-2023', 'probierpaket-kennenlernen'],
+      },
+    ],
   },
   {
     key: 'riesling-feinherb-2024',
@@ -80,7 +116,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Riesling feinherb 2024',
     description:
       '<p>Saftig und verspielt: Der feinherbe Riesling verbindet reife Aprikose und Mandarine mit einer dezenten Süße, die von der lebendigen Säure perfekt ausbalanciert wird. Leicht im Alkohol und sehr bekömmlich.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Riesling', sublabel: 'feinherb', alt: 'Flasche Riesling feinherb 2024' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Riesling',
+      sublabel: 'feinherb',
+      alt: 'Flasche Riesling feinherb 2024',
+    },
     price: 9.5,
     purchaseUnit: 0.75,
     stock: 280,
@@ -121,8 +163,20 @@ export const whiteWines: SeedProduct[] = [
     categories: ['riesling'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Perfekt zum Curry', content: 'Die leichte Süße fängt die Schärfe wunderbar ab. Unser Wein für den Asia-Abend.', points: 5, author: 'Nicole V.', daysAgo: 30 },
-      { title: 'Gut, aber…', content: 'Angenehm zu trinken, für mich dürfte er einen Tick trockener sein.', points: 3, author: 'Peter J.', daysAgo: 88 },
+      {
+        title: 'Perfekt zum Curry',
+        content: 'Die leichte Süße fängt die Schärfe wunderbar ab. Unser Wein für den Asia-Abend.',
+        points: 5,
+        author: 'Nicole V.',
+        daysAgo: 30,
+      },
+      {
+        title: 'Gut, aber…',
+        content: 'Angenehm zu trinken, für mich dürfte er einen Tick trockener sein.',
+        points: 3,
+        author: 'Peter J.',
+        daysAgo: 88,
+      },
     ],
   },
   {
@@ -131,7 +185,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Birkweiler Riesling trocken 2023',
     description:
       '<p>Der Ortswein vereint Trauben von Buntsandstein und Rotliegendem rund um Birkweiler. Gelber Apfel, Zitruszeste und eine feine Kräuterwürze, dazu spürbare Mineralität und ein langer, salziger Abgang.</p><p>Derzeit zum Sonderpreis erhältlich.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Birkweiler', sublabel: 'Riesling 2023', alt: 'Flasche Birkweiler Riesling 2023 mit Ortsname auf dem Etikett' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Birkweiler',
+      sublabel: 'Riesling 2023',
+      alt: 'Flasche Birkweiler Riesling 2023 mit Ortsname auf dem Etikett',
+    },
     price: 14.5,
     listPrice: 16.9,
     purchaseUnit: 0.75,
@@ -186,7 +246,13 @@ export const whiteWines: SeedProduct[] = [
           '<p>From the upper, stony sandstone of the Rosenberg: an elegant, finely structured Riesling with vineyard peach, lemon balm and white blossom, precise acidity and a long, subtly salty finish.</p>',
       },
     },
-    art: { kind: 'bottle', style: 'white', label: 'Rosenberg', sublabel: '2023', alt: 'Flasche Riesling Rosenberg 2023 mit Rosenmotiv' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Rosenberg',
+      sublabel: '2023',
+      alt: 'Flasche Riesling Rosenberg 2023 mit Rosenmotiv',
+    },
     price: 24.0,
     purchaseUnit: 0.75,
     stock: 90,
@@ -215,9 +281,24 @@ export const whiteWines: SeedProduct[] = [
     categories: ['riesling', 'rosenberg'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Sehr elegant', content: 'Feiner, präziser Riesling mit toller Länge. Am zweiten Tag noch besser.', points: 5, author: 'Harald N.', daysAgo: 200 },
+      {
+        title: 'Sehr elegant',
+        content: 'Feiner, präziser Riesling mit toller Länge. Am zweiten Tag noch besser.',
+        points: 5,
+        author: 'Harald N.',
+        daysAgo: 200,
+      },
     ],
-    crossSellings: [{ name: 'Aus derselben Lage', productKeys: ['grauburgunder-rosenberg-2022', 'spaetburgunder-rosenberg-magnum-2020', 'gewuerztraminer-spaetlese-2023'] }],
+    crossSellings: [
+      {
+        name: 'Aus derselben Lage',
+        productKeys: [
+          'grauburgunder-rosenberg-2022',
+          'spaetburgunder-rosenberg-magnum-2020',
+          'gewuerztraminer-spaetlese-2023',
+        ],
+      },
+    ],
   },
   {
     key: 'riesling-kastanienbusch-2022',
@@ -233,9 +314,24 @@ export const whiteWines: SeedProduct[] = [
       },
     },
     metaTitle: 'Riesling Kastanienbusch Große Lage 2022 | Gold Berliner Wein Trophy',
-    metaDescription: 'Kraftvoller Riesling vom Rotliegenden des Birkweiler Kastanienbuschs, ausgezeichnet mit Gold bei der Berliner Wein Trophy 2024.',
-    art: { kind: 'bottle', style: 'white', label: 'Kastanienbusch', sublabel: 'Riesling 2022', alt: 'Flasche Riesling Kastanienbusch 2022 mit goldgeprägtem Etikett' },
-    gallery: [{ kind: 'scene', style: 'hills', label: 'Kastanienbusch', sublabel: 'alte Reben', alt: 'Knorrige alte Rieslingstöcke auf rotem Schieferboden' }],
+    metaDescription:
+      'Kraftvoller Riesling vom Rotliegenden des Birkweiler Kastanienbuschs, ausgezeichnet mit Gold bei der Berliner Wein Trophy 2024.',
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Kastanienbusch',
+      sublabel: 'Riesling 2022',
+      alt: 'Flasche Riesling Kastanienbusch 2022 mit goldgeprägtem Etikett',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'hills',
+        label: 'Kastanienbusch',
+        sublabel: 'alte Reben',
+        alt: 'Knorrige alte Rieslingstöcke auf rotem Schieferboden',
+      },
+    ],
     price: 38.0,
     purchaseUnit: 0.75,
     stock: 0,
@@ -257,17 +353,35 @@ export const whiteWines: SeedProduct[] = [
       acidity: 6.9,
       soil: 'Rotliegendes – roter Schiefer und eisenhaltiger Sandstein',
       cultivation: 'Handlese in mehreren Durchgängen, ökologischer Anbau',
-      peculiarities: 'Reben über 50 Jahre alt, Terrassenlage mit Trockenmauern, Spontangärung und elf Monate Vollhefelager im Stückfass.',
+      peculiarities:
+        'Reben über 50 Jahre alt, Terrassenlage mit Trockenmauern, Spontangärung und elf Monate Vollhefelager im Stückfass.',
       award: 'Gold – Berliner Wein Trophy 2024',
       recommendation: 'Zu Steinbutt mit Beurre blanc, Hummer oder gereiftem Hartkäse.',
     },
     categories: ['riesling', 'kastanienbusch'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Weltklasse', content: 'Einer der besten trockenen Rieslinge, die ich aus der Pfalz kenne. Rauchig, tief, unglaublich lang.', points: 5, author: 'Michael E.', daysAgo: 410 },
-      { title: 'Großartig, aber jung', content: 'Hat sich über drei Tage in der offenen Flasche entwickelt. Braucht Luft oder ein paar Jahre.', points: 4, author: 'Gisela K.', daysAgo: 600 },
+      {
+        title: 'Weltklasse',
+        content: 'Einer der besten trockenen Rieslinge, die ich aus der Pfalz kenne. Rauchig, tief, unglaublich lang.',
+        points: 5,
+        author: 'Michael E.',
+        daysAgo: 410,
+      },
+      {
+        title: 'Großartig, aber jung',
+        content: 'Hat sich über drei Tage in der offenen Flasche entwickelt. Braucht Luft oder ein paar Jahre.',
+        points: 4,
+        author: 'Gisela K.',
+        daysAgo: 600,
+      },
     ],
-    crossSellings: [{ name: 'Aus derselben Lage', productKeys: ['riesling-kastanienbusch-2024', 'spaetburgunder-kastanienbusch-2020', 'cuvee-rotliegendes-2019'] }],
+    crossSellings: [
+      {
+        name: 'Aus derselben Lage',
+        productKeys: ['riesling-kastanienbusch-2024', 'spaetburgunder-kastanienbusch-2020', 'cuvee-rotliegendes-2019'],
+      },
+    ],
   },
   {
     key: 'riesling-kastanienbusch-2024',
@@ -275,7 +389,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Riesling Kastanienbusch Große Lage 2024',
     description:
       '<p>Der neue Jahrgang unseres großen Rieslings aus dem Kastanienbusch. 2024 brachte nach einem kühlen Frühjahr eine lange, gleichmäßige Reife – der Wein zeigt sich schon im Fass mit großer Klarheit, Zitrusfrucht und rauchiger Würze.</p><p>Jetzt vorbestellen: Wir liefern direkt nach der Füllung.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Kastanienbusch', sublabel: 'Riesling 2024', alt: 'Flasche Riesling Kastanienbusch 2024 mit goldgeprägtem Etikett' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Kastanienbusch',
+      sublabel: 'Riesling 2024',
+      alt: 'Flasche Riesling Kastanienbusch 2024 mit goldgeprägtem Etikett',
+    },
     price: 39.0,
     purchaseUnit: 0.75,
     stock: 150,
@@ -298,12 +418,18 @@ export const whiteWines: SeedProduct[] = [
       acidity: 7.4,
       soil: 'Rotliegendes – roter Schiefer und eisenhaltiger Sandstein',
       cultivation: 'Handlese in mehreren Durchgängen, ökologischer Anbau',
-      peculiarities: 'Vorbestellung: Füllung nach elf Monaten Vollhefelager, Auslieferung voraussichtlich in vier Wochen.',
+      peculiarities:
+        'Vorbestellung: Füllung nach elf Monaten Vollhefelager, Auslieferung voraussichtlich in vier Wochen.',
       recommendation: 'Zu Steinbutt, Langostinos oder Kalbsrücken mit Morcheln.',
     },
     categories: ['riesling', 'kastanienbusch', 'neuheiten'],
     deliveryTime: 'preorder',
-    crossSellings: [{ name: 'Aus derselben Lage', productKeys: ['riesling-kastanienbusch-2022', 'spaetburgunder-kastanienbusch-2020'] }],
+    crossSellings: [
+      {
+        name: 'Aus derselben Lage',
+        productKeys: ['riesling-kastanienbusch-2022', 'spaetburgunder-kastanienbusch-2020'],
+      },
+    ],
   },
   {
     key: 'riesling-spaetlese-halbe-2022',
@@ -311,7 +437,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Riesling Spätlese lieblich 2022 – halbe Flasche',
     description:
       '<p>Eine klassische Riesling Spätlese vom Rosenberg in der halben Flasche: reife Aprikose, Honigmelone und Zitrusfrüchte, getragen von einer lebendigen Säure, die die Süße elegant ausbalanciert. Verkauf ab zwei Flaschen.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Spätlese', sublabel: '0,375 l', alt: 'Schlanke halbe Flasche Riesling Spätlese 2022' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Spätlese',
+      sublabel: '0,375 l',
+      alt: 'Schlanke halbe Flasche Riesling Spätlese 2022',
+    },
     price: 9.5,
     purchaseUnit: 0.375,
     stock: 70,
@@ -346,8 +478,22 @@ export const whiteWines: SeedProduct[] = [
     name: 'Riesling trocken 2023 – Magnum',
     description:
       '<p>Unser Gutsriesling in der großen Flasche: frisch, saftig und mit klarer Apfel- und Zitrusfrucht. Die Magnum ist der Star jeder Gartenparty – maximal sechs Flaschen pro Bestellung.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Riesling', sublabel: 'Magnum 2023', alt: 'Magnumflasche Riesling trocken 2023' },
-    gallery: [{ kind: 'scene', style: 'estate', label: 'Hoffest', sublabel: 'Magnum', alt: 'Magnumflasche im Weinkühler auf einem Tisch im Innenhof des Weinguts' }],
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Riesling',
+      sublabel: 'Magnum 2023',
+      alt: 'Magnumflasche Riesling trocken 2023',
+    },
+    gallery: [
+      {
+        kind: 'scene',
+        style: 'estate',
+        label: 'Hoffest',
+        sublabel: 'Magnum',
+        alt: 'Magnumflasche im Weinkühler auf einem Tisch im Innenhof des Weinguts',
+      },
+    ],
     price: 21.9,
     purchaseUnit: 1.5,
     stock: 45,
@@ -389,7 +535,13 @@ export const whiteWines: SeedProduct[] = [
           '<p>Smooth and fruity: our Pinot Gris shows ripe pear, yellow apple and almond, creamy on the palate with fresh acidity – a wine almost everyone enjoys. Currently on special offer.</p>',
       },
     },
-    art: { kind: 'bottle', style: 'white', label: 'Grauburgunder', sublabel: '2024', alt: 'Flasche Grauburgunder trocken 2024' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Grauburgunder',
+      sublabel: '2024',
+      alt: 'Flasche Grauburgunder trocken 2024',
+    },
     price: 8.9,
     listPrice: 9.9,
     purchaseUnit: 0.75,
@@ -432,9 +584,27 @@ export const whiteWines: SeedProduct[] = [
     categories: ['grauburgunder', 'angebote'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Unser Sommerwein', content: 'Cremig, fruchtig und trotzdem frisch. Zum Sonderpreis gleich zwei Kartons bestellt.', points: 5, author: 'Sandra O.', daysAgo: 20 },
-      { title: 'Sehr süffig', content: 'Gefällt allen Gästen, auch denen, die sonst keinen Weißwein trinken.', points: 4, author: 'Jürgen P.', daysAgo: 55 },
-      { title: 'Ordentlich', content: 'Ein guter Grauburgunder, mir fehlt etwas die Tiefe. Für den Preis aber fair.', points: 3, author: 'Ralf Z.', daysAgo: 80 },
+      {
+        title: 'Unser Sommerwein',
+        content: 'Cremig, fruchtig und trotzdem frisch. Zum Sonderpreis gleich zwei Kartons bestellt.',
+        points: 5,
+        author: 'Sandra O.',
+        daysAgo: 20,
+      },
+      {
+        title: 'Sehr süffig',
+        content: 'Gefällt allen Gästen, auch denen, die sonst keinen Weißwein trinken.',
+        points: 4,
+        author: 'Jürgen P.',
+        daysAgo: 55,
+      },
+      {
+        title: 'Ordentlich',
+        content: 'Ein guter Grauburgunder, mir fehlt etwas die Tiefe. Für den Preis aber fair.',
+        points: 3,
+        author: 'Ralf Z.',
+        daysAgo: 80,
+      },
     ],
   },
   {
@@ -443,7 +613,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Grauburgunder Rosenberg Erste Lage 2022',
     description:
       '<p>Vom Keuper-Löss im unteren Teil des Rosenbergs: ein vollmundiger Grauburgunder mit Noten von Quitte, gerösteten Haselnüssen und einem Hauch Rauch. Der Ausbau im Tonneau verleiht ihm Schmelz und Struktur.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Rosenberg', sublabel: 'Grauburgunder 2022', alt: 'Flasche Grauburgunder Rosenberg 2022' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Rosenberg',
+      sublabel: 'Grauburgunder 2022',
+      alt: 'Flasche Grauburgunder Rosenberg 2022',
+    },
     price: 26.0,
     purchaseUnit: 0.75,
     stock: 65,
@@ -478,7 +654,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Weißburgunder trocken 2024',
     description:
       '<p>Der neue Jahrgang ist da: Unser Weißburgunder zeigt sich 2024 besonders frisch mit Aromen von Birne, Quitte und weißen Blüten. Zart cremig, dabei trocken und mit feiner Mineralität – ideal für den Alltag.</p><ul><li>Ab sechs Flaschen günstiger</li></ul>',
-    art: { kind: 'bottle', style: 'white', label: 'Weißburgunder', sublabel: '2024', alt: 'Flasche Weißburgunder trocken 2024' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Weißburgunder',
+      sublabel: '2024',
+      alt: 'Flasche Weißburgunder trocken 2024',
+    },
     price: 9.9,
     tierPrices: [
       { quantityStart: 1, price: 9.9 },
@@ -539,10 +721,28 @@ export const whiteWines: SeedProduct[] = [
     },
     metaTitle: 'Weißburgunder Mandelberg Große Lage 2022 | Falstaff 94 Punkte',
     metaDescription: 'Vielschichtiger Weißburgunder vom Muschelkalk des Birkweiler Mandelbergs – Falstaff 94 Punkte.',
-    art: { kind: 'bottle', style: 'white', label: 'Mandelberg', sublabel: 'Weißburgunder 2022', alt: 'Flasche Weißburgunder Mandelberg 2022 mit Mandelblüten-Motiv' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Mandelberg',
+      sublabel: 'Weißburgunder 2022',
+      alt: 'Flasche Weißburgunder Mandelberg 2022 mit Mandelblüten-Motiv',
+    },
     gallery: [
-      { kind: 'scene', style: 'vineyard', label: 'Mandelberg', sublabel: 'Muschelkalk', alt: 'Weißburgundertrauben am Stock im Mandelberg kurz vor der Lese' },
-      { kind: 'scene', style: 'glass', label: 'Große Lage', sublabel: '2022', alt: 'Goldgelber Weißburgunder im Glas auf einem Kalksteinblock' },
+      {
+        kind: 'scene',
+        style: 'vineyard',
+        label: 'Mandelberg',
+        sublabel: 'Muschelkalk',
+        alt: 'Weißburgundertrauben am Stock im Mandelberg kurz vor der Lese',
+      },
+      {
+        kind: 'scene',
+        style: 'glass',
+        label: 'Große Lage',
+        sublabel: '2022',
+        alt: 'Goldgelber Weißburgunder im Glas auf einem Kalksteinblock',
+      },
     ],
     price: 36.0,
     purchaseUnit: 0.75,
@@ -565,17 +765,35 @@ export const whiteWines: SeedProduct[] = [
       acidity: 6.0,
       soil: 'Muschelkalk mit hohem Kalkanteil und wenig Auflage',
       cultivation: 'Handlese in kleinen Kisten, ökologischer Anbau',
-      peculiarities: 'Reben aus dem Jahr 1978, Ganztraubenpressung, spontan vergoren, zwölf Monate im 2.400-Liter-Doppelstück.',
+      peculiarities:
+        'Reben aus dem Jahr 1978, Ganztraubenpressung, spontan vergoren, zwölf Monate im 2.400-Liter-Doppelstück.',
       award: 'Falstaff 94 Punkte',
       recommendation: 'Zu Kalbsbries, Bresse-Huhn mit Morcheln oder gereiftem Comté.',
     },
     categories: ['weissburgunder', 'mandelberg'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Burgund lässt grüßen', content: 'Unglaublich tief und elegant, der Kalk ist deutlich zu schmecken. Jeden Euro wert.', points: 5, author: 'Christian M.', daysAgo: 230 },
-      { title: 'Sehr gut, aber teuer', content: 'Toller Wein, für meinen Geldbeutel eher etwas für besondere Anlässe.', points: 4, author: 'Monika R.', daysAgo: 470 },
+      {
+        title: 'Burgund lässt grüßen',
+        content: 'Unglaublich tief und elegant, der Kalk ist deutlich zu schmecken. Jeden Euro wert.',
+        points: 5,
+        author: 'Christian M.',
+        daysAgo: 230,
+      },
+      {
+        title: 'Sehr gut, aber teuer',
+        content: 'Toller Wein, für meinen Geldbeutel eher etwas für besondere Anlässe.',
+        points: 4,
+        author: 'Monika R.',
+        daysAgo: 470,
+      },
     ],
-    crossSellings: [{ name: 'Aus derselben Lage', productKeys: ['chardonnay-mandelberg-2022', 'spaetburgunder-mandelberg-2022', 'pinot-sekt-brut-nature-2019'] }],
+    crossSellings: [
+      {
+        name: 'Aus derselben Lage',
+        productKeys: ['chardonnay-mandelberg-2022', 'spaetburgunder-mandelberg-2022', 'pinot-sekt-brut-nature-2019'],
+      },
+    ],
   },
   {
     key: 'chardonnay-mandelberg-2022',
@@ -583,7 +801,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Chardonnay Mandelberg Erste Lage 2022',
     description:
       '<p>Unser Chardonnay vom Muschelkalk des Mandelbergs ist burgundisch inspiriert: Aromen von gelbem Apfel, Zitrone, Brioche und gerösteten Nüssen, dazu eine straffe Säure und kalkige Frische. Ein Teil des Weins reifte im Tonneau.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Mandelberg', sublabel: 'Chardonnay 2022', alt: 'Flasche Chardonnay Mandelberg 2022' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Mandelberg',
+      sublabel: 'Chardonnay 2022',
+      alt: 'Flasche Chardonnay Mandelberg 2022',
+    },
     price: 29.0,
     purchaseUnit: 0.75,
     stock: 80,
@@ -611,7 +835,9 @@ export const whiteWines: SeedProduct[] = [
     },
     categories: ['chardonnay', 'mandelberg'],
     deliveryTime: 'standard',
-    crossSellings: [{ name: 'Aus derselben Lage', productKeys: ['weissburgunder-mandelberg-2022', 'spaetburgunder-mandelberg-2022'] }],
+    crossSellings: [
+      { name: 'Aus derselben Lage', productKeys: ['weissburgunder-mandelberg-2022', 'spaetburgunder-mandelberg-2022'] },
+    ],
   },
   {
     key: 'silvaner-gutswein-2023',
@@ -660,7 +886,13 @@ export const whiteWines: SeedProduct[] = [
           '<p>Freshly bottled and wonderfully fragrant: our Yellow Muscat smells of elderflower, nutmeg and fresh grapes, yet is completely dry. Light, refreshing and the perfect spring aperitif.</p>',
       },
     },
-    art: { kind: 'bottle', style: 'white', label: 'Muskateller', sublabel: '2024', alt: 'Flasche Gelber Muskateller trocken 2024 mit Blütenmotiv' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Muskateller',
+      sublabel: '2024',
+      alt: 'Flasche Gelber Muskateller trocken 2024 mit Blütenmotiv',
+    },
     price: 11.5,
     purchaseUnit: 0.75,
     stock: 180,
@@ -701,8 +933,20 @@ export const whiteWines: SeedProduct[] = [
     categories: ['bukettsorten', 'neuheiten'],
     deliveryTime: 'standard',
     reviews: [
-      { title: 'Frühling im Glas', content: 'Duftet herrlich nach Holunder und ist trotzdem schön trocken. Schon nachbestellt.', points: 5, author: 'Eva B.', daysAgo: 9 },
-      { title: 'Netter Aperitif', content: 'Schöner Duft, am Gaumen etwas leicht. Als Aperitif aber genau richtig.', points: 4, author: 'Oliver S.', daysAgo: 16 },
+      {
+        title: 'Frühling im Glas',
+        content: 'Duftet herrlich nach Holunder und ist trotzdem schön trocken. Schon nachbestellt.',
+        points: 5,
+        author: 'Eva B.',
+        daysAgo: 9,
+      },
+      {
+        title: 'Netter Aperitif',
+        content: 'Schöner Duft, am Gaumen etwas leicht. Als Aperitif aber genau richtig.',
+        points: 4,
+        author: 'Oliver S.',
+        daysAgo: 16,
+      },
     ],
   },
   {
@@ -711,7 +955,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Gewürztraminer Spätlese lieblich 2023',
     description:
       '<p>Ein Duft wie ein Rosengarten: Der Gewürztraminer vom Rosenberg verführt mit Aromen von Rose, Litschi und kandierter Orange. Am Gaumen ist er opulent und lieblich, mit einer feinen Bitternote im Abgang.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Gewürztraminer', sublabel: 'lieblich', alt: 'Flasche Gewürztraminer Spätlese 2023 mit Rosenmotiv' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Gewürztraminer',
+      sublabel: 'lieblich',
+      alt: 'Flasche Gewürztraminer Spätlese 2023 mit Rosenmotiv',
+    },
     price: 12.5,
     purchaseUnit: 0.75,
     stock: 95,
@@ -758,7 +1008,13 @@ export const whiteWines: SeedProduct[] = [
     name: 'Birkweiler Sauvignon Blanc trocken 2023',
     description:
       '<p>Unser Sauvignon Blanc verbindet die Frische des Buntsandsteins mit exotischer Frucht: Stachelbeere, Maracuja, frisch gemähtes Gras und eine Spur Feuerstein. Knackig, präzise und mit einem langen, mineralischen Finale.</p>',
-    art: { kind: 'bottle', style: 'white', label: 'Sauvignon Blanc', sublabel: '2023', alt: 'Flasche Birkweiler Sauvignon Blanc 2023' },
+    art: {
+      kind: 'bottle',
+      style: 'white',
+      label: 'Sauvignon Blanc',
+      sublabel: '2023',
+      alt: 'Flasche Birkweiler Sauvignon Blanc 2023',
+    },
     price: 14.9,
     purchaseUnit: 0.75,
     stock: 110,

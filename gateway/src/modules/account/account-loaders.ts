@@ -17,7 +17,9 @@ export interface AccountLoaders {
 export function createAccountLoaders(storeApi: StoreApiClient): AccountLoaders {
   return {
     customerAddresses: once(async () => {
-      const result = await storeApi.read<RawSearchResult<RawCustomerAddress>>('/account/list-address', { associations: ADDRESS_ASSOCIATIONS });
+      const result = await storeApi.read<RawSearchResult<RawCustomerAddress>>('/account/list-address', {
+        associations: ADDRESS_ASSOCIATIONS,
+      });
       return result.elements;
     }),
     newsletterRecipient: once(() => storeApi.read<RawNewsletterRecipient>('/account/newsletter-recipient', {})),

@@ -14,7 +14,8 @@ export const accountMessages = {
     'pl-PL': 'Gratulacje! Rejestracja przebiegła pomyślnie.',
   },
   registeredConfirmEmail: {
-    'de-DE': 'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert. Bitte prüfen Sie Ihre E-Mails und bestätigen Sie Ihr Konto.',
+    'de-DE':
+      'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert. Bitte prüfen Sie Ihre E-Mails und bestätigen Sie Ihr Konto.',
     'en-GB': 'Congratulations! You have been successfully registered. Check your email and confirm you account.',
     'it-IT': "Congratulazioni! La registrazione è avvenuta con successo. Controlla la tua e-mail e conferma l'account.",
     'nl-NL': 'Gefeliciteerd! U bent succesvol geregistreerd. Controleer uw e-mail en bevestig uw account.',

@@ -1,4 +1,8 @@
-import { changePassword as changePasswordRule, email, resetPassword as resetPasswordRule } from '@weingut/schema/input-rules';
+import {
+  changePassword as changePasswordRule,
+  email,
+  resetPassword as resetPasswordRule,
+} from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import { validateInput } from '../../http/validate-input.js';
@@ -16,7 +20,10 @@ const recoveryRule = z.object({ email });
  * An unknown e-mail is answered like a known one (as Shopware's storefront does), so the form does not
  * tell who has an account; a throttled request is refused with the wait (RATE_LIMITED).
  */
-export async function requestPasswordReset(context: GatewayContext, input: PasswordResetRequestInput): Promise<AccountActionPayload> {
+export async function requestPasswordReset(
+  context: GatewayContext,
+  input: PasswordResetRequestInput,
+): Promise<AccountActionPayload> {
   const checked = validateInput(recoveryRule, withoutNulls(input), context.locale);
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
   const throttled = await context.attempts.check('requestPasswordReset', checked.value.email);
@@ -38,7 +45,11 @@ export async function resetPassword(context: GatewayContext, input: ResetPasswor
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
   const { hash, newPassword } = checked.value;
   const body = { hash, newPassword, newPasswordConfirm: newPassword };
-  const done = await attempt(context.locale, () => context.storeApi.write('POST', '/account/recovery-password-confirm', body), { newPasswordConfirm: 'newPasswordConfirmation' });
+  const done = await attempt(
+    context.locale,
+    () => context.storeApi.write('POST', '/account/recovery-password-confirm', body),
+    { newPasswordConfirm: 'newPasswordConfirmation' },
+  );
   if (!done.ok) return { success: false, userErrors: withLinkErrors(done.userErrors, context) };
   // Shopware logs out the customer's sessions, possibly this one.
   clearSessionLoaders(context.loaders);
@@ -52,7 +63,9 @@ export async function resetPassword(context: GatewayContext, input: ResetPasswor
 export async function isRecoveryHashExpired(context: GatewayContext, hash: string): Promise<boolean> {
   if (hash.trim() === '') return true;
   try {
-    const answer = await context.storeApi.read<{ isExpired?: boolean }>('/account/customer-recovery-is-expired', { hash: hash.trim() });
+    const answer = await context.storeApi.read<{ isExpired?: boolean }>('/account/customer-recovery-is-expired', {
+      hash: hash.trim(),
+    });
     return answer.isExpired !== false;
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === 'http' && error.status < 500) return true;
@@ -64,13 +77,20 @@ export async function isRecoveryHashExpired(context: GatewayContext, hash: strin
  * POST /account/change-password with the current password (WRONG_PASSWORD on `currentPassword`);
  * Shopware rotates the token and logs out the customer's other sessions.
  */
-export async function changePassword(context: GatewayContext, input: ChangePasswordInput): Promise<AccountActionPayload> {
+export async function changePassword(
+  context: GatewayContext,
+  input: ChangePasswordInput,
+): Promise<AccountActionPayload> {
   const checked = validateInput(changePasswordRule, input, context.locale);
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
   const { currentPassword, newPassword } = checked.value;
   const body = { password: currentPassword, newPassword, newPasswordConfirm: newPassword };
   const fieldMap = { password: 'currentPassword', newPasswordConfirm: 'newPasswordConfirmation' };
-  const done = await attempt(context.locale, () => context.storeApi.write('POST', '/account/change-password', body), fieldMap);
+  const done = await attempt(
+    context.locale,
+    () => context.storeApi.write('POST', '/account/change-password', body),
+    fieldMap,
+  );
   if (!done.ok) return { success: false, userErrors: done.userErrors };
   clearSessionLoaders(context.loaders);
   return { success: true, userErrors: [] };

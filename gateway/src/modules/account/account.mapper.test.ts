@@ -73,7 +73,13 @@ test("the mails' storefront: the domain of the session's language, else the firs
   const context = (languageId: string) =>
     raw<RawSalesChannelContext>({
       context: { languageIdChain: [languageId] },
-      salesChannel: { languageId: DE, domains: [{ url: 'https://shop.example/', languageId: DE }, { url: 'https://shop.example/en/', languageId: EN }] },
+      salesChannel: {
+        languageId: DE,
+        domains: [
+          { url: 'https://shop.example/', languageId: DE },
+          { url: 'https://shop.example/en/', languageId: EN },
+        ],
+      },
     });
   expect(storefrontUrlOf(context(EN))).toBe('https://shop.example/en');
   expect(storefrontUrlOf(context(DE))).toBe('https://shop.example');
@@ -113,5 +119,8 @@ test("Shopware's newsletter states", () => {
 });
 
 test('GraphQL nulls are dropped before the shared rules see the input', () => {
-  expect(withoutNulls({ a: null, b: 'x', c: { d: null, e: [1, null] }, f: undefined })).toEqual({ b: 'x', c: { e: [1] } });
+  expect(withoutNulls({ a: null, b: 'x', c: { d: null, e: [1, null] }, f: undefined })).toEqual({
+    b: 'x',
+    c: { e: [1] },
+  });
 });

@@ -27,13 +27,17 @@ export function mapCustomer(raw: RawCustomer): Customer {
   };
 }
 
-export const defaultsOf = (customer: Pick<Customer, 'defaultBillingAddressId' | 'defaultShippingAddressId'>): AddressDefaults => ({
+export const defaultsOf = (
+  customer: Pick<Customer, 'defaultBillingAddressId' | 'defaultShippingAddressId'>,
+): AddressDefaults => ({
   billingAddressId: customer.defaultBillingAddressId,
   shippingAddressId: customer.defaultShippingAddressId,
 });
 
 /** A registration that waits for its confirmation link (double opt-in): not logged in yet. */
-export function needsConfirmation(raw: Pick<RawCustomer, 'guest' | 'doubleOptInRegistration' | 'doubleOptInConfirmDate'>): boolean {
+export function needsConfirmation(
+  raw: Pick<RawCustomer, 'guest' | 'doubleOptInRegistration' | 'doubleOptInConfirmDate'>,
+): boolean {
   return raw.guest !== true && raw.doubleOptInRegistration === true && !raw.doubleOptInConfirmDate;
 }
 

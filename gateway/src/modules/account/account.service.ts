@@ -1,4 +1,11 @@
-import { login as loginRule, changeEmail as changeEmailRule, guestWishlistProductIds as guestWishlistRule, profile as profileRule, registration as registrationRule, requiredText } from '@weingut/schema/input-rules';
+import {
+  login as loginRule,
+  changeEmail as changeEmailRule,
+  guestWishlistProductIds as guestWishlistRule,
+  profile as profileRule,
+  registration as registrationRule,
+  requiredText,
+} from '@weingut/schema/input-rules';
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
@@ -28,7 +35,10 @@ export async function sessionCustomer({ loaders }: Pick<GatewayContext, 'loaders
 }
 
 /** The storefront address for the mails: the one given, else the domain of the session's language. */
-export async function storefrontUrlFor(context: Pick<GatewayContext, 'loaders'>, given: string | null | undefined): Promise<string | null> {
+export async function storefrontUrlFor(
+  context: Pick<GatewayContext, 'loaders'>,
+  given: string | null | undefined,
+): Promise<string | null> {
   return given || storefrontUrlOf(await context.loaders.salesChannelContext());
 }
 
@@ -43,7 +53,11 @@ export async function login(context: GatewayContext, input: LoginInput): Promise
   const throttled = await context.attempts.check('login', email);
   if (throttled) return { customer: null, userErrors: [throttled] };
   const started = performance.now();
-  const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('POST', '/account/login', { email, password }).catch(asBadCredentials));
+  const done = await attempt(context.locale, () =>
+    context.storeApi
+      .write<RawContextTokenAnswer>('POST', '/account/login', { email, password })
+      .catch(asBadCredentials),
+  );
   if (!done.ok) {
     await notBefore(started + context.config.security.loginFailureFloorMs);
     return { customer: null, userErrors: done.userErrors };
@@ -70,7 +84,12 @@ async function notBefore(deadline: number): Promise<void> {
  */
 function asBadCredentials(error: unknown): never {
   if (error instanceof UpstreamError && error.hasCode('CHECKOUT__CUSTOMER_NOT_FOUND')) {
-    throw new UpstreamError({ kind: 'http', status: 401, message: 'Invalid username and/or password.', errors: [{ status: '401', code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS' }] });
+    throw new UpstreamError({
+      kind: 'http',
+      status: 401,
+      message: 'Invalid username and/or password.',
+      errors: [{ status: '401', code: 'CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS' }],
+    });
   }
   throw error;
 }
@@ -100,14 +119,33 @@ export async function logout(context: GatewayContext): Promise<LogoutPayload> {
  * waits for the mailed link and the session stays as it was.
  */
 export async function register(context: GatewayContext, input: RegisterInput): Promise<RegisterPayload> {
-  const refused = (userErrors: UserError[]): RegisterPayload => ({ customer: null, needsConfirmation: false, notification: null, userErrors });
+  const refused = (userErrors: UserError[]): RegisterPayload => ({
+    customer: null,
+    needsConfirmation: false,
+    notification: null,
+    userErrors,
+  });
   const checked = validateInput(registrationRule, withoutNulls(input), context.locale);
   if (!checked.ok) return refused(checked.userErrors);
   const value = checked.value;
   const { billingAddress: billing, shippingAddress: shipping } = value;
   const stateErrors = await countryRuleErrors(context, [
-    { countryId: billing.countryId, countryStateId: billing.countryStateId, zipcode: billing.zipcode, field: 'billingAddress.countryStateId' },
-    ...(shipping ? [{ countryId: shipping.countryId, countryStateId: shipping.countryStateId, zipcode: shipping.zipcode, field: 'shippingAddress.countryStateId' }] : []),
+    {
+      countryId: billing.countryId,
+      countryStateId: billing.countryStateId,
+      zipcode: billing.zipcode,
+      field: 'billingAddress.countryStateId',
+    },
+    ...(shipping
+      ? [
+          {
+            countryId: shipping.countryId,
+            countryStateId: shipping.countryStateId,
+            zipcode: shipping.zipcode,
+            field: 'shippingAddress.countryStateId',
+          },
+        ]
+      : []),
   ]);
   if (stateErrors.length) return refused(stateErrors);
   const throttled = await context.attempts.check('register', value.email);
@@ -129,14 +167,18 @@ export async function register(context: GatewayContext, input: RegisterInput): P
     }),
     ...(value.shippingAddress ? { shippingAddress: addressBody(value.shippingAddress) } : {}),
   };
-  const done = await attempt(context.locale, () => context.storeApi.write<RawCustomer>('POST', '/account/register', body));
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write<RawCustomer>('POST', '/account/register', body),
+  );
   if (!done.ok) return refused(done.userErrors);
   clearSessionLoaders(context.loaders);
   const waiting = needsConfirmation(done.value);
   return {
     customer: mapCustomer(done.value),
     needsConfirmation: waiting,
-    notification: success(messageFor(waiting ? accountMessages.registeredConfirmEmail : accountMessages.registered, context.locale)),
+    notification: success(
+      messageFor(waiting ? accountMessages.registeredConfirmEmail : accountMessages.registered, context.locale),
+    ),
     userErrors: [],
   };
 }
@@ -172,7 +214,9 @@ export async function confirmRegistration(context: GatewayContext, input: Confir
   if (cutShort) return { customer: null, userErrors: [cutShort] };
   const checked = validateInput(confirmationRule, input, context.locale);
   if (!checked.ok) return { customer: null, userErrors: checked.userErrors };
-  const done = await attempt(context.locale, () => context.storeApi.write<RawCustomer>('POST', '/account/register-confirm', checked.value));
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write<RawCustomer>('POST', '/account/register-confirm', checked.value),
+  );
   if (!done.ok) return { customer: null, userErrors: withLinkErrors(done.userErrors, context) };
   clearSessionLoaders(context.loaders);
   return { customer: mapCustomer(done.value), userErrors: [] };
@@ -186,7 +230,12 @@ export async function loadAccount(context: GatewayContext): Promise<Customer> {
 }
 
 /** A change to the customer, then the customer as it is now. */
-async function changeCustomer(context: GatewayContext, path: string, body: object, fieldMap: Record<string, string> = {}): Promise<CustomerPayload> {
+async function changeCustomer(
+  context: GatewayContext,
+  path: string,
+  body: object,
+  fieldMap: Record<string, string> = {},
+): Promise<CustomerPayload> {
   const done = await attempt(context.locale, () => context.storeApi.write('POST', path, body), fieldMap);
   if (!done.ok) return { customer: null, userErrors: done.userErrors };
   context.loaders.salesChannelContext.clear();

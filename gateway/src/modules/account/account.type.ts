@@ -17,13 +17,26 @@ export class Customer {
   @Field(() => String) firstName!: string;
   @Field(() => String) lastName!: string;
   @Field(() => String, { nullable: true }) title!: string | null;
-  @Field(() => Boolean, { description: "A guest: ordered without a customer account ('do not create a customer account')." }) isGuest!: boolean;
-  @Field(() => Boolean, { description: 'False while a double opt-in registration waits for its confirmation link.' }) isConfirmed!: boolean;
+  @Field(() => Boolean, {
+    description: "A guest: ordered without a customer account ('do not create a customer account').",
+  })
+  isGuest!: boolean;
+  @Field(() => Boolean, { description: 'False while a double opt-in registration waits for its confirmation link.' })
+  isConfirmed!: boolean;
   @Field(() => Boolean, { description: 'The account may log in (a shop owner can deactivate it).' }) isActive!: boolean;
-  @Field(() => Int, { description: "Completed orders (Shopware counts an order once it is completed, not when it is placed)." }) orderCount!: number;
-  @Field(() => Boolean, { description: 'Registered with double opt-in: the account had to be confirmed by a link in an e-mail.' })
+  @Field(() => Int, {
+    description: 'Completed orders (Shopware counts an order once it is completed, not when it is placed).',
+  })
+  orderCount!: number;
+  @Field(() => Boolean, {
+    description: 'Registered with double opt-in: the account had to be confirmed by a link in an e-mail.',
+  })
   isDoubleOptInRegistration!: boolean;
-  @Field(() => String, { nullable: true, description: 'When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in.',
+  })
   doubleOptInConfirmDate!: string | null;
   @Field(() => ID) defaultBillingAddressId!: string;
   @Field(() => ID) defaultShippingAddressId!: string;
@@ -38,30 +51,39 @@ export class Customer {
 export class LoginPayload {
   @Field(() => Customer, { nullable: true }) customer!: Customer | null;
   @Field(() => [UserError], {
-    description: 'INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
+    description:
+      'INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
   })
   userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of logout: the session has a new token without customer.' })
 export class LogoutPayload {
-  @Field(() => Notification, { description: "'You have been successfully logged out.' in the request's language." }) notification!: Notification;
+  @Field(() => Notification, { description: "'You have been successfully logged out.' in the request's language." })
+  notification!: Notification;
   @Field(() => [UserError]) userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of register.' })
 export class RegisterPayload {
   @Field(() => Customer, { nullable: true }) customer!: Customer | null;
-  @Field(() => Boolean, { description: 'The account waits for its confirmation link (double opt-in): not logged in yet.' }) needsConfirmation!: boolean;
+  @Field(() => Boolean, {
+    description: 'The account waits for its confirmation link (double opt-in): not logged in yet.',
+  })
+  needsConfirmation!: boolean;
   @Field(() => Notification, {
     nullable: true,
-    description: 'Registered, or registered and asked to confirm the e-mail (keep it shown while needsConfirmation). Null when refused.',
+    description:
+      'Registered, or registered and asked to confirm the e-mail (keep it shown while needsConfirmation). Null when refused.',
   })
   notification!: Notification | null;
-  @Field(() => [UserError], { description: 'Refused input (naming the field), EMAIL_TAKEN …' }) userErrors!: UserError[];
+  @Field(() => [UserError], { description: 'Refused input (naming the field), EMAIL_TAKEN …' })
+  userErrors!: UserError[];
 }
 
-@ObjectType({ description: 'The answer of a change to the customer: the customer as it is now, or why it was refused.' })
+@ObjectType({
+  description: 'The answer of a change to the customer: the customer as it is now, or why it was refused.',
+})
 export class CustomerPayload {
   @Field(() => Customer, { nullable: true }) customer!: Customer | null;
   @Field(() => [UserError]) userErrors!: UserError[];

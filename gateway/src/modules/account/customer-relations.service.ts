@@ -9,7 +9,8 @@ import type { Customer } from './account.type.js';
 
 const NOT_LOGGED_IN = ['CHECKOUT__CUSTOMER_NOT_LOGGED_IN', 'FRAMEWORK__ROUTING_CUSTOMER_NOT_LOGGED_IN'];
 /** Shopware's refusal of a session without (registered) customer: 6.7's code and the older one. */
-export const isNotLoggedIn = (error: unknown): boolean => error instanceof UpstreamError && NOT_LOGGED_IN.some((code) => error.hasCode(code));
+export const isNotLoggedIn = (error: unknown): boolean =>
+  error instanceof UpstreamError && NOT_LOGGED_IN.some((code) => error.hasCode(code));
 
 /**
  * The customer's addresses: those its answer carried, else the session's address book (one
@@ -23,7 +24,10 @@ async function rawAddressesOf(context: GatewayContext, customer: Customer): Prom
   } catch (error) {
     if (!isNotLoggedIn(error)) throw error;
     const { billing, shipping } = customer.knownDefaults;
-    return [billing, shipping].filter((address, index, all): address is RawCustomerAddress => !!address && all.findIndex((other) => other?.id === address.id) === index);
+    return [billing, shipping].filter(
+      (address, index, all): address is RawCustomerAddress =>
+        !!address && all.findIndex((other) => other?.id === address.id) === index,
+    );
   }
 }
 
@@ -31,7 +35,11 @@ export async function loadCustomerAddresses(context: GatewayContext, customer: C
   return (await rawAddressesOf(context, customer)).map((address) => mapAddress(address, defaultsOf(customer)));
 }
 
-export async function loadDefaultAddress(context: GatewayContext, customer: Customer, kind: 'billing' | 'shipping'): Promise<CustomerAddress | null> {
+export async function loadDefaultAddress(
+  context: GatewayContext,
+  customer: Customer,
+  kind: 'billing' | 'shipping',
+): Promise<CustomerAddress | null> {
   const id = kind === 'billing' ? customer.defaultBillingAddressId : customer.defaultShippingAddressId;
   const known = customer.knownDefaults[kind];
   const raw = known?.id === id ? known : (await rawAddressesOf(context, customer)).find((address) => address.id === id);

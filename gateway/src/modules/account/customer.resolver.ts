@@ -23,7 +23,10 @@ export class CustomerResolver {
     return loadDefaultAddress(context, customer, 'shipping');
   }
 
-  @FieldResolver(() => NewsletterStatus, { nullable: true, description: 'Null for guests and registrations not yet confirmed.' })
+  @FieldResolver(() => NewsletterStatus, {
+    nullable: true,
+    description: 'Null for guests and registrations not yet confirmed.',
+  })
   newsletterStatus(@Ctx() context: GatewayContext): Promise<NewsletterStatus | null> {
     return loadNewsletterStatus(context);
   }

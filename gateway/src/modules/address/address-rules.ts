@@ -27,28 +27,51 @@ const sibling = (stateField: string, name: string) => stateField.replace(/countr
  * naming the format, as Shopware's CustomerZipCodeValidator refuses it). The countries come from the
  * shop's country list (POST /country through the catalogue cache, one read for all addresses).
  */
-export async function countryRuleErrors(context: Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders' | 'locale'>, choices: StateChoice[]): Promise<UserError[]> {
+export async function countryRuleErrors(
+  context: Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders' | 'locale'>,
+  choices: StateChoice[],
+): Promise<UserError[]> {
   if (choices.length === 0) return [];
   const { locale } = context;
   const countries = await loadCountries(context);
   return choices.flatMap((choice): UserError[] => {
     const country = countries.find((candidate) => candidate.id === choice.countryId);
-    if (!country) return [{ field: sibling(choice.field, 'countryId'), code: 'COUNTRY_REQUIRED', message: INPUT_MESSAGES.COUNTRY_REQUIRED[locale] }];
+    if (!country)
+      return [
+        {
+          field: sibling(choice.field, 'countryId'),
+          code: 'COUNTRY_REQUIRED',
+          message: INPUT_MESSAGES.COUNTRY_REQUIRED[locale],
+        },
+      ];
     const errors: UserError[] = [];
     if (choice.zipcode !== undefined) {
-      const problem = postalCodeProblem(choice.zipcode, { required: country.postalCodeRequired, pattern: country.postalCodePattern });
+      const problem = postalCodeProblem(choice.zipcode, {
+        required: country.postalCodeRequired,
+        pattern: country.postalCodePattern,
+      });
       if (problem) {
-        const message = problem === 'ZIPCODE_INVALID' ? withFormat(problem, postalCodeFormat(country.postalCodePattern!)) : problem;
-        errors.push({ field: sibling(choice.field, 'zipcode'), code: problem, message: inputMessage(message, locale)! });
+        const message =
+          problem === 'ZIPCODE_INVALID' ? withFormat(problem, postalCodeFormat(country.postalCodePattern!)) : problem;
+        errors.push({
+          field: sibling(choice.field, 'zipcode'),
+          code: problem,
+          message: inputMessage(message, locale)!,
+        });
       }
     }
-    if (country.stateRequired && !choice.countryStateId) errors.push({ field: choice.field, code: 'STATE_REQUIRED', message: INPUT_MESSAGES.STATE_REQUIRED[locale] });
+    if (country.stateRequired && !choice.countryStateId)
+      errors.push({ field: choice.field, code: 'STATE_REQUIRED', message: INPUT_MESSAGES.STATE_REQUIRED[locale] });
     return errors;
   });
 }
 
 /** An address form checked with the shared rule, then its country's state and zip code rules. */
-export async function checkAddress(context: Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders' | 'locale'>, input: AddressInput, fieldPrefix = ''): Promise<Validated<CheckedAddress>> {
+export async function checkAddress(
+  context: Pick<GatewayContext, 'storeApi' | 'catalog' | 'loaders' | 'locale'>,
+  input: AddressInput,
+  fieldPrefix = '',
+): Promise<Validated<CheckedAddress>> {
   const checked = validateInput(addressRule, withoutNulls(input), context.locale, fieldPrefix);
   if (!checked.ok) return checked;
   const field = [fieldPrefix, 'countryStateId'].filter(Boolean).join('.');

@@ -9,7 +9,8 @@ export interface AddressDefaults {
   shippingAddressId: string | null;
 }
 
-const text = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const text = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /** What a Store API address (customer address or order address) brings, read defensively. */
 export interface RawPostalAddress {
@@ -29,7 +30,11 @@ export interface RawPostalAddress {
 
 function mapAddressCountry(country: RawPostalAddress['country']): AddressCountry | null {
   if (!country) return null;
-  return { id: country.id, name: country.translated?.name || country.name, iso: country.iso ?? country.translated?.iso ?? '' };
+  return {
+    id: country.id,
+    name: country.translated?.name || country.name,
+    iso: country.iso ?? country.translated?.iso ?? '',
+  };
 }
 
 /**

@@ -20,18 +20,30 @@ export class AddressResolver {
 
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => AddressPayload, { description: 'Adds an address to the address book.' })
-  createAddress(@Arg('input', () => AddressInput) input: AddressInput, @Ctx() context: GatewayContext): Promise<AddressPayload> {
+  createAddress(
+    @Arg('input', () => AddressInput) input: AddressInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<AddressPayload> {
     return saveAddress(context, null, input);
   }
 
   @Authorized(Role.CustomerOrGuest)
-  @Mutation(() => AddressPayload, { description: 'Replaces the fields of one of the customer\'s addresses (CUSTOMER_ADDRESS_NOT_FOUND for another\'s).' })
-  updateAddress(@Arg('id', () => ID) id: string, @Arg('input', () => AddressInput) input: AddressInput, @Ctx() context: GatewayContext): Promise<AddressPayload> {
+  @Mutation(() => AddressPayload, {
+    description: "Replaces the fields of one of the customer's addresses (CUSTOMER_ADDRESS_NOT_FOUND for another's).",
+  })
+  updateAddress(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AddressInput) input: AddressInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<AddressPayload> {
     return saveAddress(context, id, input);
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => DeleteAddressPayload, { description: 'Deletes an address; not a default one (ADDRESS_IS_DEFAULT) nor the one the session uses (ADDRESS_IS_ACTIVE).' })
+  @Mutation(() => DeleteAddressPayload, {
+    description:
+      'Deletes an address; not a default one (ADDRESS_IS_DEFAULT) nor the one the session uses (ADDRESS_IS_ACTIVE).',
+  })
   deleteAddress(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<DeleteAddressPayload> {
     return deleteAddress(context, id);
   }

@@ -26,7 +26,8 @@ function checkId(context: GatewayContext, id: string): UserError[] {
 }
 
 /** Shopware's refusals of an address id carry no pointer: they are about the `id` argument. */
-const onId = (userErrors: UserError[]): UserError[] => userErrors.map((error) => ({ ...error, field: error.field ?? 'id' }));
+const onId = (userErrors: UserError[]): UserError[] =>
+  userErrors.map((error) => ({ ...error, field: error.field ?? 'id' }));
 
 /** The address book (one POST /account/list-address), marked with the customer's defaults. */
 export async function loadAddresses(context: GatewayContext): Promise<CustomerAddress[]> {
@@ -35,7 +36,11 @@ export async function loadAddresses(context: GatewayContext): Promise<CustomerAd
 }
 
 /** POST /account/address (new) or PATCH /account/address/{id}, after the shared address rule. */
-export async function saveAddress(context: GatewayContext, id: string | null, input: AddressInput): Promise<AddressPayload> {
+export async function saveAddress(
+  context: GatewayContext,
+  id: string | null,
+  input: AddressInput,
+): Promise<AddressPayload> {
   const idErrors = id === null ? [] : checkId(context, id);
   if (idErrors.length) return { address: null, userErrors: idErrors };
   const checked = await checkAddress(context, input);
@@ -46,7 +51,11 @@ export async function saveAddress(context: GatewayContext, id: string | null, in
       ? context.storeApi.write<RawCustomerAddress>('POST', '/account/address', body)
       : context.storeApi.write<RawCustomerAddress>('PATCH', `/account/address/${id}`, body),
   );
-  if (!done.ok) return { address: null, userErrors: id === null ? namingCountry(done.userErrors) : onId(namingCountry(done.userErrors)) };
+  if (!done.ok)
+    return {
+      address: null,
+      userErrors: id === null ? namingCountry(done.userErrors) : onId(namingCountry(done.userErrors)),
+    };
   context.loaders.customerAddresses.clear();
   const [address, defaults] = await Promise.all([withAssociations(context, done.value), sessionDefaults(context)]);
   return { address: mapAddress(address, defaults), userErrors: [] };
@@ -69,10 +78,16 @@ export async function deleteAddress(context: GatewayContext, id: string): Promis
 }
 
 /** PATCH /account/address/default-billing|default-shipping/{id}, then the customer as it is now. */
-export async function setDefaultAddress(context: GatewayContext, id: string, kind: 'billing' | 'shipping'): Promise<CustomerPayload> {
+export async function setDefaultAddress(
+  context: GatewayContext,
+  id: string,
+  kind: 'billing' | 'shipping',
+): Promise<CustomerPayload> {
   const idErrors = checkId(context, id);
   if (idErrors.length) return { customer: null, userErrors: idErrors };
-  const done = await attempt(context.locale, () => context.storeApi.write('PATCH', `/account/address/default-${kind}/${id}`));
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write('PATCH', `/account/address/default-${kind}/${id}`),
+  );
   if (!done.ok) return { customer: null, userErrors: onId(done.userErrors) };
   context.loaders.salesChannelContext.clear();
   context.loaders.customerAddresses.clear();

@@ -11,7 +11,8 @@ export class AddressCountry {
 
 /** The fields every postal address of the shop has (address book and order copies). */
 @InterfaceType({
-  description: "What every postal address has: an address of the book (CustomerAddress) or an order's copy (OrderAddress); one fragment shows both.",
+  description:
+    "What every postal address has: an address of the book (CustomerAddress) or an order's copy (OrderAddress); one fragment shows both.",
   // Only the address book's entries carry default flags.
   resolveType: (address: object) => ('isDefaultBilling' in address ? 'CustomerAddress' : 'OrderAddress'),
 })
@@ -37,7 +38,10 @@ export class CustomerAddress extends PostalAddress {
 }
 
 /** The fields of an address form; checked with the shared rule `address` (plus the country's state rule). */
-@InputType({ description: "An address of the address book. Selections left empty are refused as userErrors (SALUTATION_REQUIRED, COUNTRY_REQUIRED)." })
+@InputType({
+  description:
+    'An address of the address book. Selections left empty are refused as userErrors (SALUTATION_REQUIRED, COUNTRY_REQUIRED).',
+})
 export class AddressInput {
   @Field(() => ID, { nullable: true, description: 'Required (SALUTATION_REQUIRED).' }) salutationId?: string | null;
   @Field(() => String) firstName!: string;
@@ -48,8 +52,16 @@ export class AddressInput {
   @Field(() => String) zipcode!: string;
   @Field(() => String) city!: string;
   @Field(() => ID, { nullable: true, description: 'Required (COUNTRY_REQUIRED).' }) countryId?: string | null;
-  @Field(() => ID, { nullable: true, description: 'Required when the country says so (Country.stateRequired; STATE_REQUIRED).' }) countryStateId?: string | null;
-  @Field(() => String, { nullable: true, description: "Digits, spaces and + ( ) / - only, at least six digits ('wrong phone number' otherwise)." }) phoneNumber?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Required when the country says so (Country.stateRequired; STATE_REQUIRED).',
+  })
+  countryStateId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Digits, spaces and + ( ) / - only, at least six digits ('wrong phone number' otherwise).",
+  })
+  phoneNumber?: string | null;
 }
 
 @ObjectType({ description: 'The answer of createAddress / updateAddress: the address, or why it was refused.' })
@@ -58,8 +70,12 @@ export class AddressPayload {
   @Field(() => [UserError]) userErrors!: UserError[];
 }
 
-@ObjectType({ description: 'The answer of deleteAddress. A default address, or the one the session uses, cannot be deleted (ADDRESS_IS_DEFAULT, ADDRESS_IS_ACTIVE).' })
+@ObjectType({
+  description:
+    'The answer of deleteAddress. A default address, or the one the session uses, cannot be deleted (ADDRESS_IS_DEFAULT, ADDRESS_IS_ACTIVE).',
+})
 export class DeleteAddressPayload {
-  @Field(() => ID, { nullable: true, description: 'The deleted address; null when refused.' }) deletedAddressId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The deleted address; null when refused.' }) deletedAddressId!:
+    string | null;
   @Field(() => [UserError]) userErrors!: UserError[];
 }

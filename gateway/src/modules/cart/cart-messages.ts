@@ -28,7 +28,8 @@ export const cartErrorMessages: Record<string, Messages> = {
   },
   'min-order-quantity': {
     'de-DE': 'Die Menge von {name} lag unter der Mindestbestellmenge und wurde auf {quantity} erhöht.',
-    'en-GB': 'The quantity of product {name} did not meet the minimum order quantity threshold. The quantity has automatically been increased to {quantity}.',
+    'en-GB':
+      'The quantity of product {name} did not meet the minimum order quantity threshold. The quantity has automatically been increased to {quantity}.',
     'it-IT': 'La quantità di {name} era inferiore alla quantità minima d’ordine ed è stata aumentata a {quantity}.',
     'nl-NL': 'De hoeveelheid van {name} lag onder de minimale bestelhoeveelheid en is verhoogd naar {quantity}.',
     'pl-PL': 'Ilość produktu {name} była poniżej minimalnej ilości zamówienia i została zwiększona do {quantity}.',

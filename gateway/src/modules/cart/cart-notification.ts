@@ -11,13 +11,20 @@ const WARNING_LEVEL = 10;
 
 /** The product line of a product id (Shopware uses the product id as the line id when it is given). */
 export const productLineOf = (cart: RawCart, productId: string) =>
-  (cart.lineItems ?? []).find((item) => item.type === 'product' && (item.referencedId === productId || item.id === productId));
+  (cart.lineItems ?? []).find(
+    (item) => item.type === 'product' && (item.referencedId === productId || item.id === productId),
+  );
 
 /** The first cart error of level 20 (error), if any. */
 export const blockingErrorOf = (cart: RawCart) => cartErrorsOf(cart).find((error) => (error.level ?? 0) >= ERROR_LEVEL);
 
 /** Shopware's corrections of a line's quantity (warnings): the cart took another amount than asked for. */
-const QUANTITY_CORRECTIONS = new Set(['product-stock-reached', 'min-order-quantity', 'purchase-steps-quantity', 'purchase-steps']);
+const QUANTITY_CORRECTIONS = new Set([
+  'product-stock-reached',
+  'min-order-quantity',
+  'purchase-steps-quantity',
+  'purchase-steps',
+]);
 
 /**
  * The warnings about one product's line: Shopware keys them messageKey + product id
@@ -28,7 +35,8 @@ export const productWarningsOf = (cart: RawCart, productId: string, productName:
     (error) =>
       (error.level ?? 0) >= WARNING_LEVEL &&
       QUANTITY_CORRECTIONS.has(error.messageKey ?? '') &&
-      ((error.key ?? '').endsWith(productId) || (productName !== '' && (error.parameters as Record<string, unknown> | undefined)?.name === productName)),
+      ((error.key ?? '').endsWith(productId) ||
+        (productName !== '' && (error.parameters as Record<string, unknown> | undefined)?.name === productName)),
   );
 
 /**
@@ -39,21 +47,32 @@ export const productWarningsOf = (cart: RawCart, productId: string, productName:
  * an amount raised to the minimum or to the purchase steps is in the cart, so it is 'added' and the
  * correction (an INFO).
  */
-export function addToCartNotification(cart: RawCart, productId: string, productName: string, locale: Locale): Notification {
+export function addToCartNotification(
+  cart: RawCart,
+  productId: string,
+  productName: string,
+  locale: Locale,
+): Notification {
   const blocking = blockingErrorOf(cart);
   if (blocking) return { type: 'ERROR', message: cartMessageOf(blocking, locale).message };
   const added = messageFor(cartNotices.addedToCart, locale, { productName });
   const warnings = productWarningsOf(cart, productId, productName);
   const limit = warnings.find((error) => error.messageKey === 'product-stock-reached');
   if (limit) return { type: 'WARNING', message: cartMessageOf(limit, locale).message };
-  if (warnings.length > 0) return { type: 'INFO', message: [added, ...warnings.map((error) => cartMessageOf(error, locale).message)].join(' ') };
+  if (warnings.length > 0)
+    return {
+      type: 'INFO',
+      message: [added, ...warnings.map((error) => cartMessageOf(error, locale).message)].join(' '),
+    };
   return { type: 'SUCCESS', message: added };
 }
 
 /** A quantity change: an ERROR for a level-20 error, an INFO for a warning (the quantity was corrected), else none. */
 export function quantityChangeNotification(cart: RawCart, locale: Locale): Notification | null {
   const errors = cartErrorsOf(cart);
-  const worst = errors.find((error) => (error.level ?? 0) >= ERROR_LEVEL) ?? errors.find((error) => (error.level ?? 0) >= WARNING_LEVEL);
+  const worst =
+    errors.find((error) => (error.level ?? 0) >= ERROR_LEVEL) ??
+    errors.find((error) => (error.level ?? 0) >= WARNING_LEVEL);
   if (!worst) return null;
   return { type: (worst.level ?? 0) >= ERROR_LEVEL ? 'ERROR' : 'INFO', message: cartMessageOf(worst, locale).message };
 }
@@ -73,14 +92,24 @@ export function promotionOutcome(cart: RawCart, code: string, locale: Locale): P
   const notFound = errors.find((error) => error.messageKey === 'promotion-not-found');
   if (notFound) {
     const message = messageFor(cartErrorMessages['promotion-not-found']!, locale);
-    return { notification: { type: 'ERROR', message }, userErrors: [{ field: 'code', code: 'PROMOTION_NOT_FOUND', message }] };
+    return {
+      notification: { type: 'ERROR', message },
+      userErrors: [{ field: 'code', code: 'PROMOTION_NOT_FOUND', message }],
+    };
   }
   const wanted = code.trim().toLowerCase();
-  const applied = (cart.lineItems ?? []).some((item) => isPromotion(item) && promotionCodeOf(item).toLowerCase() === wanted);
+  const applied = (cart.lineItems ?? []).some(
+    (item) => isPromotion(item) && promotionCodeOf(item).toLowerCase() === wanted,
+  );
   if (applied || errors.some((error) => error.messageKey === 'promotion-discount-added')) {
-    return { notification: { type: 'SUCCESS', message: messageFor(cartErrorMessages['promotion-discount-added']!, locale) }, userErrors: [] };
+    return {
+      notification: { type: 'SUCCESS', message: messageFor(cartErrorMessages['promotion-discount-added']!, locale) },
+      userErrors: [],
+    };
   }
-  const reason = errors.find((error) => /promotion/.test(error.messageKey ?? '')) ?? errors.find((error) => (error.level ?? 0) >= ERROR_LEVEL);
+  const reason =
+    errors.find((error) => /promotion/.test(error.messageKey ?? '')) ??
+    errors.find((error) => (error.level ?? 0) >= ERROR_LEVEL);
   const message = reason ? cartMessageOf(reason, locale).message : messageFor(cartNotices.promotionNotApplied, locale);
   return {
     notification: { type: (reason?.level ?? ERROR_LEVEL) >= ERROR_LEVEL ? 'ERROR' : 'INFO', message },

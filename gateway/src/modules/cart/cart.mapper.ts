@@ -5,7 +5,15 @@ import { messageFor } from '../../errors/error-catalogue.js';
 import type { Locale } from '../../http/locale.js';
 import type { RawCalculatedTax, RawCart, RawCartError, RawLineItem } from './cart-raw-types.js';
 import { cartErrorMessages } from './cart-messages.js';
-import type { Cart, CartDelivery, CartLineItem, CartMessage, CartMessageLevelValue, CartPromotion, TaxAmount } from './cart.type.js';
+import type {
+  Cart,
+  CartDelivery,
+  CartLineItem,
+  CartMessage,
+  CartMessageLevelValue,
+  CartPromotion,
+  TaxAmount,
+} from './cart.type.js';
 import { shopText } from '../../domain/shop-text.js';
 
 const round = (value: number): number => Math.round(value * 100) / 100;
@@ -41,7 +49,9 @@ export const isPromotion = (item: Pick<RawLineItem, 'type'>): boolean => item.ty
 
 /** The code of a promotion line: its payload's code, else the code it was added with. */
 export const promotionCodeOf = (item: RawLineItem): string =>
-  (typeof item.payload?.code === 'string' && item.payload.code !== '' ? item.payload.code : null) ?? item.referencedId ?? '';
+  (typeof item.payload?.code === 'string' && item.payload.code !== '' ? item.payload.code : null) ??
+  item.referencedId ??
+  '';
 
 export function mapLineItem(raw: RawLineItem, currency: string): CartLineItem {
   const price = raw.price ?? null;
@@ -58,7 +68,11 @@ export function mapLineItem(raw: RawLineItem, currency: string): CartLineItem {
     totalPrice: money(price?.totalPrice ?? 0, currency),
     listPrice: listPrice > unitPrice ? money(listPrice, currency) : null,
     cover: responsiveImageOf(raw.cover),
-    quantityRules: purchaseQuantityOf({ minPurchase: rules.minPurchase, calculatedMaxPurchase: rules.maxPurchase, purchaseSteps: rules.purchaseSteps }),
+    quantityRules: purchaseQuantityOf({
+      minPurchase: rules.minPurchase,
+      calculatedMaxPurchase: rules.maxPurchase,
+      purchaseSteps: rules.purchaseSteps,
+    }),
     isRemovable: raw.removable !== false,
     isQuantityChangeable: raw.stackable !== false,
     deliveryTime: raw.deliveryInformation?.deliveryTime?.name || null,
@@ -76,7 +90,11 @@ function mapPromotion(raw: RawLineItem, currency: string): CartPromotion {
 }
 
 export function mapTaxes(taxes: RawCalculatedTax[] | null | undefined, currency: string): TaxAmount[] {
-  return (taxes ?? []).map((tax) => ({ rate: tax.taxRate, tax: money(tax.tax, currency), base: money(tax.price, currency) }));
+  return (taxes ?? []).map((tax) => ({
+    rate: tax.taxRate,
+    tax: money(tax.tax, currency),
+    base: money(tax.price, currency),
+  }));
 }
 
 function mapDelivery(cart: RawCart, shippingCosts: Money): CartDelivery | null {
@@ -96,7 +114,10 @@ function mapDelivery(cart: RawCart, shippingCosts: Money): CartDelivery | null {
 export function mapCart(raw: RawCart, currency: string, locale: Locale): Cart {
   const items = raw.lineItems ?? [];
   const products = items.filter((item) => !isPromotion(item));
-  const shippingCosts = money(round((raw.deliveries ?? []).reduce((sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0), 0)), currency);
+  const shippingCosts = money(
+    round((raw.deliveries ?? []).reduce((sum, delivery) => sum + (delivery.shippingCosts?.totalPrice ?? 0), 0)),
+    currency,
+  );
   const price = raw.price ?? {};
   return {
     lineItems: products.map((item) => mapLineItem(item, currency)),

@@ -1,6 +1,13 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import { addPromotionCode, addToCart, changeLineItemQuantity, loadCart, removeLineItem, removePromotionCode } from './cart.service.js';
+import {
+  addPromotionCode,
+  addToCart,
+  changeLineItemQuantity,
+  loadCart,
+  removeLineItem,
+  removePromotionCode,
+} from './cart.service.js';
 import { Cart, CartPayload } from './cart.type.js';
 
 /**
@@ -26,7 +33,10 @@ export class CartResolver {
     return addToCart(context, productId, quantity);
   }
 
-  @Mutation(() => CartPayload, { description: "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so." })
+  @Mutation(() => CartPayload, {
+    description:
+      "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so.",
+  })
   changeLineItemQuantity(
     @Arg('lineItemId', () => ID) lineItemId: string,
     @Arg('quantity', () => Int) quantity: number,
@@ -36,18 +46,24 @@ export class CartResolver {
   }
 
   @Mutation(() => CartPayload, { description: 'Removes a line (LINE_ITEM_NOT_FOUND when it is not in the cart).' })
-  removeLineItem(@Arg('lineItemId', () => ID) lineItemId: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+  removeLineItem(
+    @Arg('lineItemId', () => ID) lineItemId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CartPayload> {
     return removeLineItem(context, lineItemId);
   }
 
   @Mutation(() => CartPayload, {
-    description: "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason.",
+    description:
+      "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason.",
   })
   addPromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
     return addPromotionCode(context, code);
   }
 
-  @Mutation(() => CartPayload, { description: "Removes a promotion code's discount; a code not in the cart leaves the cart unchanged." })
+  @Mutation(() => CartPayload, {
+    description: "Removes a promotion code's discount; a code not in the cart leaves the cart unchanged.",
+  })
   removePromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
     return removePromotionCode(context, code);
   }

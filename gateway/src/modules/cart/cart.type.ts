@@ -8,30 +8,48 @@ import type { RawLinePrice } from './cart-raw-types.js';
 
 export const CartMessageLevel = { NOTICE: 'NOTICE', WARNING: 'WARNING', ERROR: 'ERROR' } as const;
 export type CartMessageLevelValue = (typeof CartMessageLevel)[keyof typeof CartMessageLevel];
-registerEnumType(CartMessageLevel, { name: 'CartMessageLevel', description: "Shopware's cart error levels: 0 notice, 10 warning, 20 error." });
+registerEnumType(CartMessageLevel, {
+  name: 'CartMessageLevel',
+  description: "Shopware's cart error levels: 0 notice, 10 warning, 20 error.",
+});
 
-@ObjectType({ description: 'What the cart reports about its last calculation (a Shopware cart error), e.g. a quantity lowered to the stock.' })
+@ObjectType({
+  description:
+    'What the cart reports about its last calculation (a Shopware cart error), e.g. a quantity lowered to the stock.',
+})
 export class CartMessage {
-  @Field(() => String, { description: "Shopware's messageKey, e.g. product-stock-reached, promotion-not-found." }) key!: string;
+  @Field(() => String, { description: "Shopware's messageKey, e.g. product-stock-reached, promotion-not-found." })
+  key!: string;
   @Field(() => CartMessageLevel) level!: CartMessageLevelValue;
-  @Field(() => String, { description: "In the request's language for the keys the shop knows, else Shopware's message." }) message!: string;
+  @Field(() => String, {
+    description: "In the request's language for the keys the shop knows, else Shopware's message.",
+  })
+  message!: string;
 }
 
 @ObjectType({ description: 'A position of the cart (a product, or another kind of line except promotions).' })
 export class CartLineItem {
   @Field(() => ID, { description: 'The line item id (changeLineItemQuantity, removeLineItem).' }) id!: string;
-  @Field(() => String, { description: "Shopware's line item type: product, custom, credit, container …" }) type!: string;
+  @Field(() => String, { description: "Shopware's line item type: product, custom, credit, container …" })
+  type!: string;
   @Field(() => ID, { nullable: true, description: 'The product of a product line.' }) productId!: string | null;
   @Field(() => String) label!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Money) unitPrice!: Money;
   @Field(() => Money) totalPrice!: Money;
-  @Field(() => Money, { nullable: true, description: 'The regular unit price to strike through, when it is above the unit price.' }) listPrice!: Money | null;
+  @Field(() => Money, {
+    nullable: true,
+    description: 'The regular unit price to strike through, when it is above the unit price.',
+  })
+  listPrice!: Money | null;
   @Field(() => Image, { nullable: true }) cover!: Image | null;
-  @Field(() => PurchaseQuantity, { description: "The quantities the line accepts (the product's minimum, maximum and steps, at most 99)." })
+  @Field(() => PurchaseQuantity, {
+    description: "The quantities the line accepts (the product's minimum, maximum and steps, at most 99).",
+  })
   quantityRules!: PurchaseQuantity;
   @Field(() => Boolean) isRemovable!: boolean;
-  @Field(() => Boolean, { description: 'Whether changeLineItemQuantity may change it.' }) isQuantityChangeable!: boolean;
+  @Field(() => Boolean, { description: 'Whether changeLineItemQuantity may change it.' })
+  isQuantityChangeable!: boolean;
   @Field(() => String, { nullable: true, description: 'e.g. "2-4 Werktage".' }) deliveryTime!: string | null;
 
   /** The line's calculated price, for the reference price (which needs the product's type and unit). */
@@ -43,7 +61,8 @@ export class CartPromotion {
   @Field(() => ID, { description: 'The discount line item.' }) lineItemId!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'The code as entered, e.g. WEINFREUNDE10; null for an automatic promotion (no code), which the shopper cannot remove.',
+    description:
+      'The code as entered, e.g. WEINFREUNDE10; null for an automatic promotion (no code), which the shopper cannot remove.',
   })
   code!: string | null;
   @Field(() => String, { description: 'The promotion, e.g. "Weinfreunde-Rabatt 10 %".' }) label!: string;
@@ -73,7 +92,8 @@ export class PriceTotals {
       "The goods' subtotal: the sum of the product lines' totals (every line but promotions), before discounts and shipping. What a summary prints first, so that goods − each discount + shipping = total.",
   })
   goods!: Money;
-  @Field(() => Money, { description: 'Sum of the positions (products less discounts), without shipping.' }) positions!: Money;
+  @Field(() => Money, { description: 'Sum of the positions (products less discounts), without shipping.' })
+  positions!: Money;
   @Field(() => Money, { description: 'The total without VAT.' }) net!: Money;
   @Field(() => Money, { description: 'What the shopper pays, shipping included.' }) total!: Money;
   @Field(() => String, { description: 'gross, net or tax-free.' }) taxStatus!: string;
@@ -81,20 +101,29 @@ export class PriceTotals {
 
 @ObjectType({ description: "The session's cart." })
 export class Cart {
-  @Field(() => [CartLineItem], { description: 'Products (and other positions), without promotions.' }) lineItems!: CartLineItem[];
+  @Field(() => [CartLineItem], { description: 'Products (and other positions), without promotions.' })
+  lineItems!: CartLineItem[];
   @Field(() => [CartPromotion]) promotions!: CartPromotion[];
   @Field(() => Int, { description: 'Product items counted by quantity (the cart badge).' }) itemCount!: number;
   @Field(() => Boolean) isEmpty!: boolean;
   @Field(() => Money, { description: 'Shipping costs of all deliveries.' }) shippingCosts!: Money;
-  @Field(() => CartDelivery, { nullable: true, description: 'Null while the cart is empty.' }) delivery!: CartDelivery | null;
+  @Field(() => CartDelivery, { nullable: true, description: 'Null while the cart is empty.' })
+  delivery!: CartDelivery | null;
   @Field(() => [TaxAmount], { description: 'The VAT breakdown by rate.' }) taxes!: TaxAmount[];
   @Field(() => PriceTotals) totals!: PriceTotals;
-  @Field(() => [CartMessage], { description: 'What the last calculation reported (stock, quantities, promotion codes).' }) messages!: CartMessage[];
+  @Field(() => [CartMessage], {
+    description: 'What the last calculation reported (stock, quantities, promotion codes).',
+  })
+  messages!: CartMessage[];
 }
 
-@ObjectType({ description: 'The answer of a cart mutation: the cart afterwards, a notification for the shopper, or why it was refused.' })
+@ObjectType({
+  description:
+    'The answer of a cart mutation: the cart afterwards, a notification for the shopper, or why it was refused.',
+})
 export class CartPayload {
-  @Field(() => Cart, { nullable: true, description: 'Null when the input was refused before any change.' }) cart!: Cart | null;
+  @Field(() => Cart, { nullable: true, description: 'Null when the input was refused before any change.' })
+  cart!: Cart | null;
   @Field(() => Notification, { nullable: true }) notification!: Notification | null;
   @Field(() => [UserError]) userErrors!: UserError[];
 }

@@ -8,12 +8,19 @@ import { CartLineItem } from './cart.type.js';
 /** The product behind a cart line, through the request's productsById loader: one call for all lines. */
 @Resolver(() => CartLineItem)
 export class CartLineItemResolver {
-  @FieldResolver(() => Product, { nullable: true, description: 'The product of a product line (name, path, cover, type …); null for other lines or a product no longer sold.' })
+  @FieldResolver(() => Product, {
+    nullable: true,
+    description:
+      'The product of a product line (name, path, cover, type …); null for other lines or a product no longer sold.',
+  })
   product(@Root() item: CartLineItem, @Ctx() context: GatewayContext): Promise<Product | null> {
     return loadLineProduct(context, item.productId);
   }
 
-  @FieldResolver(() => ReferencePrice, { nullable: true, description: 'Filling quantity and base price of a wine or package line; null for other lines.' })
+  @FieldResolver(() => ReferencePrice, {
+    nullable: true,
+    description: 'Filling quantity and base price of a wine or package line; null for other lines.',
+  })
   referencePrice(@Root() item: CartLineItem, @Ctx() context: GatewayContext): Promise<ReferencePrice | null> {
     return loadLineReferencePrice(context, item.productId, item.rawPrice);
   }

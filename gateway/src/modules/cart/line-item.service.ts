@@ -19,9 +19,18 @@ export async function loadLineProduct(context: GatewayContext, productId: string
  * The line's reference price: the cart's calculated one (it follows tier prices), with the
  * product's unit, for wines and packages only (the product's type decides).
  */
-export async function loadLineReferencePrice(context: GatewayContext, productId: string | null, price: RawLinePrice | null): Promise<ReferencePrice | null> {
+export async function loadLineReferencePrice(
+  context: GatewayContext,
+  productId: string | null,
+  price: RawLinePrice | null,
+): Promise<ReferencePrice | null> {
   if (!productId || !price) return null;
   const raw = await context.loaders.productsById.load(productId);
   if (!raw) return null;
-  return referencePriceOf(price as Pick<RawCalculatedPrice, 'referencePrice'>, raw.unit, productTypeOf(raw), currencyOf(context));
+  return referencePriceOf(
+    price as Pick<RawCalculatedPrice, 'referencePrice'>,
+    raw.unit,
+    productTypeOf(raw),
+    currencyOf(context),
+  );
 }

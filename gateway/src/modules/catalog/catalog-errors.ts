@@ -53,9 +53,11 @@ export const inputMessages = {
     'pl-PL': 'Lista {argument} może zawierać najwyżej {max} identyfikatorów.',
   },
   sortingKey: {
-    'de-DE': '{argument} muss ein Sortierschlüssel sein: Buchstaben, Ziffern, „.“, „-“ und „_“, höchstens {max} Zeichen.',
+    'de-DE':
+      '{argument} muss ein Sortierschlüssel sein: Buchstaben, Ziffern, „.“, „-“ und „_“, höchstens {max} Zeichen.',
     'en-GB': '{argument} must be a sorting key: letters, digits, ".", "-" and "_", at most {max} characters.',
-    'it-IT': '{argument} deve essere una chiave di ordinamento: lettere, cifre, ".", "-" e "_", al massimo {max} caratteri.',
+    'it-IT':
+      '{argument} deve essere una chiave di ordinamento: lettere, cifre, ".", "-" e "_", al massimo {max} caratteri.',
     'nl-NL': '{argument} moet een sorteersleutel zijn: letters, cijfers, ".", "-" en "_", hoogstens {max} tekens.',
     'pl-PL': 'Wartość {argument} musi być kluczem sortowania: litery, cyfry, „.”, „-” i „_”, najwyżej {max} znaków.',
   },

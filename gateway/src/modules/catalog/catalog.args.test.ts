@@ -1,5 +1,13 @@
 import { GraphQLError } from 'graphql';
-import { checkExactlyOne, checkId, checkIds, checkListingFilters, checkPaging, checkPath, checkSorting } from './catalog.args.js';
+import {
+  checkExactlyOne,
+  checkId,
+  checkIds,
+  checkListingFilters,
+  checkPaging,
+  checkPath,
+  checkSorting,
+} from './catalog.args.js';
 
 const rejection = (check: () => unknown) => {
   try {
@@ -15,17 +23,33 @@ const ID = 'cead2eaaaec29e52528238bddd9734e1';
 test('paging: page from 1, limit 1..100, whole numbers', () => {
   expect(() => checkPaging(1, 1, 'de-DE')).not.toThrow();
   expect(() => checkPaging(7, 100, 'de-DE')).not.toThrow();
-  expect(rejection(() => checkPaging(0, 10, 'en-GB'))).toEqual({ code: 'BAD_USER_INPUT', argument: 'page', message: 'page must be a whole number of 1 or more.' });
-  expect(rejection(() => checkPaging(1, 101, 'en-GB'))).toMatchObject({ argument: 'limit', message: 'limit must be between 1 and 100.' });
-  expect(rejection(() => checkPaging(1, 0, 'de-DE'))).toMatchObject({ argument: 'limit', message: 'limit muss zwischen 1 und 100 liegen.' });
+  expect(rejection(() => checkPaging(0, 10, 'en-GB'))).toEqual({
+    code: 'BAD_USER_INPUT',
+    argument: 'page',
+    message: 'page must be a whole number of 1 or more.',
+  });
+  expect(rejection(() => checkPaging(1, 101, 'en-GB'))).toMatchObject({
+    argument: 'limit',
+    message: 'limit must be between 1 and 100.',
+  });
+  expect(rejection(() => checkPaging(1, 0, 'de-DE'))).toMatchObject({
+    argument: 'limit',
+    message: 'limit muss zwischen 1 und 100 liegen.',
+  });
 });
 
 test('ids: 32 hexadecimal characters, at most 100', () => {
   expect(() => checkId('id', ID, 'de-DE')).not.toThrow();
   expect(() => checkId('id', ID.toUpperCase(), 'de-DE')).not.toThrow();
-  expect(rejection(() => checkId('id', 'riesling', 'en-GB'))).toMatchObject({ argument: 'id', message: expect.stringContaining('"riesling"') });
+  expect(rejection(() => checkId('id', 'riesling', 'en-GB'))).toMatchObject({
+    argument: 'id',
+    message: expect.stringContaining('"riesling"'),
+  });
   expect(rejection(() => checkId('id', `${ID}0`, 'en-GB'))).toMatchObject({ argument: 'id' });
-  expect(rejection(() => checkIds('ids', Array(101).fill(ID), 'en-GB'))).toMatchObject({ argument: 'ids', message: 'ids may hold at most 100 ids.' });
+  expect(rejection(() => checkIds('ids', Array(101).fill(ID), 'en-GB'))).toMatchObject({
+    argument: 'ids',
+    message: 'ids may hold at most 100 ids.',
+  });
 });
 
 test('sorting: any well-formed key (the shop owner configures them), or none', () => {
@@ -49,14 +73,22 @@ test('paths: storefront paths from /, without query and fragment; no other hosts
 
 test('exactly one of two alternatives', () => {
   expect(() => checkExactlyOne(['id', 'path'], [ID, undefined], 'de-DE')).not.toThrow();
-  expect(rejection(() => checkExactlyOne(['id', 'path'], [null, undefined], 'en-GB')).message).toBe('Give exactly one of id or path.');
+  expect(rejection(() => checkExactlyOne(['id', 'path'], [null, undefined], 'en-GB')).message).toBe(
+    'Give exactly one of id or path.',
+  );
   expect(rejection(() => checkExactlyOne(['id', 'path'], [ID, '/x'], 'en-GB'))).toMatchObject({ argument: 'id' });
 });
 
 test('filters: option ids, prices from 0, max not below min', () => {
   expect(() => checkListingFilters({ propertyOptionIds: [ID], minPrice: 0, maxPrice: 10 }, 'de-DE')).not.toThrow();
   expect(() => checkListingFilters(null, 'de-DE')).not.toThrow();
-  expect(rejection(() => checkListingFilters({ propertyOptionIds: ['rot'] }, 'en-GB'))).toMatchObject({ argument: 'filters.propertyOptionIds' });
-  expect(rejection(() => checkListingFilters({ maxPrice: -5 }, 'en-GB'))).toMatchObject({ argument: 'filters.maxPrice' });
-  expect(rejection(() => checkListingFilters({ minPrice: 20, maxPrice: 10 }, 'en-GB'))).toMatchObject({ argument: 'filters.maxPrice' });
+  expect(rejection(() => checkListingFilters({ propertyOptionIds: ['rot'] }, 'en-GB'))).toMatchObject({
+    argument: 'filters.propertyOptionIds',
+  });
+  expect(rejection(() => checkListingFilters({ maxPrice: -5 }, 'en-GB'))).toMatchObject({
+    argument: 'filters.maxPrice',
+  });
+  expect(rejection(() => checkListingFilters({ minPrice: 20, maxPrice: 10 }, 'en-GB'))).toMatchObject({
+    argument: 'filters.maxPrice',
+  });
 });

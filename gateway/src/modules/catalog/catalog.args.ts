@@ -15,13 +15,20 @@ const MAX_PATH_LENGTH = 2000;
 const SORTING_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
 const MAX_SORTING_KEY_LENGTH = 255;
 
-export function checkPaging(page: number, limit: number, locale: Locale, names = { page: 'page', limit: 'limit' }): void {
+export function checkPaging(
+  page: number,
+  limit: number,
+  locale: Locale,
+  names = { page: 'page', limit: 'limit' },
+): void {
   if (!Number.isInteger(page) || page < 1) throw badUserInput(names.page, inputMessages.page, locale);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badUserInput(names.limit, inputMessages.limit, locale, { max: MAX_LIMIT });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw badUserInput(names.limit, inputMessages.limit, locale, { max: MAX_LIMIT });
 }
 
 export function checkId(argument: string, value: string, locale: Locale): void {
-  if (!HEX_ID.test(value)) throw badUserInput(argument, inputMessages.id, locale, { value: JSON.stringify(value.slice(0, 40)) });
+  if (!HEX_ID.test(value))
+    throw badUserInput(argument, inputMessages.id, locale, { value: JSON.stringify(value.slice(0, 40)) });
 }
 
 export function checkIds(argument: string, values: string[], locale: Locale): void {
@@ -35,13 +42,15 @@ export function checkIds(argument: string, values: string[], locale: Locale): vo
  */
 export function checkSorting(argument: string, key: string | null | undefined, locale: Locale): void {
   if (key === null || key === undefined) return;
-  if (key.length > MAX_SORTING_KEY_LENGTH || !SORTING_KEY.test(key)) throw badUserInput(argument, inputMessages.sortingKey, locale, { max: MAX_SORTING_KEY_LENGTH });
+  if (key.length > MAX_SORTING_KEY_LENGTH || !SORTING_KEY.test(key))
+    throw badUserInput(argument, inputMessages.sortingKey, locale, { max: MAX_SORTING_KEY_LENGTH });
 }
 
 /** A storefront path: starts with /, no scheme or host; returned without query and fragment. */
 export function checkPath(argument: string, path: string, locale: Locale): string {
   const bare = path.trim().split(/[?#]/)[0] ?? '';
-  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > MAX_PATH_LENGTH) throw badUserInput(argument, inputMessages.path, locale);
+  if (!bare.startsWith('/') || bare.startsWith('//') || bare.length > MAX_PATH_LENGTH)
+    throw badUserInput(argument, inputMessages.path, locale);
   return bare;
 }
 
@@ -58,7 +67,8 @@ export function checkListingFilters(filters: ListingFilters | null | undefined, 
   const maxPrice = filters.maxPrice ?? null;
   if (minPrice !== null && !(minPrice >= 0)) throw badUserInput('filters.minPrice', inputMessages.price, locale);
   if (maxPrice !== null && !(maxPrice >= 0)) throw badUserInput('filters.maxPrice', inputMessages.price, locale);
-  if (minPrice !== null && maxPrice !== null && maxPrice < minPrice) throw badUserInput('filters.maxPrice', inputMessages.priceRange, locale);
+  if (minPrice !== null && maxPrice !== null && maxPrice < minPrice)
+    throw badUserInput('filters.maxPrice', inputMessages.priceRange, locale);
 }
 
 /**
@@ -68,5 +78,7 @@ export function checkListingFilters(filters: ListingFilters | null | undefined, 
  */
 export function checkSearchTerm(argument: string, term: string, locale: Locale): void {
   if (searchTerm.safeParse(term).success) return;
-  throw new GraphQLError(INPUT_MESSAGES.TOO_LONG[locale], { extensions: { code: 'TOO_LONG', argument, status: 400, max: MAX_SEARCH_TERM_LENGTH } });
+  throw new GraphQLError(INPUT_MESSAGES.TOO_LONG[locale], {
+    extensions: { code: 'TOO_LONG', argument, status: 400, max: MAX_SEARCH_TERM_LENGTH },
+  });
 }

@@ -12,7 +12,13 @@ const SORTING_NOT_FOUND_CODES = ['CONTENT__PRODUCT_SORTING_NOT_FOUND', 'PRODUCT_
 /** BAD_USER_INPUT on `sorting`; `extensions.sortings` lists the keys the listing offers, when known. */
 export function unknownSortingError(sorting: string, locale: Locale, offered: string[] = []): GraphQLError {
   const value = JSON.stringify(sorting.slice(0, 40));
-  return badUserInput('sorting', inputMessages.unknownSorting, locale, { value }, offered.length > 0 ? { sortings: offered } : {});
+  return badUserInput(
+    'sorting',
+    inputMessages.unknownSorting,
+    locale,
+    { value },
+    offered.length > 0 ? { sortings: offered } : {},
+  );
 }
 
 /**
@@ -38,7 +44,11 @@ export async function readSortedListing(
     throw error;
   }
   if (sorting && raw.sorting !== sorting) {
-    throw unknownSortingError(sorting, context.locale, (raw.availableSortings ?? []).map((offered) => offered.key));
+    throw unknownSortingError(
+      sorting,
+      context.locale,
+      (raw.availableSortings ?? []).map((offered) => offered.key),
+    );
   }
   return raw;
 }

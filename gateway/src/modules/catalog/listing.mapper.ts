@@ -16,7 +16,8 @@ export function aggregateNumber(value: unknown): number | null {
   if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return null;
   return Number(value);
 }
-const positive = (value: number | null | undefined): number | null => (typeof value === 'number' && value > 0 ? value : null);
+const positive = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && value > 0 ? value : null;
 
 /**
  * What mapListing reads of a ProductListingResult: its products, paging, sortings, current filters
@@ -24,7 +25,16 @@ const positive = (value: number | null | undefined): number | null => (typeof va
  * and the price range.
  */
 export const LISTING_INCLUDES = mergeIncludes(PRODUCT_INCLUDES, OPTION_LOOK_INCLUDES, {
-  product_listing: ['elements', 'total', 'page', 'limit', 'sorting', 'availableSortings', 'currentFilters', 'aggregations'],
+  product_listing: [
+    'elements',
+    'total',
+    'page',
+    'limit',
+    'sorting',
+    'availableSortings',
+    'currentFilters',
+    'aggregations',
+  ],
   product_sorting: ['key', 'label', 'translated', 'priority'],
   properties_aggregation: ['entities'],
   price_aggregation: ['min', 'max'],
@@ -46,7 +56,10 @@ export function mapListing(raw: RawProductListing, request: ListingRequest, curr
     sorting: raw.sorting ?? null,
     sortings: [...(raw.availableSortings ?? [])]
       .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
-      .map((sorting) => ({ key: sorting.key, label: text(sorting.translated?.label) ?? text(sorting.label) ?? sorting.key })),
+      .map((sorting) => ({
+        key: sorting.key,
+        label: text(sorting.translated?.label) ?? text(sorting.label) ?? sorting.key,
+      })),
     currentFilters: {
       propertyOptionIds: current.properties ?? [],
       minPrice: positive(current.price?.min),

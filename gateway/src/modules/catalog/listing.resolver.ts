@@ -7,7 +7,8 @@ import { DEFAULT_LIMIT } from './product-criteria.js';
 
 @Resolver(() => ProductListing)
 export class ListingResolver {
-  @Query(() => ProductListing, { nullable: true,
+  @Query(() => ProductListing, {
+    nullable: true,
     description: `The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings lists them; default the shop's, a key it does not offer is BAD_USER_INPUT), filtered. An unknown category is an error with extensions.code NOT_FOUND.`,
   })
   productListing(
@@ -26,6 +27,12 @@ export class ListingResolver {
     checkListingFilters(filters, locale);
     checkSorting('sorting', sorting, locale);
     checkPaging(page, limit, locale);
-    return loadCategoryListing(context, { ...category, page, limit, sorting: sorting ?? null, filters: filters ?? null });
+    return loadCategoryListing(context, {
+      ...category,
+      page,
+      limit,
+      sorting: sorting ?? null,
+      filters: filters ?? null,
+    });
   }
 }

@@ -8,12 +8,22 @@ import { primeProducts } from './product.service.js';
 import { currencyOf } from './shop-currency.js';
 import { resolveStorefrontPath } from './storefront-path.js';
 
-export type CategoryListingRequest = ListingRequest & ({ categoryId: string; path?: null } | { categoryId?: null; path: string });
+export type CategoryListingRequest = ListingRequest &
+  ({ categoryId: string; path?: null } | { categoryId?: null; path: string });
 
 /** POST /product-listing/{categoryId}: one upstream call (plus the path lookup when asked by path). */
-export async function loadCategoryListing(context: GatewayContext, request: CategoryListingRequest): Promise<ProductListing> {
+export async function loadCategoryListing(
+  context: GatewayContext,
+  request: CategoryListingRequest,
+): Promise<ProductListing> {
   const categoryId = request.categoryId ?? (await categoryIdOfPath(context, request.path ?? ''));
-  const raw = await readSortedListing(context, `/product-listing/${categoryId}`, listingCriteria(request), request.sorting, { seoUrls: true });
+  const raw = await readSortedListing(
+    context,
+    `/product-listing/${categoryId}`,
+    listingCriteria(request),
+    request.sorting,
+    { seoUrls: true },
+  );
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

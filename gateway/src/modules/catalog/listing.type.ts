@@ -3,12 +3,19 @@ import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
 import { Product } from './product.type.js';
 
-@InputType({ description: 'Filters of a listing or search. Options of one property group are alternatives; different groups must all match.' })
+@InputType({
+  description:
+    'Filters of a listing or search. Options of one property group are alternatives; different groups must all match.',
+})
 export class ListingFiltersInput {
-  @Field(() => [ID], { nullable: true, description: 'Property option ids from `filterOptions.propertyGroups[].options[].id`.' })
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Property option ids from `filterOptions.propertyGroups[].options[].id`.',
+  })
   propertyOptionIds?: string[] | null;
   @Field(() => Float, { nullable: true, description: 'Lowest price (gross, shop currency).' }) minPrice?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Highest price (gross, shop currency).' }) maxPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest price (gross, shop currency).' }) maxPrice?:
+    number | null;
 }
 
 @ObjectType({ description: 'A sorting the listing offers, as the shop names it.' })
@@ -21,11 +28,16 @@ export class ListingSorting {
 export class FilterOption {
   @Field(() => ID, { description: 'Pass it in `filters.propertyOptionIds`.' }) id!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: 'For colour groups such as Weinart.' }) colorHexCode!: string | null;
-  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." }) media!: Image | null;
+  @Field(() => String, { nullable: true, description: 'For colour groups such as Weinart.' }) colorHexCode!:
+    string | null;
+  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." })
+  media!: Image | null;
 }
 
-@ObjectType({ description: 'A facet: a filterable property group (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) with the options in the result.' })
+@ObjectType({
+  description:
+    'A facet: a filterable property group (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) with the options in the result.',
+})
 export class FilterGroup {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -59,9 +71,11 @@ export class ProductListing {
   @Field(() => Int, { description: 'All matching products.' }) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) limit!: number;
-  @Field(() => Int, { description: 'Number of pages at this limit ("load more" while page < pageCount).' }) pageCount!: number;
+  @Field(() => Int, { description: 'Number of pages at this limit ("load more" while page < pageCount).' })
+  pageCount!: number;
   @Field(() => String, { nullable: true, description: 'The key of the sorting applied.' }) sorting!: string | null;
-  @Field(() => [ListingSorting], { description: 'The sortings offered, in the shop’s order.' }) sortings!: ListingSorting[];
+  @Field(() => [ListingSorting], { description: 'The sortings offered, in the shop’s order.' })
+  sortings!: ListingSorting[];
   @Field(() => CurrentListingFilters) currentFilters!: CurrentListingFilters;
   @Field(() => ListingFilterOptions) filterOptions!: ListingFilterOptions;
 }

@@ -1,5 +1,10 @@
 import { LISTING_INCLUDES } from './listing.mapper.js';
-import { CROSS_SELLING_INCLUDES, PRODUCT_DETAIL_INCLUDES, PRODUCT_INCLUDES, VARIANT_INCLUDES } from './product.mapper.js';
+import {
+  CROSS_SELLING_INCLUDES,
+  PRODUCT_DETAIL_INCLUDES,
+  PRODUCT_INCLUDES,
+  VARIANT_INCLUDES,
+} from './product.mapper.js';
 
 /**
  * The associations every product answer of the gateway needs: gallery, properties with their
@@ -24,7 +29,10 @@ export const PRODUCT_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: 
 export const PRODUCT_DETAIL_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: PRODUCT_DETAIL_INCLUDES };
 export const CROSS_SELLING_CRITERIA = { associations: PRODUCT_ASSOCIATIONS, includes: CROSS_SELLING_INCLUDES };
 /** The variants of main products (POST /product filtered by parentId): their options with groups and images. */
-export const VARIANT_CRITERIA = { associations: { options: { associations: { group: {}, media: {} } } }, includes: VARIANT_INCLUDES };
+export const VARIANT_CRITERIA = {
+  associations: { options: { associations: { group: {}, media: {} } } },
+  includes: VARIANT_INCLUDES,
+};
 
 /** Shopware's page cap, and the gateway's default page size (spec §9). */
 export const MAX_LIMIT = 100;
@@ -51,7 +59,13 @@ const UNUSED_LISTING_FILTERS = { 'manufacturer-filter': false, 'rating-filter': 
 
 /** The body of POST /product-listing, /search and /search-suggest: Shopware's listing parameters. */
 export function listingCriteria({ page, limit, sorting, filters }: ListingRequest): Record<string, unknown> {
-  const body: Record<string, unknown> = { p: page, limit, associations: PRODUCT_ASSOCIATIONS, includes: LISTING_INCLUDES, ...UNUSED_LISTING_FILTERS };
+  const body: Record<string, unknown> = {
+    p: page,
+    limit,
+    associations: PRODUCT_ASSOCIATIONS,
+    includes: LISTING_INCLUDES,
+    ...UNUSED_LISTING_FILTERS,
+  };
   if (sorting) body.order = sorting;
   if (filters?.propertyOptionIds?.length) body.properties = filters.propertyOptionIds.join('|');
   if (filters?.minPrice !== undefined && filters.minPrice !== null) body['min-price'] = filters.minPrice;

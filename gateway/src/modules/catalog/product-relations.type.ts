@@ -7,9 +7,15 @@ import { Product } from './product.type.js';
 export class VariantOption {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: 'For colour groups (displayType color).' }) colorHexCode!: string | null;
-  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." }) media!: Image | null;
-  @Field(() => ID, { nullable: true, description: 'The variant to put into the cart for this choice; null when no variant has it.' }) variantId!: string | null;
+  @Field(() => String, { nullable: true, description: 'For colour groups (displayType color).' }) colorHexCode!:
+    string | null;
+  @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." })
+  media!: Image | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The variant to put into the cart for this choice; null when no variant has it.',
+  })
+  variantId!: string | null;
   @Field(() => Money, { nullable: true, description: "That variant's unit price." }) price!: Money | null;
   @Field(() => Boolean, { description: 'The product asked for is this variant.' }) isSelected!: boolean;
   @Field(() => Boolean) isAvailable!: boolean;

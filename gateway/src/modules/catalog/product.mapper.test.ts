@@ -27,8 +27,21 @@ test('a raw product becomes the gateway product with every rule applied', () => 
     optionIds: [],
   });
   expect(product.price.tierPrices).toHaveLength(3);
-  expect(product.properties[0]).toEqual({ id: expect.any(String), name: 'Weisswein', groupId: expect.any(String), groupName: 'Weinart' });
-  expect(product.properties.map((property) => property.groupName)).toEqual(['Weinart', 'Rebsorte', 'Geschmack', 'Jahrgang', 'Lage', 'Qualitätsstufe', 'Boden']);
+  expect(product.properties[0]).toEqual({
+    id: expect.any(String),
+    name: 'Weisswein',
+    groupId: expect.any(String),
+    groupName: 'Weinart',
+  });
+  expect(product.properties.map((property) => property.groupName)).toEqual([
+    'Weinart',
+    'Rebsorte',
+    'Geschmack',
+    'Jahrgang',
+    'Lage',
+    'Qualitätsstufe',
+    'Boden',
+  ]);
 });
 
 test('the description leaves sanitised; the translated name and description win', () => {
@@ -39,16 +52,39 @@ test('the description leaves sanitised; the translated name and description win'
 });
 
 test('a variant and a main product with variants both know the main product of the configurator', () => {
-  expect(mapProduct(voucherVariant(), 'EUR')).toMatchObject({ variantParentId: '84509957b72e1a3b5e9f3bf73aa7352d', optionIds: ['f590b3d0512d31d4b8c6678e0a2932cf'] });
+  expect(mapProduct(voucherVariant(), 'EUR')).toMatchObject({
+    variantParentId: '84509957b72e1a3b5e9f3bf73aa7352d',
+    optionIds: ['f590b3d0512d31d4b8c6678e0a2932cf'],
+  });
   const parent = { ...rieslingWithTiers(), childCount: 4 } as RawProduct;
   expect(mapProduct(parent, 'EUR')).toMatchObject({ variantParentId: parent.id, hasVariants: true });
   expect(mapProduct(voucherVariant(), 'EUR').hasVariants).toBe(false);
-  expect(mapProduct(soldOutSekt(), 'EUR')).toMatchObject({ flag: 'SOLD_OUT', isAvailable: false, variantParentId: null, hasVariants: false });
+  expect(mapProduct(soldOutSekt(), 'EUR')).toMatchObject({
+    flag: 'SOLD_OUT',
+    isAvailable: false,
+    variantParentId: null,
+    hasVariants: false,
+  });
 });
 
 test('missing optional fields map to null, not to errors', () => {
-  const raw = { ...soldOutSekt(), deliveryTime: undefined, manufacturer: undefined, cover: undefined, media: undefined, properties: undefined, seoUrls: undefined } as unknown as RawProduct;
-  expect(mapProduct(raw, 'EUR')).toMatchObject({ deliveryTime: null, manufacturerName: null, cover: null, images: [], properties: [], path: `/detail/${raw.id}` });
+  const raw = {
+    ...soldOutSekt(),
+    deliveryTime: undefined,
+    manufacturer: undefined,
+    cover: undefined,
+    media: undefined,
+    properties: undefined,
+    seoUrls: undefined,
+  } as unknown as RawProduct;
+  expect(mapProduct(raw, 'EUR')).toMatchObject({
+    deliveryTime: null,
+    manufacturerName: null,
+    cover: null,
+    images: [],
+    properties: [],
+    path: `/detail/${raw.id}`,
+  });
 });
 
 describe('variant groups', () => {
@@ -70,15 +106,31 @@ describe('variant groups', () => {
 
   test('with two groups the variant keeps the current choice of the other group', () => {
     const [small, large] = variants();
-    const colour = (id: string, name: string) => ({ id, groupId: 'farbe', name, translated: { name }, position: 1, group: { id: 'farbe', name: 'Karte', position: 9 } });
+    const colour = (id: string, name: string) => ({
+      id,
+      groupId: 'farbe',
+      name,
+      translated: { name },
+      position: 1,
+      group: { id: 'farbe', name: 'Karte', position: 9 },
+    });
     const withCard = (variant: RawProduct, card: ReturnType<typeof colour>) =>
-      ({ ...variant, id: `${variant.id}-${card.id}`, optionIds: [...variant.optionIds!, card.id], options: [...variant.options!, card], available: card.id !== 'gold' }) as RawProduct;
+      ({
+        ...variant,
+        id: `${variant.id}-${card.id}`,
+        optionIds: [...variant.optionIds!, card.id],
+        options: [...variant.options!, card],
+        available: card.id !== 'gold',
+      }) as RawProduct;
     const red = colour('rot', 'Rot');
     const gold = colour('gold', 'Gold');
     const all = [withCard(small!, red), withCard(small!, gold), withCard(large!, red), withCard(large!, gold)];
     const current = { id: all[1]!.id, optionIds: all[1]!.optionIds! };
     const [amount, card] = mapVariantGroups(all, current, 'EUR');
-    expect(amount!.options.find((option) => option.name === '50 €')).toMatchObject({ variantId: all[3]!.id, isAvailable: false });
+    expect(amount!.options.find((option) => option.name === '50 €')).toMatchObject({
+      variantId: all[3]!.id,
+      isAvailable: false,
+    });
     expect(card!.options.map((option) => [option.name, option.variantId, option.isSelected])).toEqual([
       ['Rot', all[0]!.id, false],
       ['Gold', all[1]!.id, true],
@@ -88,12 +140,28 @@ describe('variant groups', () => {
 
   test("an option's colour and image (color and media groups)", () => {
     const [variant] = variants();
-    const image = { url: 'http://shop.test/media/rot.webp', alt: null, metaData: { width: 64, height: 64 }, thumbnails: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }] };
+    const image = {
+      url: 'http://shop.test/media/rot.webp',
+      alt: null,
+      metaData: { width: 64, height: 64 },
+      thumbnails: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }],
+    };
     const [option] = variant!.options!;
-    const coloured = { ...variant!, options: [{ ...option!, colorHexCode: '#b22222', media: image as unknown as RawMedia }] } as RawProduct;
-    expect(mapVariantGroups([coloured], { id: variant!.id, optionIds: variant!.optionIds! }, 'EUR')[0]!.options[0]).toMatchObject({
+    const coloured = {
+      ...variant!,
+      options: [{ ...option!, colorHexCode: '#b22222', media: image as unknown as RawMedia }],
+    } as RawProduct;
+    expect(
+      mapVariantGroups([coloured], { id: variant!.id, optionIds: variant!.optionIds! }, 'EUR')[0]!.options[0],
+    ).toMatchObject({
       colorHexCode: '#b22222',
-      media: { url: image.url, alt: null, width: 64, height: 64, srcset: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }] },
+      media: {
+        url: image.url,
+        alt: null,
+        width: 64,
+        height: 64,
+        srcset: [{ url: 'http://shop.test/media/rot-32.webp', width: 32 }],
+      },
     });
   });
 

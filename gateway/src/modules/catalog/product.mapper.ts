@@ -6,14 +6,18 @@ import { productTypeOf } from '../../domain/product-type.js';
 import { purchaseQuantityOf } from '../../domain/purchase-quantity.js';
 import { SEO_URL_INCLUDES, productPathOf } from '../../domain/seo-path.js';
 import { sanitizeShopHtml } from '../../domain/shop-html.js';
-import { WINE_CUSTOM_FIELD_INCLUDES, nutritionFactsOf, nutritionLabelIdOf, wineDetailsOf } from '../../domain/wine-details.js';
+import {
+  WINE_CUSTOM_FIELD_INCLUDES,
+  nutritionFactsOf,
+  nutritionLabelIdOf,
+  wineDetailsOf,
+} from '../../domain/wine-details.js';
 import { mergeIncludes, type Included, type Includes } from '../../shopware/includes.js';
 import type { RawProduct, RawProductReview, RawPropertyGroupOption } from '../../shopware/store-api-types.js';
 import type { RawCrossSellingElement } from './catalog-raw-types.js';
 import type { CrossSellingGroup, ProductReview, VariantGroup } from './product-relations.type.js';
 import type { DeliveryTime, Product, ProductProperty } from './product.type.js';
 import { shopText as text } from '../../domain/shop-text.js';
-
 
 /**
  * The fields mapProduct and the rules of src/domain read of a product: the criteria `includes`
@@ -23,11 +27,39 @@ import { shopText as text } from '../../domain/shop-text.js';
  * fields, the wine custom fields). Reading another field means adding it here.
  */
 const PRODUCT_FIELDS = [
-  'id', 'parentId', 'productNumber', 'name', 'translated', 'description', 'metaTitle', 'metaDescription', 'keywords',
-  'available', 'markAsTopseller', 'isNew', 'stock', 'availableStock', 'minPurchase', 'maxPurchase', 'calculatedMaxPurchase', 'purchaseSteps',
-  'shippingFree', 'ratingAverage', 'childCount', 'optionIds', 'calculatedPrice', 'calculatedPrices',
-  'calculatedCheapestPrice', 'unit', 'coverId', 'media',
-  'seoUrls', 'deliveryTime', 'properties', 'manufacturer', ...WINE_CUSTOM_FIELD_INCLUDES,
+  'id',
+  'parentId',
+  'productNumber',
+  'name',
+  'translated',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'keywords',
+  'available',
+  'markAsTopseller',
+  'isNew',
+  'stock',
+  'availableStock',
+  'minPurchase',
+  'maxPurchase',
+  'calculatedMaxPurchase',
+  'purchaseSteps',
+  'shippingFree',
+  'ratingAverage',
+  'childCount',
+  'optionIds',
+  'calculatedPrice',
+  'calculatedPrices',
+  'calculatedCheapestPrice',
+  'unit',
+  'coverId',
+  'media',
+  'seoUrls',
+  'deliveryTime',
+  'properties',
+  'manufacturer',
+  ...WINE_CUSTOM_FIELD_INCLUDES,
 ] as const;
 
 /** The properties with their groups (product type, property list) and the configurator's options. */
@@ -41,7 +73,12 @@ export const OPTION_LOOK_INCLUDES = mergeIncludes({ property_group_option: ['col
 
 /** A property option as the configurator and the filters show it: its name (translation first), colour and image. */
 export function optionLookOf(option: RawPropertyGroupOption) {
-  return { id: option.id, name: text(option.translated?.name) ?? option.name, colorHexCode: text(option.colorHexCode), media: responsiveImageOf(option.media) };
+  return {
+    id: option.id,
+    name: text(option.translated?.name) ?? option.name,
+    colorHexCode: text(option.colorHexCode),
+    media: responsiveImageOf(option.media),
+  };
 }
 
 export const PRODUCT_INCLUDES = mergeIncludes(
@@ -172,7 +209,11 @@ export type VariantAnswer = Included<RawProduct, (typeof VARIANT_FIELDS)[number]
  * options, each option with the variant to buy for it. With several groups the variant is the one
  * that keeps the current product's choices in the other groups.
  */
-export function mapVariantGroups(variants: VariantAnswer[], current: Pick<Product, 'id' | 'optionIds'>, currency: string): VariantGroup[] {
+export function mapVariantGroups(
+  variants: VariantAnswer[],
+  current: Pick<Product, 'id' | 'optionIds'>,
+  currency: string,
+): VariantGroup[] {
   const optionsByGroup = new Map<string, RawPropertyGroupOption[]>();
   for (const option of variants.flatMap((variant) => variant.options ?? [])) {
     const options = optionsByGroup.get(option.groupId) ?? [];
@@ -202,8 +243,17 @@ export function mapVariantGroups(variants: VariantAnswer[], current: Pick<Produc
     });
 }
 
-function variantFor(option: RawPropertyGroupOption, variants: VariantAnswer[], current: Pick<Product, 'id'>): VariantAnswer | undefined {
+function variantFor(
+  option: RawPropertyGroupOption,
+  variants: VariantAnswer[],
+  current: Pick<Product, 'id'>,
+): VariantAnswer | undefined {
   const withOption = variants.filter((variant) => (variant.optionIds ?? []).includes(option.id));
-  const currentChoices = (variants.find((variant) => variant.id === current.id)?.options ?? []).filter((other) => other.groupId !== option.groupId);
-  return withOption.find((variant) => currentChoices.every((choice) => (variant.optionIds ?? []).includes(choice.id))) ?? withOption[0];
+  const currentChoices = (variants.find((variant) => variant.id === current.id)?.options ?? []).filter(
+    (other) => other.groupId !== option.groupId,
+  );
+  return (
+    withOption.find((variant) => currentChoices.every((choice) => (variant.optionIds ?? []).includes(choice.id))) ??
+    withOption[0]
+  );
 }

@@ -3,12 +3,20 @@ import type { GatewayContext } from '../../context.js';
 import { checkExactlyOne, checkId, checkIds, checkPaging, checkPath } from './catalog.args.js';
 import { DEFAULT_LIMIT } from './product-criteria.js';
 import { CrossSellingGroup, ProductReviewPage, VariantGroup } from './product-relations.type.js';
-import { loadCrossSellings, loadProduct, loadProductByPath, loadProductsByIds, loadReviewPage, loadVariantGroups } from './product.service.js';
+import {
+  loadCrossSellings,
+  loadProduct,
+  loadProductByPath,
+  loadProductsByIds,
+  loadReviewPage,
+  loadVariantGroups,
+} from './product.service.js';
 import { Product } from './product.type.js';
 
 @Resolver(() => Product)
 export class ProductResolver {
-  @Query(() => Product, { nullable: true,
+  @Query(() => Product, {
+    nullable: true,
     description:
       'A product by id or by storefront path (SEO path or /detail/{id}); give exactly one. An unknown product is an error with extensions.code NOT_FOUND.',
   })
@@ -25,13 +33,19 @@ export class ProductResolver {
     return loadProductByPath(context, checkPath('path', path ?? '', context.locale));
   }
 
-  @Query(() => [Product], { nullable: 'itemsAndList', description: 'Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id.' })
+  @Query(() => [Product], {
+    nullable: 'itemsAndList',
+    description: 'Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id.',
+  })
   products(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GatewayContext): Promise<(Product | null)[]> {
     checkIds('ids', ids, context.locale);
     return loadProductsByIds(context, ids);
   }
 
-  @FieldResolver(() => [CrossSellingGroup], { description: 'Cross-selling groups ("Passt dazu", "Enthaltene Weine") with their products; one upstream call per product.' })
+  @FieldResolver(() => [CrossSellingGroup], {
+    description:
+      'Cross-selling groups ("Passt dazu", "Enthaltene Weine") with their products; one upstream call per product.',
+  })
   crossSellings(@Root() product: Product, @Ctx() context: GatewayContext): Promise<CrossSellingGroup[]> {
     return loadCrossSellings(context, product);
   }
@@ -48,7 +62,8 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => [VariantGroup], {
-    description: "The variant choices (the voucher's amounts) with the variant id to put into the cart per choice; empty for products without variants.",
+    description:
+      "The variant choices (the voucher's amounts) with the variant id to put into the cart per choice; empty for products without variants.",
   })
   variantGroups(@Root() product: Product, @Ctx() context: GatewayContext): Promise<VariantGroup[]> {
     return loadVariantGroups(context, product);

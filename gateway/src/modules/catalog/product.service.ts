@@ -15,7 +15,9 @@ export function primeProducts({ loaders }: GatewayContext, products: ProductAnsw
 
 /** POST /product/{id}: the detail route (a main product's id resolves to its default variant). */
 export async function loadProductRaw(context: GatewayContext, id: string): Promise<ProductAnswer> {
-  const detail = await context.catalog.read<RawProductDetail>(`/product/${id}`, PRODUCT_DETAIL_CRITERIA, { seoUrls: true });
+  const detail = await context.catalog.read<RawProductDetail>(`/product/${id}`, PRODUCT_DETAIL_CRITERIA, {
+    seoUrls: true,
+  });
   primeProducts(context, [detail.product]);
   return detail.product;
 }
@@ -41,19 +43,33 @@ export async function loadProductsByIds(context: GatewayContext, ids: string[]):
   });
 }
 
-export async function loadCrossSellings(context: GatewayContext, product: Pick<Product, 'id'>): Promise<CrossSellingGroup[]> {
+export async function loadCrossSellings(
+  context: GatewayContext,
+  product: Pick<Product, 'id'>,
+): Promise<CrossSellingGroup[]> {
   const elements = await context.loaders.crossSellingsByProductId.load(product.id);
-  primeProducts(context, elements.flatMap((element) => element.products));
+  primeProducts(
+    context,
+    elements.flatMap((element) => element.products),
+  );
   return mapCrossSellings(elements, currencyOf(context));
 }
 
-export async function loadReviewPage(context: GatewayContext, product: Pick<Product, 'id'>, page: number, limit: number): Promise<ProductReviewPage> {
+export async function loadReviewPage(
+  context: GatewayContext,
+  product: Pick<Product, 'id'>,
+  page: number,
+  limit: number,
+): Promise<ProductReviewPage> {
   const result = await context.loaders.reviewPages.load({ productId: product.id, page, limit });
   return { reviews: result.elements.map(mapReview), total: result.total ?? result.elements.length, page, limit };
 }
 
 /** The configurator; no upstream call for products without variants. */
-export async function loadVariantGroups(context: GatewayContext, product: Pick<Product, 'id' | 'optionIds' | 'variantParentId'>): Promise<VariantGroup[]> {
+export async function loadVariantGroups(
+  context: GatewayContext,
+  product: Pick<Product, 'id' | 'optionIds' | 'variantParentId'>,
+): Promise<VariantGroup[]> {
   if (!product.variantParentId) return [];
   const variants = await context.loaders.variantsByParentId.load(product.variantParentId);
   return mapVariantGroups(variants, product, currencyOf(context));

@@ -11,7 +11,10 @@ export interface StorefrontTarget {
 }
 
 const TECHNICAL = /^\/(navigation|detail)\/([0-9a-f]{32})\/?$/i;
-const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = { 'frontend.navigation.page': 'category', 'frontend.detail.page': 'product' };
+const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = {
+  'frontend.navigation.page': 'category',
+  'frontend.detail.page': 'product',
+};
 
 /**
  * Resolves a storefront path as Shopware Frontends does (useNavigationSearch.resolvePath): `/` is
@@ -23,10 +26,16 @@ const KIND_BY_ROUTE: Record<string, StorefrontTarget['kind']> = { 'frontend.navi
  */
 export async function resolveStorefrontPath(context: GatewayContext, path: string): Promise<StorefrontTarget | null> {
   const { loaders } = context;
-  if (path === '/') return { kind: 'category', id: await loaders.navigationRootId(), isHome: true, matchedSeoPath: '/' };
+  if (path === '/')
+    return { kind: 'category', id: await loaders.navigationRootId(), isHome: true, matchedSeoPath: '/' };
   const technical = TECHNICAL.exec(path);
   if (technical) {
-    return { kind: technical[1] === 'detail' ? 'product' : 'category', id: technical[2]!.toLowerCase(), isHome: false, matchedSeoPath: null };
+    return {
+      kind: technical[1] === 'detail' ? 'product' : 'category',
+      id: technical[2]!.toLowerCase(),
+      isHome: false,
+      matchedSeoPath: null,
+    };
   }
   const pathInfo = decodePath(path).replace(/^\/+/, '');
   if (pathInfo === '') return null;

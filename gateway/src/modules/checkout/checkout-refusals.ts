@@ -2,7 +2,11 @@ import { backendCodes } from '../../errors/error-catalogue.js';
 import type { Messages } from '../../errors/error-catalogue.js';
 import type { RefusalTable } from '../shared/refusals.js';
 
-const notPlaceable = { code: 'ORDER_NOT_PLACEABLE', field: null, messages: backendCodes.CHECKOUT__CART_EMPTY!.messages };
+const notPlaceable = {
+  code: 'ORDER_NOT_PLACEABLE',
+  field: null,
+  messages: backendCodes.CHECKOUT__CART_EMPTY!.messages,
+};
 
 /** POST /checkout/order: an empty cart, or one with an error that blocks the order (Shopware answers 500). */
 export const placeOrderRefusals: RefusalTable = {
@@ -27,6 +31,14 @@ export const methodRefusals: RefusalTable = {
 };
 
 export const addressRefusals: RefusalTable = {
-  'VIOLATION::ENTITY_DOES_NOT_EXISTS': { code: 'CUSTOMER_ADDRESS_NOT_FOUND', field: null, messages: backendCodes.CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND!.messages },
-  CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND: { code: 'CUSTOMER_ADDRESS_NOT_FOUND', field: null, messages: backendCodes.CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND!.messages },
+  'VIOLATION::ENTITY_DOES_NOT_EXISTS': {
+    code: 'CUSTOMER_ADDRESS_NOT_FOUND',
+    field: null,
+    messages: backendCodes.CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND!.messages,
+  },
+  CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND: {
+    code: 'CUSTOMER_ADDRESS_NOT_FOUND',
+    field: null,
+    messages: backendCodes.CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND!.messages,
+  },
 };

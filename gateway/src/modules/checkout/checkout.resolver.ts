@@ -11,7 +11,9 @@ import { placeOrder } from './place-order.service.js';
  */
 @Resolver(() => Checkout)
 export class CheckoutResolver {
-  @Query(() => Checkout, { description: 'The checkout of the session: chosen and available methods, addresses, the cart.' })
+  @Query(() => Checkout, {
+    description: 'The checkout of the session: chosen and available methods, addresses, the cart.',
+  })
   checkout(@Ctx() context: GatewayContext): Promise<Checkout> {
     return loadCheckout(context);
   }
@@ -28,7 +30,8 @@ export class CheckoutResolver {
 
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => CheckoutPayload, {
-    description: "Chooses the order's billing and/or delivery address among the customer's own (CUSTOMER_ADDRESS_NOT_FOUND otherwise).",
+    description:
+      "Chooses the order's billing and/or delivery address among the customer's own (CUSTOMER_ADDRESS_NOT_FOUND otherwise).",
   })
   setCheckoutAddresses(
     @Arg('billingAddressId', () => ID, { nullable: true }) billingAddressId: string | null,
@@ -40,7 +43,10 @@ export class CheckoutResolver {
 
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => PlaceOrderPayload, { description: 'Places the order from the cart; then pay it with handlePayment.' })
-  placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() context: GatewayContext): Promise<PlaceOrderPayload> {
+  placeOrder(
+    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<PlaceOrderPayload> {
     return placeOrder(context, input);
   }
 }

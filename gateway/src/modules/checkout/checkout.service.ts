@@ -25,8 +25,18 @@ export async function loadCheckout(context: GatewayContext): Promise<Checkout> {
  * PATCH /context (the token stays), then the checkout as it is now: the session context is read
  * again (its loader is cleared), the cart is repriced with the new choice.
  */
-async function switchContext(context: GatewayContext, changes: Record<string, string>, refusals: RefusalTable, fieldMap: Record<string, string>): Promise<CheckoutPayload> {
-  const result = await attemptChange(context.locale, refusals, () => context.storeApi.write('PATCH', '/context', changes), fieldMap);
+async function switchContext(
+  context: GatewayContext,
+  changes: Record<string, string>,
+  refusals: RefusalTable,
+  fieldMap: Record<string, string>,
+): Promise<CheckoutPayload> {
+  const result = await attemptChange(
+    context.locale,
+    refusals,
+    () => context.storeApi.write('PATCH', '/context', changes),
+    fieldMap,
+  );
   if (!result.ok) return { checkout: null, userErrors: result.userErrors };
   context.loaders.salesChannelContext.clear();
   return { checkout: await loadCheckout(context), userErrors: [] };
@@ -47,8 +57,15 @@ export async function setPaymentMethod(context: GatewayContext, methodId: string
 const addressesRule = z.object({ billingAddressId: id.optional(), shippingAddressId: id.optional() });
 
 /** The order's billing and delivery address, from the customer's own addresses (Shopware refuses others). */
-export async function setCheckoutAddresses(context: GatewayContext, billingAddressId?: string | null, shippingAddressId?: string | null): Promise<CheckoutPayload> {
-  const ids = { ...(billingAddressId ? { billingAddressId } : {}), ...(shippingAddressId ? { shippingAddressId } : {}) };
+export async function setCheckoutAddresses(
+  context: GatewayContext,
+  billingAddressId?: string | null,
+  shippingAddressId?: string | null,
+): Promise<CheckoutPayload> {
+  const ids = {
+    ...(billingAddressId ? { billingAddressId } : {}),
+    ...(shippingAddressId ? { shippingAddressId } : {}),
+  };
   if (Object.keys(ids).length === 0) {
     const message = INPUT_MESSAGES.REQUIRED[context.locale] ?? INPUT_MESSAGES.REQUIRED['en-GB'];
     return { checkout: null, userErrors: [{ field: 'billingAddressId', code: 'REQUIRED', message }] };

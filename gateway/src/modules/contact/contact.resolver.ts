@@ -6,7 +6,10 @@ import { ContactFormInput, ContactFormPayload } from './contact.type.js';
 @Resolver()
 export class ContactResolver {
   @Mutation(() => ContactFormPayload, { description: 'Sends the contact form to the shop.' })
-  sendContactForm(@Arg('input', () => ContactFormInput) input: ContactFormInput, @Ctx() context: GatewayContext): Promise<ContactFormPayload> {
+  sendContactForm(
+    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<ContactFormPayload> {
     return sendContactForm(context, input);
   }
 }

@@ -17,7 +17,9 @@ export async function sendContactForm(context: GatewayContext, input: ContactFor
   const throttled = await context.attempts.check('sendContactForm', checked.value.email);
   if (throttled) return { success: false, message: null, userErrors: [throttled] };
   const { dataProtectionAccepted: _consent, ...body } = checked.value;
-  const done = await attempt(context.locale, () => context.storeApi.write<RawContactFormAnswer>('POST', '/contact-form', body));
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write<RawContactFormAnswer>('POST', '/contact-form', body),
+  );
   if (!done.ok) return { success: false, message: null, userErrors: done.userErrors };
   return { success: true, message: done.value.individualSuccessMessage || null, userErrors: [] };
 }

@@ -11,16 +11,21 @@ export class ContactFormInput {
   @Field(() => String) subject!: string;
   @Field(() => String, { description: 'The message.' }) comment!: string;
   @Field(() => Boolean, {
-    description: "The data-protection consent; false is refused with DATA_PROTECTION_NOT_ACCEPTED ('fill in the form correctly and accept the regulations').",
+    description:
+      "The data-protection consent; false is refused with DATA_PROTECTION_NOT_ACCEPTED ('fill in the form correctly and accept the regulations').",
   })
   dataProtectionAccepted!: boolean;
-  @Field(() => ID, { nullable: true, description: 'The category (page) the form is on, for a form of a CMS page.' }) navigationId?: string | null;
-  @Field(() => ID, { nullable: true, description: "The form's CMS slot, whose receivers and success message apply." }) slotId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The category (page) the form is on, for a form of a CMS page.' })
+  navigationId?: string | null;
+  @Field(() => ID, { nullable: true, description: "The form's CMS slot, whose receivers and success message apply." })
+  slotId?: string | null;
 }
 
 @ObjectType({ description: 'The answer of sendContactForm.' })
 export class ContactFormPayload {
   @Field(() => Boolean) success!: boolean;
-  @Field(() => String, { nullable: true, description: "The shop's own success message for this form, if it has one." }) message!: string | null;
-  @Field(() => [UserError], { description: 'Refused input naming its field, RATE_LIMITED with the wait …' }) userErrors!: UserError[];
+  @Field(() => String, { nullable: true, description: "The shop's own success message for this form, if it has one." })
+  message!: string | null;
+  @Field(() => [UserError], { description: 'Refused input naming its field, RATE_LIMITED with the wait …' })
+  userErrors!: UserError[];
 }

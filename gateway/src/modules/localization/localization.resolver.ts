@@ -6,13 +6,21 @@ import { ContextSwitchPayload } from './localization.type.js';
 /** The domain switch: the session's language and currency (spec: switching domain sets language, locale and currency). */
 @Resolver()
 export class LocalizationResolver {
-  @Mutation(() => ContextSwitchPayload, { description: "Switches the session's language (an id of `languages`); kept in the sw-language-id cookie." })
-  switchLanguage(@Arg('languageId', () => ID) languageId: string, @Ctx() context: GatewayContext): Promise<ContextSwitchPayload> {
+  @Mutation(() => ContextSwitchPayload, {
+    description: "Switches the session's language (an id of `languages`); kept in the sw-language-id cookie.",
+  })
+  switchLanguage(
+    @Arg('languageId', () => ID) languageId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<ContextSwitchPayload> {
     return switchContext(context, { languageId });
   }
 
   @Mutation(() => ContextSwitchPayload, { description: "Switches the session's currency (an id of `currencies`)." })
-  switchCurrency(@Arg('currencyId', () => ID) currencyId: string, @Ctx() context: GatewayContext): Promise<ContextSwitchPayload> {
+  switchCurrency(
+    @Arg('currencyId', () => ID) currencyId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<ContextSwitchPayload> {
     return switchContext(context, { currencyId });
   }
 }

@@ -18,7 +18,9 @@ export async function switchContext(context: GatewayContext, change: Switch): Pr
   const [field, value] = Object.entries(change)[0] as [string, string];
   const checked = validateInput(z.object({ [field]: id }), change, context.locale);
   if (!checked.ok) return { session: null, redirectUrl: null, userErrors: checked.userErrors };
-  const done = await attempt(context.locale, () => context.storeApi.write<RawContextTokenAnswer>('PATCH', '/context', change));
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write<RawContextTokenAnswer>('PATCH', '/context', change),
+  );
   if (!done.ok) return { session: null, redirectUrl: null, userErrors: done.userErrors };
   if (field === 'languageId') context.session.languageId = value;
   context.loaders.salesChannelContext.clear();

@@ -47,7 +47,16 @@ const seoUrl = (foreignKey: string, seoPathInfo: string, isCanonical = true) => 
 });
 
 const category = (fields: Record<string, unknown>): RawCategory =>
-  ({ active: true, visible: true, childCount: 0, children: [], linkNewTab: false, breadcrumb: [], apiAlias: 'category', ...fields }) as unknown as RawCategory;
+  ({
+    active: true,
+    visible: true,
+    childCount: 0,
+    children: [],
+    linkNewTab: false,
+    breadcrumb: [],
+    apiAlias: 'category',
+    ...fields,
+  }) as unknown as RawCategory;
 
 export const spaetburgunder = category({
   id: '3c1e6f1f7a1b4d0e9c2a5b8d7e6f5a4b',
@@ -67,8 +76,14 @@ export const rotwein = category({
   level: 3,
   childCount: 5,
   // A non-canonical (old) SEO URL answered first: the canonical one wins.
-  seoUrls: [seoUrl('f440da4ace4c2555df80e4a552de0b51', 'Rotweine/', false), seoUrl('f440da4ace4c2555df80e4a552de0b51', 'Weine/Rotwein/')],
-  children: [spaetburgunder, category({ id: 'aa11', name: 'Versteckt', translated: { name: 'Versteckt' }, type: 'page', visible: false })],
+  seoUrls: [
+    seoUrl('f440da4ace4c2555df80e4a552de0b51', 'Rotweine/', false),
+    seoUrl('f440da4ace4c2555df80e4a552de0b51', 'Weine/Rotwein/'),
+  ],
+  children: [
+    spaetburgunder,
+    category({ id: 'aa11', name: 'Versteckt', translated: { name: 'Versteckt' }, type: 'page', visible: false }),
+  ],
 });
 
 export const weine = category({
@@ -88,7 +103,11 @@ export const weine = category({
 export const weinproben = category({
   id: '5f0c3c8bb0d34e1b8a7d2c4e6f8a9b0c',
   name: 'Weinproben & Events',
-  translated: { name: 'Wine tastings & events', linkType: 'external', externalLink: 'https://www.suedlicheweinstrasse.de' },
+  translated: {
+    name: 'Wine tastings & events',
+    linkType: 'external',
+    externalLink: 'https://www.suedlicheweinstrasse.de',
+  },
   type: 'link',
   linkType: 'external',
   externalLink: 'https://www.suedlicheweinstrasse.de',

@@ -1,4 +1,13 @@
-import { footerColumn, productLink, rotwein, spaetburgunder, weine, weineMedia, weinproben, withoutSeoUrl } from './navigation.fixtures.js';
+import {
+  footerColumn,
+  productLink,
+  rotwein,
+  spaetburgunder,
+  weine,
+  weineMedia,
+  weinproben,
+  withoutSeoUrl,
+} from './navigation.fixtures.js';
 import { categoryPath, mapNavigation, mapNavigationEntry } from './navigation.mapper.js';
 import { NavigationEntryType, NavigationLinkType } from './navigation.enums.js';
 
@@ -26,7 +35,9 @@ describe('categoryPath (getCategoryUrl)', () => {
   });
 
   test('a link with an SEO URL and no external address goes to the SEO path', () => {
-    expect(categoryPath({ ...productLink, seoUrls: [{ ...rotwein.seoUrls![1]!, seoPathInfo: 'Wein-des-Monats/' }] })).toBe('/Wein-des-Monats/');
+    expect(
+      categoryPath({ ...productLink, seoUrls: [{ ...rotwein.seoUrls![1]!, seoPathInfo: 'Wein-des-Monats/' }] }),
+    ).toBe('/Wein-des-Monats/');
   });
 });
 
@@ -38,9 +49,18 @@ describe('mega-menu media', () => {
       width: 1240,
       height: 1000,
       srcset: [
-        { url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_310x250.webp', width: 310 },
-        { url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_620x500.webp', width: 620 },
-        { url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_1240x1000.webp', width: 1240 },
+        {
+          url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_310x250.webp',
+          width: 310,
+        },
+        {
+          url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_620x500.webp',
+          width: 620,
+        },
+        {
+          url: 'https://shop.weingut-keller-brandt.de/thumbnail/baaa4cfcb77807f0a180201cc52ac357/category-weine_1240x1000.webp',
+          width: 1240,
+        },
       ],
     });
   });
@@ -48,8 +68,20 @@ describe('mega-menu media', () => {
   test('an entry without media, or with media without a URL, has none; media without thumbnails an empty srcset', () => {
     expect(mapNavigationEntry(withoutSeoUrl, 2).media).toBeNull();
     expect(mapNavigationEntry({ ...weine, media: { ...weineMedia, url: '' } }, 2).media).toBeNull();
-    const bare = { ...weineMedia, thumbnails: undefined, metaData: undefined, alt: undefined, translated: undefined } as never;
-    expect(mapNavigationEntry({ ...weine, media: bare }, 2).media).toEqual({ url: weineMedia.url, alt: null, width: null, height: null, srcset: [] });
+    const bare = {
+      ...weineMedia,
+      thumbnails: undefined,
+      metaData: undefined,
+      alt: undefined,
+      translated: undefined,
+    } as never;
+    expect(mapNavigationEntry({ ...weine, media: bare }, 2).media).toEqual({
+      url: weineMedia.url,
+      alt: null,
+      width: null,
+      height: null,
+      srcset: [],
+    });
   });
 });
 
@@ -74,7 +106,12 @@ describe('mapNavigation', () => {
   test('three levels: hidden categories are left out, the deepest level tells from the child count', () => {
     const rotweinEntry = weineEntry!.children[0]!;
     expect(rotweinEntry.children.map((child) => child.name)).toEqual(['Spätburgunder']);
-    expect(rotweinEntry.children[0]).toMatchObject({ path: '/Weine/Rotwein/Spaetburgunder/', media: null, children: [], hasChildren: false });
+    expect(rotweinEntry.children[0]).toMatchObject({
+      path: '/Weine/Rotwein/Spaetburgunder/',
+      media: null,
+      children: [],
+      hasChildren: false,
+    });
     // Rotwein as the deepest loaded level (depth 1): its five children were not loaded.
     expect(mapNavigationEntry({ ...rotwein, children: [] }, 0)).toMatchObject({ children: [], hasChildren: true });
     // Above the deepest level an empty children list means none.
@@ -94,7 +131,11 @@ describe('mapNavigation', () => {
   });
 
   test('an internal link opens in a new tab only when so configured', () => {
-    expect(mapNavigationEntry(productLink, 1)).toMatchObject({ linkType: NavigationLinkType.PRODUCT, externalLink: null, opensInNewTab: true });
+    expect(mapNavigationEntry(productLink, 1)).toMatchObject({
+      linkType: NavigationLinkType.PRODUCT,
+      externalLink: null,
+      opensInNewTab: true,
+    });
     expect(mapNavigationEntry({ ...productLink, linkNewTab: false }, 1).opensInNewTab).toBe(false);
   });
 

@@ -20,7 +20,11 @@ const LINK_TYPES: Record<string, NavigationLinkType> = {
 };
 
 /** The technical route prefix of an internal link's target (Frontends' getEntityPrefix). */
-const INTERNAL_PREFIXES: Record<string, string> = { category: 'navigation', product: 'detail', landing_page: 'landingPage' };
+const INTERNAL_PREFIXES: Record<string, string> = {
+  category: 'navigation',
+  product: 'detail',
+  landing_page: 'landingPage',
+};
 
 /**
  * What the navigation mapper reads of a category (the `includes` of navigation reads): category
@@ -28,10 +32,27 @@ const INTERNAL_PREFIXES: Record<string, string> = { category: 'navigation', prod
  * fields' translations (name and the link's fields).
  */
 const NAVIGATION_CATEGORY_FIELDS = [
-  'id', 'name', 'translated', 'type', 'linkType', 'externalLink', 'internalLink', 'linkNewTab', 'active', 'visible', 'childCount',
-  'visibleChildCount', 'children', 'media', 'seoUrls',
+  'id',
+  'name',
+  'translated',
+  'type',
+  'linkType',
+  'externalLink',
+  'internalLink',
+  'linkNewTab',
+  'active',
+  'visible',
+  'childCount',
+  'visibleChildCount',
+  'children',
+  'media',
+  'seoUrls',
 ] as const;
-export const NAVIGATION_INCLUDES = mergeIncludes({ category: NAVIGATION_CATEGORY_FIELDS }, MEDIA_INCLUDES, SEO_URL_INCLUDES);
+export const NAVIGATION_INCLUDES = mergeIncludes(
+  { category: NAVIGATION_CATEGORY_FIELDS },
+  MEDIA_INCLUDES,
+  SEO_URL_INCLUDES,
+);
 
 /** A category of a navigation answer: the fields of NAVIGATION_INCLUDES. */
 export type NavigationCategory = Included<RawCategory, (typeof NAVIGATION_CATEGORY_FIELDS)[number]>;

@@ -7,10 +7,15 @@ import { NavigationEntry } from './navigation.type.js';
 
 @Resolver(() => NavigationEntry)
 export class NavigationResolver {
-  @Query(() => [NavigationEntry], { nullable: true,
-    description: "A navigation tree in the session's language: MAIN three levels deep (header, mega menu), FOOTER and SERVICE two.",
+  @Query(() => [NavigationEntry], {
+    nullable: true,
+    description:
+      "A navigation tree in the session's language: MAIN three levels deep (header, mega menu), FOOTER and SERVICE two.",
   })
-  navigation(@Arg('type', () => NavigationType) type: NavigationType, @Ctx() context: GatewayContext): Promise<NavigationEntry[]> {
+  navigation(
+    @Arg('type', () => NavigationType) type: NavigationType,
+    @Ctx() context: GatewayContext,
+  ): Promise<NavigationEntry[]> {
     return loadNavigation(context, type);
   }
 
@@ -18,7 +23,10 @@ export class NavigationResolver {
    * Not part of the tree's read, which every page makes for its menus: the footer's legal pages
    * would carry their whole texts. Asked for, the entries' categories come in one batched read.
    */
-  @FieldResolver(() => String, { nullable: true, description: "The category's description as sanitised HTML (as Product.descriptionHtml); null without one." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The category's description as sanitised HTML (as Product.descriptionHtml); null without one.",
+  })
   async descriptionHtml(@Root() entry: NavigationEntry, @Ctx() context: GatewayContext): Promise<string | null> {
     const category = await context.loaders.categoriesById.load(entry.id);
     return category ? categoryDescriptionHtml(category) : null;

@@ -13,10 +13,16 @@ export const NAVIGATION_TREES: Record<NavigationType, { root: string; depth: num
 /** POST /navigation/{root}/{root} and its criteria: the tree, with the mega menu's media and the SEO paths. */
 export function navigationRequest(type: NavigationType): { path: string; criteria: Record<string, unknown> } {
   const { root, depth } = NAVIGATION_TREES[type];
-  return { path: `/navigation/${root}/${root}`, criteria: { depth, buildTree: true, associations: { media: {} }, includes: NAVIGATION_INCLUDES } };
+  return {
+    path: `/navigation/${root}/${root}`,
+    criteria: { depth, buildTree: true, associations: { media: {} }, includes: NAVIGATION_INCLUDES },
+  };
 }
 
-export async function loadNavigation({ catalog }: Pick<GatewayContext, 'catalog'>, type: NavigationType): Promise<NavigationEntry[]> {
+export async function loadNavigation(
+  { catalog }: Pick<GatewayContext, 'catalog'>,
+  type: NavigationType,
+): Promise<NavigationEntry[]> {
   const { path, criteria } = navigationRequest(type);
   const categories = await catalog.read<NavigationCategory[]>(path, criteria, { seoUrls: true });
   return mapNavigation(categories, NAVIGATION_TREES[type].depth);

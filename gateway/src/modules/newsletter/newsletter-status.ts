@@ -10,11 +10,14 @@ export type NewsletterStatus = (typeof NewsletterStatus)[keyof typeof Newsletter
 
 registerEnumType(NewsletterStatus, {
   name: 'NewsletterStatus',
-  description: 'A newsletter subscription: none, waiting for the confirmation link (double opt-in), subscribed, or unsubscribed.',
+  description:
+    'A newsletter subscription: none, waiting for the confirmation link (double opt-in), subscribed, or unsubscribed.',
   valuesConfig: {
     NOT_SUBSCRIBED: { description: "Never subscribed (Shopware's 'undefined')." },
     PENDING: { description: "Subscribed, the mailed confirmation link not yet followed (Shopware's 'notSet')." },
-    SUBSCRIBED: { description: "Confirmed, or subscribed directly by a logged-in customer (Shopware's 'optIn' / 'direct')." },
+    SUBSCRIBED: {
+      description: "Confirmed, or subscribed directly by a logged-in customer (Shopware's 'optIn' / 'direct').",
+    },
     UNSUBSCRIBED: { description: "Unsubscribed (Shopware's 'optOut')." },
   },
 });

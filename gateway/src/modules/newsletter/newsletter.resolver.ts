@@ -7,18 +7,32 @@ import { NewsletterPayload, NewsletterSubscribePayload, NewsletterSubscriptionIn
 /** The newsletter: subscription with double opt-in, its confirmation link, unsubscription. The status is Customer.newsletterStatus. */
 @Resolver()
 export class NewsletterResolver {
-  @Mutation(() => NewsletterSubscribePayload, { description: 'Subscribes an e-mail address; visitors confirm it with the mailed link (/newsletter-subscribe?em=…&hash=…).' })
-  subscribeNewsletter(@Arg('input', () => NewsletterSubscriptionInput) input: NewsletterSubscriptionInput, @Ctx() context: GatewayContext): Promise<NewsletterSubscribePayload> {
+  @Mutation(() => NewsletterSubscribePayload, {
+    description:
+      'Subscribes an e-mail address; visitors confirm it with the mailed link (/newsletter-subscribe?em=…&hash=…).',
+  })
+  subscribeNewsletter(
+    @Arg('input', () => NewsletterSubscriptionInput) input: NewsletterSubscriptionInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<NewsletterSubscribePayload> {
     return subscribeNewsletter(context, input);
   }
 
   @Mutation(() => NewsletterPayload, { description: 'Confirms a subscription with the mailed link (hash and em).' })
-  confirmNewsletter(@Arg('input', () => ConfirmationInput) input: ConfirmationInput, @Ctx() context: GatewayContext): Promise<NewsletterPayload> {
+  confirmNewsletter(
+    @Arg('input', () => ConfirmationInput) input: ConfirmationInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<NewsletterPayload> {
     return confirmNewsletter(context, input);
   }
 
-  @Mutation(() => NewsletterPayload, { description: 'Unsubscribes an e-mail address (NEWSLETTER_RECIPIENT_NOT_FOUND when it never subscribed).' })
-  unsubscribeNewsletter(@Arg('email', () => String) email: string, @Ctx() context: GatewayContext): Promise<NewsletterPayload> {
+  @Mutation(() => NewsletterPayload, {
+    description: 'Unsubscribes an e-mail address (NEWSLETTER_RECIPIENT_NOT_FOUND when it never subscribed).',
+  })
+  unsubscribeNewsletter(
+    @Arg('email', () => String) email: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<NewsletterPayload> {
     return unsubscribeNewsletter(context, email);
   }
 }

@@ -16,13 +16,22 @@ const unsubscribeRule = z.object({ email });
  * POST /newsletter/subscribe (option subscribe): a visitor gets a confirmation link (PENDING); a
  * logged-in customer subscribing the own address is subscribed at once.
  */
-export async function subscribeNewsletter(context: GatewayContext, input: NewsletterSubscriptionInput): Promise<NewsletterSubscribePayload> {
+export async function subscribeNewsletter(
+  context: GatewayContext,
+  input: NewsletterSubscriptionInput,
+): Promise<NewsletterSubscribePayload> {
   const checked = validateInput(newsletterSubscription, withoutNulls(input), context.locale);
   if (!checked.ok) return { status: null, needsConfirmation: false, userErrors: checked.userErrors };
   const throttled = await context.attempts.check('subscribeNewsletter', checked.value.email);
   if (throttled) return { status: null, needsConfirmation: false, userErrors: [throttled] };
-  const body = { ...checked.value, option: 'subscribe', storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl) };
-  const done = await attempt(context.locale, () => context.storeApi.write<RawNewsletterSubscribeAnswer>('POST', '/newsletter/subscribe', body));
+  const body = {
+    ...checked.value,
+    option: 'subscribe',
+    storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl),
+  };
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write<RawNewsletterSubscribeAnswer>('POST', '/newsletter/subscribe', body),
+  );
   if (!done.ok) return { status: null, needsConfirmation: false, userErrors: done.userErrors };
   context.loaders.newsletterRecipient.clear();
   const status = newsletterStatusOf(done.value.status);
@@ -40,7 +49,10 @@ export async function confirmNewsletter(context: GatewayContext, input: Confirma
     try {
       await context.storeApi.write('POST', '/newsletter/confirm', checked.value);
     } catch (error) {
-      const alreadyConfirmed = error instanceof UpstreamError && error.errors.length > 0 && error.errors.every((entry) => entry.source?.pointer === '/status');
+      const alreadyConfirmed =
+        error instanceof UpstreamError &&
+        error.errors.length > 0 &&
+        error.errors.every((entry) => entry.source?.pointer === '/status');
       if (!alreadyConfirmed) throw error;
     }
   });
@@ -53,8 +65,14 @@ export async function confirmNewsletter(context: GatewayContext, input: Confirma
 export async function unsubscribeNewsletter(context: GatewayContext, address: string): Promise<NewsletterPayload> {
   const checked = validateInput(unsubscribeRule, { email: address }, context.locale);
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
-  const done = await attempt(context.locale, () => context.storeApi.write('POST', '/newsletter/unsubscribe', checked.value));
-  if (!done.ok) return { success: false, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'email' })) };
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write('POST', '/newsletter/unsubscribe', checked.value),
+  );
+  if (!done.ok)
+    return {
+      success: false,
+      userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'email' })),
+    };
   context.loaders.newsletterRecipient.clear();
   return { success: true, userErrors: [] };
 }

@@ -8,19 +8,27 @@ export class NewsletterSubscriptionInput {
   @Field(() => ID, { nullable: true }) salutationId?: string | null;
   @Field(() => String, { nullable: true }) firstName?: string | null;
   @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true, description: "The storefront the confirmation link points to; by default the domain of the session's language." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The storefront the confirmation link points to; by default the domain of the session's language.",
+  })
   storefrontUrl?: string | null;
 }
 
 @ObjectType({ description: 'The answer of subscribeNewsletter.' })
 export class NewsletterSubscribePayload {
-  @Field(() => NewsletterStatus, { nullable: true, description: 'Null when refused.' }) status!: NewsletterStatus | null;
-  @Field(() => Boolean, { description: 'A confirmation link was mailed (double opt-in): PENDING until it is followed.' }) needsConfirmation!: boolean;
+  @Field(() => NewsletterStatus, { nullable: true, description: 'Null when refused.' })
+  status!: NewsletterStatus | null;
+  @Field(() => Boolean, {
+    description: 'A confirmation link was mailed (double opt-in): PENDING until it is followed.',
+  })
+  needsConfirmation!: boolean;
   @Field(() => [UserError], { description: 'Refused input, RATE_LIMITED with the wait …' }) userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of confirmNewsletter / unsubscribeNewsletter.' })
 export class NewsletterPayload {
   @Field(() => Boolean) success!: boolean;
-  @Field(() => [UserError], { description: 'CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND …' }) userErrors!: UserError[];
+  @Field(() => [UserError], { description: 'CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND …' })
+  userErrors!: UserError[];
 }

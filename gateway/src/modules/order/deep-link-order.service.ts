@@ -21,10 +21,14 @@ const accessDenied: Refusal = {
   code: 'ORDER_ACCESS_DENIED',
   field: null,
   messages: {
-    'de-DE': 'Zu diesen Angaben haben wir keine Bestellung gefunden. Bitte prüfen Sie die E-Mail-Adresse und die Postleitzahl der Rechnungsadresse.',
-    'en-GB': 'We could not find an order with these details. Please check the e-mail address and the postal code of the billing address.',
-    'it-IT': "Non abbiamo trovato nessun ordine con questi dati. Controlla l'indirizzo e-mail e il CAP dell'indirizzo di fatturazione.",
-    'nl-NL': 'We hebben geen bestelling met deze gegevens gevonden. Controleer het e-mailadres en de postcode van het factuuradres.',
+    'de-DE':
+      'Zu diesen Angaben haben wir keine Bestellung gefunden. Bitte prüfen Sie die E-Mail-Adresse und die Postleitzahl der Rechnungsadresse.',
+    'en-GB':
+      'We could not find an order with these details. Please check the e-mail address and the postal code of the billing address.',
+    'it-IT':
+      "Non abbiamo trovato nessun ordine con questi dati. Controlla l'indirizzo e-mail e il CAP dell'indirizzo di fatturazione.",
+    'nl-NL':
+      'We hebben geen bestelling met deze gegevens gevonden. Controleer het e-mailadres en de postcode van het factuuradres.',
     'pl-PL': 'Nie znaleźliśmy zamówienia o tych danych. Sprawdź adres e-mail i kod pocztowy adresu rozliczeniowego.',
   },
 };
@@ -101,19 +105,37 @@ export async function openOrderByDeepLink(context: GatewayContext, input: DeepLi
     const own = orderOf(context, await context.storeApi.read<RawOrderListAnswer>('/order', criteria));
     if (own) return { order: own, userErrors: [] };
     if (!customer.guest && !hasCredentials) {
-      return { order: null, userErrors: [{ field: notInAccount.field, code: notInAccount.code, message: messageFor(notInAccount.messages, context.locale) }] };
+      return {
+        order: null,
+        userErrors: [
+          {
+            field: notInAccount.field,
+            code: notInAccount.code,
+            message: messageFor(notInAccount.messages, context.locale),
+          },
+        ],
+      };
     }
   }
 
   const access = validateInput(guestOrderAccess, { email: input.email, zipcode: input.zipcode }, context.locale);
   if (!access.ok) return { order: null, userErrors: access.userErrors };
   // Without the session: Shopware checks e-mail and postal code only when no customer is logged in.
-  const anonymous = context.storeApi.withSession({ contextToken: null, languageId: context.storeApi.session.languageId });
+  const anonymous = context.storeApi.withSession({
+    contextToken: null,
+    languageId: context.storeApi.session.languageId,
+  });
   const result = await attemptChange(context.locale, deepLinkRefusals, () =>
     anonymous.write<RawOrderListAnswer>('POST', '/order', { ...criteria, ...access.value }),
   );
   if (!result.ok) return { order: null, userErrors: result.userErrors };
   const order = orderOf(context, result.value);
-  if (!order) return { order: null, userErrors: [{ field: null, code: accessDenied.code, message: messageFor(accessDenied.messages, context.locale) }] };
+  if (!order)
+    return {
+      order: null,
+      userErrors: [
+        { field: null, code: accessDenied.code, message: messageFor(accessDenied.messages, context.locale) },
+      ],
+    };
   return { order, userErrors: [] };
 }

@@ -10,7 +10,13 @@ export const ORDER_ASSOCIATIONS = {
   lineItems: { associations: { cover: {} } },
   addresses: ADDRESS,
   billingAddress: ADDRESS,
-  deliveries: { associations: { shippingMethod: { associations: { deliveryTime: {} } }, shippingOrderAddress: ADDRESS, stateMachineState: {} } },
+  deliveries: {
+    associations: {
+      shippingMethod: { associations: { deliveryTime: {} } },
+      shippingOrderAddress: ADDRESS,
+      stateMachineState: {},
+    },
+  },
   transactions: { associations: { paymentMethod: { associations: { media: {} } }, stateMachineState: {} } },
 };
 

@@ -6,7 +6,10 @@ import { OrderLineItem } from './order.type.js';
 
 @Resolver(() => OrderLineItem)
 export class OrderLineItemResolver {
-  @FieldResolver(() => Product, { nullable: true, description: 'The product of a product line, as the shop sells it today; null when it is no longer sold.' })
+  @FieldResolver(() => Product, {
+    nullable: true,
+    description: 'The product of a product line, as the shop sells it today; null when it is no longer sold.',
+  })
   product(@Root() item: OrderLineItem, @Ctx() context: GatewayContext): Promise<Product | null> {
     return loadLineProduct(context, item.productId);
   }

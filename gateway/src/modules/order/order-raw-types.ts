@@ -2,7 +2,14 @@
  * Raw Store API shapes of orders (POST /checkout/order, POST /order), written loosely: every
  * association is optional (it is only there when asked for), the mappers read them defensively.
  */
-import type { RawCountry, RawCountryState, RawMedia, RawPaymentMethod, RawSalutation, RawShippingMethod } from '../../shopware/store-api-types.js';
+import type {
+  RawCountry,
+  RawCountryState,
+  RawMedia,
+  RawPaymentMethod,
+  RawSalutation,
+  RawShippingMethod,
+} from '../../shopware/store-api-types.js';
 import type { RawCalculatedTax, RawLinePrice } from '../cart/cart-raw-types.js';
 
 export interface RawStateMachineState {
@@ -69,7 +76,13 @@ export interface RawOrder {
   customerComment?: string | null;
   billingAddressId?: string;
   primaryOrderTransactionId?: string | null;
-  price?: { netPrice?: number; totalPrice?: number; positionPrice?: number; taxStatus?: string; calculatedTaxes?: RawCalculatedTax[] } | null;
+  price?: {
+    netPrice?: number;
+    totalPrice?: number;
+    positionPrice?: number;
+    taxStatus?: string;
+    calculatedTaxes?: RawCalculatedTax[];
+  } | null;
   shippingCosts?: RawLinePrice | null;
   stateMachineState?: RawStateMachineState | null;
   orderCustomer?: { email?: string; firstName?: string; lastName?: string } | null;

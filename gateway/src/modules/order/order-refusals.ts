@@ -13,7 +13,11 @@ const orderNotFound = {
   },
 };
 
-const orderNotPaid = { code: 'ORDER_NOT_PAID', field: null, messages: backendCodes.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages };
+const orderNotPaid = {
+  code: 'ORDER_NOT_PAID',
+  field: null,
+  messages: backendCodes.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages,
+};
 
 /** The refusals of the order routes (cancel, change of payment method). */
 export const orderRefusals: RefusalTable = {
@@ -35,7 +39,7 @@ export const orderRefusals: RefusalTable = {
     messages: {
       'de-DE': 'Die Zahlungsart dieser Bestellung kann nicht mehr geändert werden.',
       'en-GB': 'The payment method of this order can no longer be changed.',
-      'it-IT': "Il metodo di pagamento di questo ordine non può più essere modificato.",
+      'it-IT': 'Il metodo di pagamento di questo ordine non può più essere modificato.',
       'nl-NL': 'De betaalmethode van deze bestelling kan niet meer worden gewijzigd.',
       'pl-PL': 'Metody płatności tego zamówienia nie można już zmienić.',
     },

@@ -19,14 +19,35 @@ test('an order with every association becomes the summary of the success page an
     paymentMethod: { name: 'Vorkasse', logo: null },
     shippingMethod: { name: 'Standardversand (DHL)', deliveryTime: '2-4 Werktage' },
     deliveryState: { technicalName: 'open' },
-    billingAddress: { firstName: 'Anna', street: 'Weinstraße 12', zipcode: '76831', country: { iso: 'DE', name: 'Deutschland' }, company: null },
+    billingAddress: {
+      firstName: 'Anna',
+      street: 'Weinstraße 12',
+      zipcode: '76831',
+      country: { iso: 'DE', name: 'Deutschland' },
+      company: null,
+    },
     shippingAddress: { street: 'Weinstraße 12' },
     shippingCosts: { amount: 6.9, currencyCode: 'EUR' },
     taxes: [{ rate: 19, tax: { amount: 4.69 }, base: { amount: 29.4 } }],
-    totals: { goods: { amount: 25 }, positions: { amount: 22.5 }, total: { amount: 29.4 }, net: { amount: 24.71 }, taxStatus: 'gross' },
+    totals: {
+      goods: { amount: 25 },
+      positions: { amount: 22.5 },
+      total: { amount: 29.4 },
+      net: { amount: 24.71 },
+      taxStatus: 'gross',
+    },
     customerEmail: 'a@example.de',
   });
-  expect(order.lineItems.map((line) => [line.type, line.label, line.quantity, line.totalPrice.amount, line.promotionCode, line.productId !== null])).toEqual([
+  expect(
+    order.lineItems.map((line) => [
+      line.type,
+      line.label,
+      line.quantity,
+      line.totalPrice.amount,
+      line.promotionCode,
+      line.productId !== null,
+    ]),
+  ).toEqual([
     ['product', 'Gewürztraminer Spätlese lieblich 2023', 2, 25, null, true],
     ['promotion', 'Weinfreunde-Rabatt 10 %', 1, -2.5, 'WEINFREUNDE10', false],
   ]);
@@ -36,14 +57,33 @@ test('an order with every association becomes the summary of the success page an
 test('the current transaction is the primary one, else the newest; it decides the payment status', () => {
   const raw = placed();
   const [first] = raw.transactions!;
-  const failed = { ...first!, id: 'failed', createdAt: '2025-01-01T00:00:00.000+00:00', stateMachineState: { technicalName: 'failed', name: 'Fehlgeschlagen' } };
-  const paid = { ...first!, id: 'paid', createdAt: '2025-01-02T00:00:00.000+00:00', stateMachineState: { technicalName: 'paid', name: 'Bezahlt' } };
+  const failed = {
+    ...first!,
+    id: 'failed',
+    createdAt: '2025-01-01T00:00:00.000+00:00',
+    stateMachineState: { technicalName: 'failed', name: 'Fehlgeschlagen' },
+  };
+  const paid = {
+    ...first!,
+    id: 'paid',
+    createdAt: '2025-01-02T00:00:00.000+00:00',
+    stateMachineState: { technicalName: 'paid', name: 'Bezahlt' },
+  };
   expect(currentTransactionOf({ transactions: [paid, failed], primaryOrderTransactionId: null })?.id).toBe('paid');
-  expect(currentTransactionOf({ transactions: [paid, failed], primaryOrderTransactionId: 'failed' })?.id).toBe('failed');
+  expect(currentTransactionOf({ transactions: [paid, failed], primaryOrderTransactionId: 'failed' })?.id).toBe(
+    'failed',
+  );
   expect(currentTransactionOf({ transactions: [] })).toBeNull();
   const order = mapOrder({ ...raw, transactions: [failed, paid], primaryOrderTransactionId: 'paid' }, 'EUR');
-  expect(order).toMatchObject({ paymentStatus: 'PAID', transactionState: { technicalName: 'paid', name: 'Bezahlt' }, isPaymentMethodChangeable: false });
-  expect(mapOrder({ ...raw, transactions: [failed], primaryOrderTransactionId: 'failed' }, 'EUR')).toMatchObject({ paymentStatus: 'NOT_PAID', isPaymentMethodChangeable: true });
+  expect(order).toMatchObject({
+    paymentStatus: 'PAID',
+    transactionState: { technicalName: 'paid', name: 'Bezahlt' },
+    isPaymentMethodChangeable: false,
+  });
+  expect(mapOrder({ ...raw, transactions: [failed], primaryOrderTransactionId: 'failed' }, 'EUR')).toMatchObject({
+    paymentStatus: 'NOT_PAID',
+    isPaymentMethodChangeable: true,
+  });
 });
 
 test("Shopware's paymentChangeable wins over the rule; its empty form is []", () => {
@@ -55,5 +95,12 @@ test("Shopware's paymentChangeable wins over the rule; its empty form is []", ()
 
 test('an order answered without associations still maps (fields it lacks are empty)', () => {
   const order = mapOrder({ id: 'x', orderNumber: '10001' }, 'EUR');
-  expect(order).toMatchObject({ lineItems: [], billingAddress: null, paymentMethod: null, shippingMethod: null, paymentStatus: 'CREATED', transactionState: null });
+  expect(order).toMatchObject({
+    lineItems: [],
+    billingAddress: null,
+    paymentMethod: null,
+    shippingMethod: null,
+    paymentStatus: 'CREATED',
+    transactionState: null,
+  });
 });

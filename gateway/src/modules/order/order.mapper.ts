@@ -3,11 +3,18 @@ import { money } from '../../domain/money.js';
 import { mapPostalAddress } from '../address/address.mapper.js';
 import { mapTaxes } from '../cart/cart.mapper.js';
 import { mapPaymentMethod, mapShippingMethod, SYSTEM_CURRENCY_ID } from '../system/system.mapper.js';
-import type { RawOrder, RawOrderAddress, RawOrderLineItem, RawOrderTransaction, RawStateMachineState } from './order-raw-types.js';
+import type {
+  RawOrder,
+  RawOrderAddress,
+  RawOrderLineItem,
+  RawOrderTransaction,
+  RawStateMachineState,
+} from './order-raw-types.js';
 import type { Order, OrderAddress, OrderLineItem, StateMachineState } from './order.type.js';
 import { isChangeableTransactionState, paymentStatusOf } from './payment-status.js';
 
-const text = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const text = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 export function mapState(raw: RawStateMachineState | null | undefined): StateMachineState | null {
   if (!raw) return null;
@@ -30,14 +37,19 @@ function mapOrderLineItem(raw: RawOrderLineItem, currency: string): OrderLineIte
     unitPrice: money(raw.unitPrice ?? 0, currency),
     totalPrice: money(raw.totalPrice ?? 0, currency),
     cover: responsiveImageOf(raw.cover),
-    promotionCode: type === 'promotion' ? (typeof code === 'string' && code !== '' ? code : (raw.referencedId ?? null)) : null,
+    promotionCode:
+      type === 'promotion' ? (typeof code === 'string' && code !== '' ? code : (raw.referencedId ?? null)) : null,
   };
 }
 
 /** The transaction that counts: the primary one (Shopware 6.7 points at the newest), else the newest. */
-export function currentTransactionOf(order: Pick<RawOrder, 'transactions' | 'primaryOrderTransactionId'>): RawOrderTransaction | null {
+export function currentTransactionOf(
+  order: Pick<RawOrder, 'transactions' | 'primaryOrderTransactionId'>,
+): RawOrderTransaction | null {
   const transactions = order.transactions ?? [];
-  const primary = order.primaryOrderTransactionId ? transactions.find((transaction) => transaction.id === order.primaryOrderTransactionId) : undefined;
+  const primary = order.primaryOrderTransactionId
+    ? transactions.find((transaction) => transaction.id === order.primaryOrderTransactionId)
+    : undefined;
   if (primary) return primary;
   const newest = [...transactions].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
   return newest.at(-1) ?? null;
@@ -45,7 +57,11 @@ export function currentTransactionOf(order: Pick<RawOrder, 'transactions' | 'pri
 
 /** The sum of the order's lines but its promotions (the goods before discounts). */
 const goodsOf = (raw: RawOrder): number =>
-  Math.round((raw.lineItems ?? []).filter((item) => item.type !== 'promotion').reduce((sum, item) => sum + (item.totalPrice ?? 0), 0) * 100) / 100;
+  Math.round(
+    (raw.lineItems ?? [])
+      .filter((item) => item.type !== 'promotion')
+      .reduce((sum, item) => sum + (item.totalPrice ?? 0), 0) * 100,
+  ) / 100;
 
 /**
  * A Store API order as the gateway gives it. `paymentChangeable` is Shopware's answer for this
@@ -58,7 +74,10 @@ export function mapOrder(raw: RawOrder, currency: string, paymentChangeable?: bo
   const delivery = raw.deliveries?.[0];
   const addresses = raw.addresses ?? [];
   const billing = addresses.find((address) => address.id === raw.billingAddressId) ?? raw.billingAddress ?? null;
-  const shipping = delivery?.shippingOrderAddress ?? addresses.find((address) => address.id === delivery?.shippingOrderAddressId) ?? null;
+  const shipping =
+    delivery?.shippingOrderAddress ??
+    addresses.find((address) => address.id === delivery?.shippingOrderAddressId) ??
+    null;
   const price = raw.price ?? {};
   const method = transaction?.paymentMethod;
   const gross = (price.taxStatus ?? 'gross') !== 'net';
@@ -69,15 +88,25 @@ export function mapOrder(raw: RawOrder, currency: string, paymentChangeable?: bo
     state: mapState(raw.stateMachineState) ?? { technicalName: 'open', name: 'open' },
     paymentStatus: paymentStatusOf(transactionState?.technicalName),
     transactionState,
-    isPaymentMethodChangeable: paymentChangeable ?? (isChangeableTransactionState(transactionState?.technicalName) && method?.afterOrderEnabled !== false),
+    isPaymentMethodChangeable:
+      paymentChangeable ??
+      (isChangeableTransactionState(transactionState?.technicalName) && method?.afterOrderEnabled !== false),
     paymentMethod: method ? mapPaymentMethod(method) : null,
     shippingMethod: delivery?.shippingMethod
-      ? mapShippingMethod(delivery.shippingMethod, { currencyId: raw.currencyId ?? SYSTEM_CURRENCY_ID, isoCode: currency, factor: raw.currencyFactor ?? 1, decimals: 2, gross })
+      ? mapShippingMethod(delivery.shippingMethod, {
+          currencyId: raw.currencyId ?? SYSTEM_CURRENCY_ID,
+          isoCode: currency,
+          factor: raw.currencyFactor ?? 1,
+          decimals: 2,
+          gross,
+        })
       : null,
     deliveryState: mapState(delivery?.stateMachineState),
     billingAddress: mapOrderAddress(billing),
     shippingAddress: mapOrderAddress(shipping ?? billing),
-    lineItems: [...(raw.lineItems ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((item) => mapOrderLineItem(item, currency)),
+    lineItems: [...(raw.lineItems ?? [])]
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((item) => mapOrderLineItem(item, currency)),
     shippingCosts: money(raw.shippingTotal ?? raw.shippingCosts?.totalPrice ?? 0, currency),
     taxes: mapTaxes(price.calculatedTaxes, currency),
     totals: {
@@ -93,7 +122,10 @@ export function mapOrder(raw: RawOrder, currency: string, paymentChangeable?: bo
 }
 
 /** Shopware's `paymentChangeable` map (`[]` when empty) as a lookup. */
-export function paymentChangeableOf(answer: Record<string, boolean> | unknown[] | undefined, orderId: string): boolean | undefined {
+export function paymentChangeableOf(
+  answer: Record<string, boolean> | unknown[] | undefined,
+  orderId: string,
+): boolean | undefined {
   if (!answer || Array.isArray(answer)) return undefined;
   return typeof answer[orderId] === 'boolean' ? answer[orderId] : undefined;
 }

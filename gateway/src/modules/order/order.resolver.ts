@@ -41,10 +41,19 @@ export class OrderResolver {
       'has no such order and no e-mail and postal code were given; CUSTOMER_AUTH_THROTTLED after 10 failed attempts for a code (the message says how long to wait).',
   })
   openOrderByDeepLink(
-    @Arg('deepLinkCode', () => String, { description: "The last path segment of the mail's link /account/order/{deepLinkCode}." }) deepLinkCode: string,
-    @Arg('email', () => String, { nullable: true, description: "The order's e-mail address; needed unless the order is the session's own." })
+    @Arg('deepLinkCode', () => String, {
+      description: "The last path segment of the mail's link /account/order/{deepLinkCode}.",
+    })
+    deepLinkCode: string,
+    @Arg('email', () => String, {
+      nullable: true,
+      description: "The order's e-mail address; needed unless the order is the session's own.",
+    })
     email: string | null,
-    @Arg('zipcode', () => String, { nullable: true, description: "The postal code of the order's billing address; needed unless the order is the session's own." })
+    @Arg('zipcode', () => String, {
+      nullable: true,
+      description: "The postal code of the order's billing address; needed unless the order is the session's own.",
+    })
     zipcode: string | null,
     @Ctx() context: GatewayContext,
   ): Promise<OrderPayload> {
@@ -52,14 +61,17 @@ export class OrderResolver {
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => OrderPayload, { description: 'Cancels an open order (ORDER_NOT_CANCELLABLE once it is in progress or done).' })
+  @Mutation(() => OrderPayload, {
+    description: 'Cancels an open order (ORDER_NOT_CANCELLABLE once it is in progress or done).',
+  })
   cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() context: GatewayContext): Promise<OrderPayload> {
     return cancelOrder(context, orderId);
   }
 
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => OrderPayload, {
-    description: 'Chooses another payment method for an order that is not paid (after a failed payment); call handlePayment next.',
+    description:
+      'Chooses another payment method for an order that is not paid (after a failed payment); call handlePayment next.',
   })
   changeOrderPaymentMethod(
     @Arg('orderId', () => ID) orderId: string,

@@ -38,7 +38,9 @@ export async function loadOrders(context: Ctx, page: number, limit: number): Pro
   const answer = await context.storeApi.read<RawOrderListAnswer>('/order', orderPageCriteria(page, limit));
   const currency = currencyOf(context);
   return {
-    orders: answer.orders.elements.map((raw) => mapOrder(raw, currency, paymentChangeableOf(answer.paymentChangeable, raw.id))),
+    orders: answer.orders.elements.map((raw) =>
+      mapOrder(raw, currency, paymentChangeableOf(answer.paymentChangeable, raw.id)),
+    ),
     total: answer.orders.total ?? answer.orders.elements.length,
     page,
     limit,
@@ -54,7 +56,9 @@ async function orderAfterChange(context: Ctx, orderId: string): Promise<OrderPay
 export async function cancelOrder(context: Ctx, orderId: string): Promise<OrderPayload> {
   const input = validateInput(orderIdRule, { orderId }, context.locale);
   if (!input.ok) return { order: null, userErrors: input.userErrors };
-  const result = await attemptChange(context.locale, orderRefusals, () => context.storeApi.write('POST', '/order/state/cancel', { orderId }));
+  const result = await attemptChange(context.locale, orderRefusals, () =>
+    context.storeApi.write('POST', '/order/state/cancel', { orderId }),
+  );
   if (!result.ok) return { order: null, userErrors: result.userErrors };
   context.loaders.productsById.clearAll(); // the stock came back
   return orderAfterChange(context, orderId);
@@ -64,10 +68,16 @@ export async function cancelOrder(context: Ctx, orderId: string): Promise<OrderP
  * POST /order/payment: the current transaction is cancelled and a new open one with the method
  * added; handlePayment then pays it.
  */
-export async function changeOrderPaymentMethod(context: Ctx, orderId: string, paymentMethodId: string): Promise<OrderPayload> {
+export async function changeOrderPaymentMethod(
+  context: Ctx,
+  orderId: string,
+  paymentMethodId: string,
+): Promise<OrderPayload> {
   const input = validateInput(paymentChangeRule, { orderId, paymentMethodId }, context.locale);
   if (!input.ok) return { order: null, userErrors: input.userErrors };
-  const result = await attemptChange(context.locale, orderRefusals, () => context.storeApi.write('POST', '/order/payment', { orderId, paymentMethodId }));
+  const result = await attemptChange(context.locale, orderRefusals, () =>
+    context.storeApi.write('POST', '/order/payment', { orderId, paymentMethodId }),
+  );
   if (!result.ok) return { order: null, userErrors: result.userErrors };
   return orderAfterChange(context, orderId);
 }

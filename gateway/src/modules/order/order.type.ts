@@ -16,7 +16,8 @@ registerEnumType(PaymentStatus, {
 
 @ObjectType({ description: 'A state of an order, its payment or its delivery.' })
 export class StateMachineState {
-  @Field(() => String, { description: 'e.g. open, in_progress, completed, cancelled; paid, failed …' }) technicalName!: string;
+  @Field(() => String, { description: 'e.g. open, in_progress, completed, cancelled; paid, failed …' })
+  technicalName!: string;
   @Field(() => String, { description: "In the session's language, e.g. Offen." }) name!: string;
 }
 
@@ -36,17 +37,24 @@ export class OrderLineItem {
   @Field(() => String, { nullable: true, description: 'The code of a promotion line.' }) promotionCode!: string | null;
 }
 
-@ObjectType({ description: 'An order of the customer (or of the guest session), as the success page and the account show it.' })
+@ObjectType({
+  description: 'An order of the customer (or of the guest session), as the success page and the account show it.',
+})
 export class Order {
   @Field(() => ID) id!: string;
   @Field(() => String) orderNumber!: string;
   @Field(() => String, { description: 'ISO date-time of the order.' }) orderDate!: string;
-  @Field(() => StateMachineState, { description: 'The order state (open, in_progress, completed, cancelled).' }) state!: StateMachineState;
+  @Field(() => StateMachineState, { description: 'The order state (open, in_progress, completed, cancelled).' })
+  state!: StateMachineState;
   @Field(() => PaymentStatus) paymentStatus!: PaymentStatusValue;
-  @Field(() => StateMachineState, { nullable: true, description: "The current payment transaction's state." }) transactionState!: StateMachineState | null;
-  @Field(() => Boolean, { description: 'Whether changeOrderPaymentMethod may choose another payment method (e.g. after a failed payment).' })
+  @Field(() => StateMachineState, { nullable: true, description: "The current payment transaction's state." })
+  transactionState!: StateMachineState | null;
+  @Field(() => Boolean, {
+    description: 'Whether changeOrderPaymentMethod may choose another payment method (e.g. after a failed payment).',
+  })
   isPaymentMethodChangeable!: boolean;
-  @Field(() => PaymentMethod, { nullable: true, description: "The current transaction's payment method." }) paymentMethod!: PaymentMethod | null;
+  @Field(() => PaymentMethod, { nullable: true, description: "The current transaction's payment method." })
+  paymentMethod!: PaymentMethod | null;
   @Field(() => ShippingMethod, { nullable: true }) shippingMethod!: ShippingMethod | null;
   @Field(() => StateMachineState, { nullable: true }) deliveryState!: StateMachineState | null;
   @Field(() => OrderAddress, { nullable: true }) billingAddress!: OrderAddress | null;
@@ -79,6 +87,13 @@ export class OrderPayload {
 })
 export class PaymentPayload {
   @Field(() => String, { nullable: true }) redirectUrl!: string | null;
-  @Field(() => PaymentStatus, { nullable: true, description: 'Null when the status could not be read (PAYMENT_STATUS_ERROR).' }) paymentState!: PaymentStatusValue | null;
-  @Field(() => [UserError], { description: 'ORDER_NOT_PAID when the payment failed; PAYMENT_STATUS_ERROR; ORDER_NOT_FOUND; URL_INVALID.' }) userErrors!: UserError[];
+  @Field(() => PaymentStatus, {
+    nullable: true,
+    description: 'Null when the status could not be read (PAYMENT_STATUS_ERROR).',
+  })
+  paymentState!: PaymentStatusValue | null;
+  @Field(() => [UserError], {
+    description: 'ORDER_NOT_PAID when the payment failed; PAYMENT_STATUS_ERROR; ORDER_NOT_FOUND; URL_INVALID.',
+  })
+  userErrors!: UserError[];
 }

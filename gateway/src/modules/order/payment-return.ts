@@ -16,7 +16,11 @@ export const urlInvalid: Messages = {
  * knows it (STOREFRONT_URL): a payment provider sends the shopper there, so a foreign address would
  * make the shop an open redirect.
  */
-export function returnUrlErrors(urls: Record<'finishUrl' | 'errorUrl', string | null | undefined>, storefrontUrl: string | undefined, locale: Locale): UserError[] {
+export function returnUrlErrors(
+  urls: Record<'finishUrl' | 'errorUrl', string | null | undefined>,
+  storefrontUrl: string | undefined,
+  locale: Locale,
+): UserError[] {
   const allowedOrigin = storefrontUrl ? new URL(storefrontUrl).origin : null;
   return Object.entries(urls).flatMap(([field, value]) => {
     if (value === null || value === undefined) return [];
@@ -26,7 +30,8 @@ export function returnUrlErrors(urls: Record<'finishUrl' | 'errorUrl', string | 
     } catch {
       url = null;
     }
-    const valid = url !== null && /^https?:$/.test(url.protocol) && (allowedOrigin === null || url.origin === allowedOrigin);
+    const valid =
+      url !== null && /^https?:$/.test(url.protocol) && (allowedOrigin === null || url.origin === allowedOrigin);
     return valid ? [] : [{ field, code: 'URL_INVALID', message: messageFor(urlInvalid, locale) }];
   });
 }

@@ -20,6 +20,10 @@ test.each([
 });
 
 test("the payment method may change in Shopware's allowed transaction states only", () => {
-  expect(['open', 'cancelled', 'reminded', 'failed', 'chargeback', 'unconfirmed', null].every(isChangeableTransactionState)).toBe(true);
-  expect(['paid', 'paid_partially', 'in_progress', 'authorized', 'refunded'].some(isChangeableTransactionState)).toBe(false);
+  expect(
+    ['open', 'cancelled', 'reminded', 'failed', 'chargeback', 'unconfirmed', null].every(isChangeableTransactionState),
+  ).toBe(true);
+  expect(['paid', 'paid_partially', 'in_progress', 'authorized', 'refunded'].some(isChangeableTransactionState)).toBe(
+    false,
+  );
 });

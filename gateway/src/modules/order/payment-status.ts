@@ -2,7 +2,15 @@
 export type PaymentStatusValue = 'CREATED' | 'PAID' | 'NOT_PAID';
 
 const PAID = new Set(['paid', 'paid_partially']);
-const NOT_PAID = new Set(['failed', 'cancelled', 'reminded', 'unconfirmed', 'chargeback', 'refunded', 'refunded_partially']);
+const NOT_PAID = new Set([
+  'failed',
+  'cancelled',
+  'reminded',
+  'unconfirmed',
+  'chargeback',
+  'refunded',
+  'refunded_partially',
+]);
 
 /**
  * A transaction state (Shopware's OrderTransactionStates) as the shop's payment status: paid or
@@ -19,4 +27,5 @@ export function paymentStatusOf(transactionState: string | null | undefined): Pa
 /** OrderService::ALLOWED_TRANSACTION_STATES: the payment method may change while the current transaction is in one of them. */
 const CHANGEABLE = new Set(['open', 'cancelled', 'reminded', 'failed', 'chargeback', 'unconfirmed']);
 
-export const isChangeableTransactionState = (state: string | null | undefined): boolean => !state || CHANGEABLE.has(state);
+export const isChangeableTransactionState = (state: string | null | undefined): boolean =>
+  !state || CHANGEABLE.has(state);

@@ -18,7 +18,11 @@ const notPaid = (context: GatewayContext, redirectUrl: string | null, upstreamCo
     {
       field: null,
       code: 'ORDER_NOT_PAID',
-      message: messageFor((upstreamCode && paymentRefusals[upstreamCode]?.messages) || paymentRefusals.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages, context.locale),
+      message: messageFor(
+        (upstreamCode && paymentRefusals[upstreamCode]?.messages) ||
+          paymentRefusals.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages,
+        context.locale,
+      ),
     },
   ],
 });
@@ -31,16 +35,26 @@ const notPaid = (context: GatewayContext, redirectUrl: string | null, upstreamCo
  * - nothing to redirect to: the status read from the order (POST /order); when that read fails,
  *   PAYMENT_STATUS_ERROR ('Error while checking payment status') and no status.
  */
-export async function handlePayment(context: GatewayContext, orderId: string, finishUrl?: string | null, errorUrl?: string | null): Promise<PaymentPayload> {
+export async function handlePayment(
+  context: GatewayContext,
+  orderId: string,
+  finishUrl?: string | null,
+  errorUrl?: string | null,
+): Promise<PaymentPayload> {
   const input = validateInput(orderIdRule, { orderId }, context.locale);
   const urlErrors = returnUrlErrors({ finishUrl, errorUrl }, context.config.storefrontUrl, context.locale);
-  if (!input.ok || urlErrors.length > 0) return { redirectUrl: null, paymentState: null, userErrors: [...(input.ok ? [] : input.userErrors), ...urlErrors] };
+  if (!input.ok || urlErrors.length > 0)
+    return { redirectUrl: null, paymentState: null, userErrors: [...(input.ok ? [] : input.userErrors), ...urlErrors] };
 
   const body = { orderId, ...(finishUrl ? { finishUrl } : {}), ...(errorUrl ? { errorUrl } : {}) };
-  const result = await attemptChange(context.locale, paymentRefusals, () => context.storeApi.write<{ redirectUrl?: string | null }>('POST', '/handle-payment', body));
+  const result = await attemptChange(context.locale, paymentRefusals, () =>
+    context.storeApi.write<{ redirectUrl?: string | null }>('POST', '/handle-payment', body),
+  );
   if (!result.ok) {
     const failed = result.userErrors.some((error) => error.code === 'ORDER_NOT_PAID');
-    return failed ? { ...notPaid(context, null, null), userErrors: result.userErrors } : { redirectUrl: null, paymentState: null, userErrors: result.userErrors };
+    return failed
+      ? { ...notPaid(context, null, null), userErrors: result.userErrors }
+      : { redirectUrl: null, paymentState: null, userErrors: result.userErrors };
   }
   const redirectUrl = result.value?.redirectUrl ?? null;
   if (redirectUrl) {
@@ -49,7 +63,10 @@ export async function handlePayment(context: GatewayContext, orderId: string, fi
   }
   try {
     const order = await findOrder(context, orderId);
-    if (order) return order.paymentStatus === 'NOT_PAID' ? notPaid(context, null, null) : { redirectUrl: null, paymentState: order.paymentStatus, userErrors: [] };
+    if (order)
+      return order.paymentStatus === 'NOT_PAID'
+        ? notPaid(context, null, null)
+        : { redirectUrl: null, paymentState: order.paymentStatus, userErrors: [] };
   } catch {
     // The payment went through Shopware; only its status is unknown: reported below, not thrown.
   }

@@ -6,7 +6,12 @@ const rotwein = () => storeApiFixture('category-rotwein').elements[0];
 const breadcrumb = () => storeApiFixture('breadcrumb-rotwein');
 
 test('a category page: content, sanitised description, image, meta fields and breadcrumb', () => {
-  const page = mapCategoryPage(rotwein(), breadcrumb(), { requestedPath: '/Weine/Rotwein/', canonicalPath: '/Weine/Rotwein/' }, false);
+  const page = mapCategoryPage(
+    rotwein(),
+    breadcrumb(),
+    { requestedPath: '/Weine/Rotwein/', canonicalPath: '/Weine/Rotwein/' },
+    false,
+  );
   expect(page).toMatchObject({
     kind: 'CategoryPage',
     categoryId: 'f440da4ace4c2555df80e4a552de0b51',
@@ -15,7 +20,10 @@ test('a category page: content, sanitised description, image, meta fields and br
     listsProducts: true,
     isHome: false,
     metaTitle: 'Rotwein aus der Pfalz kaufen | Spätburgunder, Dornfelder & Cuvées',
-    image: { url: expect.stringContaining('/media/'), srcset: expect.arrayContaining([{ url: expect.any(String), width: 310 }]) },
+    image: {
+      url: expect.stringContaining('/media/'),
+      srcset: expect.arrayContaining([{ url: expect.any(String), width: 310 }]),
+    },
   });
   expect(page.descriptionHtml).toMatch(/^<p>Unser Herz/);
   expect(page.breadcrumb).toEqual([
@@ -49,11 +57,24 @@ test('redirect only when the canonical path differs from the asked one, comparin
 
 test('a product page: the product, its breadcrumb and its meta title', () => {
   const product = mapProduct(rieslingWithTiers(), 'EUR');
-  const page = mapProductPage(product, breadcrumb(), { requestedPath: `/detail/${product.id}`, canonicalPath: product.path });
-  expect(page).toMatchObject({ kind: 'ProductPage', redirectTo: product.path, metaTitle: 'Riesling trocken 2024 | Gutswein aus Birkweiler', product });
+  const page = mapProductPage(product, breadcrumb(), {
+    requestedPath: `/detail/${product.id}`,
+    canonicalPath: product.path,
+  });
+  expect(page).toMatchObject({
+    kind: 'ProductPage',
+    redirectTo: product.path,
+    metaTitle: 'Riesling trocken 2024 | Gutswein aus Birkweiler',
+    product,
+  });
 });
 
 test('the not-found page carries NOT_FOUND and the spec’s message in the request language', () => {
-  expect(notFoundPage('/x', 'en-GB')).toMatchObject({ kind: 'NotFoundPage', code: 'NOT_FOUND', message: "We can't find what you are looking for.", canonicalPath: null });
+  expect(notFoundPage('/x', 'en-GB')).toMatchObject({
+    kind: 'NotFoundPage',
+    code: 'NOT_FOUND',
+    message: "We can't find what you are looking for.",
+    canonicalPath: null,
+  });
   expect(notFoundPage('/x', 'de-DE').message).toBe('Wir können nicht finden, wonach Sie suchen.');
 });

@@ -11,13 +11,28 @@ import type { Product } from '../catalog/product.type.js';
 import type { BreadcrumbEntry, CategoryPage, NotFoundPage, ProductPage } from './page.type.js';
 import { shopText as text } from '../../domain/shop-text.js';
 
-
 /**
  * What a category page reads of its category (the `includes` of POST /category by id): texts,
  * image, layout type and SEO path; `translated` keeps the listed texts' translations.
  */
-const PAGE_CATEGORY_FIELDS = ['id', 'name', 'translated', 'type', 'description', 'metaTitle', 'metaDescription', 'keywords', 'media', 'cmsPage', 'seoUrls'] as const;
-export const CATEGORY_PAGE_INCLUDES = mergeIncludes({ category: PAGE_CATEGORY_FIELDS, cms_page: ['type'] }, MEDIA_INCLUDES, SEO_URL_INCLUDES);
+const PAGE_CATEGORY_FIELDS = [
+  'id',
+  'name',
+  'translated',
+  'type',
+  'description',
+  'metaTitle',
+  'metaDescription',
+  'keywords',
+  'media',
+  'cmsPage',
+  'seoUrls',
+] as const;
+export const CATEGORY_PAGE_INCLUDES = mergeIncludes(
+  { category: PAGE_CATEGORY_FIELDS, cms_page: ['type'] },
+  MEDIA_INCLUDES,
+  SEO_URL_INCLUDES,
+);
 
 /** POST /category by ids: the image and the layout (cmsPage), only the fields of CATEGORY_PAGE_INCLUDES. */
 export const CATEGORY_PAGE_CRITERIA = { associations: { media: {}, cmsPage: {} }, includes: CATEGORY_PAGE_INCLUDES };
@@ -46,7 +61,9 @@ export function mapBreadcrumb(entries: RawBreadcrumb[]): BreadcrumbEntry[] {
   return entries.map((entry) => ({
     categoryId: entry.categoryId,
     name: text(entry.translated?.name) ?? text(entry.name) ?? '',
-    path: seoPathOf(entry.seoUrls, 'frontend.navigation.page') ?? (text(entry.path) ? `/${entry.path.replace(/^\/+/, '')}` : `/navigation/${entry.categoryId}`),
+    path:
+      seoPathOf(entry.seoUrls, 'frontend.navigation.page') ??
+      (text(entry.path) ? `/${entry.path.replace(/^\/+/, '')}` : `/navigation/${entry.categoryId}`),
   }));
 }
 
@@ -55,7 +72,12 @@ export function categoryDescriptionHtml(category: Pick<PageCategory, 'descriptio
   return sanitizeShopHtml(category.translated?.description ?? category.description);
 }
 
-export function mapCategoryPage(category: PageCategory, breadcrumb: RawBreadcrumb[], paths: PagePaths, isHome: boolean): CategoryPage {
+export function mapCategoryPage(
+  category: PageCategory,
+  breadcrumb: RawBreadcrumb[],
+  paths: PagePaths,
+  isHome: boolean,
+): CategoryPage {
   const translated: Partial<RawCategory['translated']> = category.translated ?? {};
   const name = text(translated.name) ?? text(category.name) ?? '';
   return {

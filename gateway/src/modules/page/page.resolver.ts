@@ -6,7 +6,8 @@ import { Page } from './page.type.js';
 
 @Resolver()
 export class PageResolver {
-  @Query(() => Page, { nullable: true,
+  @Query(() => Page, {
+    nullable: true,
     description:
       'The page at a storefront path: / (home), a category SEO path (/Weine/Rotwein/), a product SEO path (/Riesling-trocken-2024/WB-W-2001) or a technical path (/navigation/{id}, /detail/{id}). Never null: nothing there gives a NotFoundPage.',
   })

@@ -37,7 +37,10 @@ async function categoryPage(context: GatewayContext, target: StorefrontTarget, r
 }
 
 async function productPage(context: GatewayContext, target: StorefrontTarget, requestedPath: string): Promise<Page> {
-  const [raw, breadcrumb] = await Promise.all([loadProductRaw(context, target.id), context.loaders.breadcrumbs.load({ id: target.id, type: 'product' })]);
+  const [raw, breadcrumb] = await Promise.all([
+    loadProductRaw(context, target.id),
+    context.loaders.breadcrumbs.load({ id: target.id, type: 'product' }),
+  ]);
   const product = mapProduct(raw, currencyOf(context));
   return mapProductPage(product, breadcrumb, { requestedPath, canonicalPath: target.matchedSeoPath ?? product.path });
 }

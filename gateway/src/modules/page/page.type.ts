@@ -8,7 +8,8 @@ export type PageKind = 'CategoryPage' | 'ProductPage' | 'NotFoundPage';
 export class BreadcrumbEntry {
   @Field(() => ID) categoryId!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { description: 'Storefront path of the category (SEO path, else /navigation/{id}).' }) path!: string;
+  @Field(() => String, { description: 'Storefront path of the category (SEO path, else /navigation/{id}).' })
+  path!: string;
 }
 
 @InterfaceType({
@@ -20,22 +21,36 @@ export abstract class Page {
   /** Which object type this page is (not a GraphQL field). */
   kind!: PageKind;
   @Field(() => String, { description: 'The path asked for, without query and fragment.' }) requestedPath!: string;
-  @Field(() => String, { nullable: true, description: 'The canonical storefront path of what the page shows; null for NotFoundPage.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The canonical storefront path of what the page shows; null for NotFoundPage.',
+  })
   canonicalPath!: string | null;
-  @Field(() => String, { nullable: true, description: 'The canonical path when it differs from the asked path, else null.' }) redirectTo!: string | null;
-  @Field(() => [BreadcrumbEntry], { description: 'Empty for the home and NotFoundPage.' }) breadcrumb!: BreadcrumbEntry[];
-  @Field(() => String, { nullable: true, description: "The document title's text (meta title, else the name)." }) metaTitle!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The canonical path when it differs from the asked path, else null.',
+  })
+  redirectTo!: string | null;
+  @Field(() => [BreadcrumbEntry], { description: 'Empty for the home and NotFoundPage.' })
+  breadcrumb!: BreadcrumbEntry[];
+  @Field(() => String, { nullable: true, description: "The document title's text (meta title, else the name)." })
+  metaTitle!: string | null;
   @Field(() => String, { nullable: true }) metaDescription!: string | null;
 }
 
-@ObjectType({ implements: Page, description: 'A category: its content and whether to show its product listing (query productListing(categoryId)).' })
+@ObjectType({
+  implements: Page,
+  description: 'A category: its content and whether to show its product listing (query productListing(categoryId)).',
+})
 export class CategoryPage extends Page {
   @Field(() => ID) categoryId!: string;
   @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true, description: 'Sanitised HTML shown above the listing.' }) descriptionHtml!: string | null;
+  @Field(() => String, { nullable: true, description: 'Sanitised HTML shown above the listing.' }) descriptionHtml!:
+    string | null;
   @Field(() => String, { nullable: true }) metaKeywords!: string | null;
   @Field(() => Image, { nullable: true }) image!: Image | null;
-  @Field(() => Boolean, { description: 'Whether the page lists products (a listing layout); false for content pages.' }) listsProducts!: boolean;
+  @Field(() => Boolean, { description: 'Whether the page lists products (a listing layout); false for content pages.' })
+  listsProducts!: boolean;
   @Field(() => Boolean, { description: 'The home page (path /).' }) isHome!: boolean;
 }
 

@@ -7,7 +7,8 @@ import { searchProducts } from './search.service.js';
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => ProductListing, { nullable: true,
+  @Query(() => ProductListing, {
+    nullable: true,
     description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   search(
@@ -22,10 +23,15 @@ export class SearchResolver {
     checkListingFilters(filters, context.locale);
     checkSorting('sorting', sorting, context.locale);
     checkPaging(page, limit, context.locale);
-    return searchProducts(context, { term, page, limit, sorting: sorting ?? null, filters: filters ?? null }, '/search');
+    return searchProducts(
+      context,
+      { term, page, limit, sorting: sorting ?? null, filters: filters ?? null },
+      '/search',
+    );
   }
 
-  @Query(() => ProductListing, { nullable: true,
+  @Query(() => ProductListing, {
+    nullable: true,
     description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   quickSearch(

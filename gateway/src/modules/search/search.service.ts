@@ -15,10 +15,16 @@ export interface SearchRequest extends ListingRequest {
  * search: products only, no aggregations). A blank term answers an empty result without asking
  * Shopware, as the storefront only searches for a non-empty term (spec §5).
  */
-export async function searchProducts(context: GatewayContext, request: SearchRequest, route: '/search' | '/search-suggest'): Promise<ProductListing> {
+export async function searchProducts(
+  context: GatewayContext,
+  request: SearchRequest,
+  route: '/search' | '/search-suggest',
+): Promise<ProductListing> {
   const term = request.term.trim();
   if (term === '') return emptyListing(request);
-  const raw = await readSortedListing(context, route, { search: term, ...listingCriteria(request) }, request.sorting, { seoUrls: true });
+  const raw = await readSortedListing(context, route, { search: term, ...listingCriteria(request) }, request.sorting, {
+    seoUrls: true,
+  });
   primeProducts(context, raw.elements);
   return mapListing(raw, request, currencyOf(context));
 }

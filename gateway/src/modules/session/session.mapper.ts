@@ -35,5 +35,7 @@ export function mapLanguage(context: RawSalesChannelContext): Language {
 
 /** Product items in the cart, counted by quantity (the header's cart badge). */
 export function cartItemCount(cart: RawCart | null | undefined): number {
-  return (cart?.lineItems ?? []).filter((item) => item.type === 'product').reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return (cart?.lineItems ?? [])
+    .filter((item) => item.type === 'product')
+    .reduce((sum, item) => sum + (item.quantity ?? 0), 0);
 }

@@ -10,7 +10,9 @@ import type { Session } from './session.type.js';
  * session's token, and its cart is empty (the cart call would only wait for that token and read nothing).
  */
 export async function loadSession({ storeApi, loaders }: GatewayContext): Promise<Session> {
-  const cart = storeApi.session.contextToken ? storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart') : null;
+  const cart = storeApi.session.contextToken
+    ? storeApi.read<{ lineItems?: { type?: string; quantity?: number }[] }>('/checkout/cart')
+    : null;
   const [context, items] = await Promise.all([loaders.salesChannelContext(), cart]);
   const customer = mapSessionCustomer(context);
   const isLoggedIn = customer !== null && !customer.isGuest;
@@ -36,7 +38,10 @@ async function wishlistCount(_context: RawSalesChannelContext, storeApi: Gateway
     return wishlist.products?.total ?? 0;
   } catch (error) {
     // A customer without a wishlist yet, or a shop with the wishlist switched off, has none.
-    if (error instanceof UpstreamError && (error.hasCode('CHECKOUT__WISHLIST_NOT_FOUND') || error.hasCode('CHECKOUT__WISHLIST_IS_NOT_ACTIVATED'))) {
+    if (
+      error instanceof UpstreamError &&
+      (error.hasCode('CHECKOUT__WISHLIST_NOT_FOUND') || error.hasCode('CHECKOUT__WISHLIST_IS_NOT_ACTIVATED'))
+    ) {
       return 0;
     }
     throw error;

@@ -24,9 +24,12 @@ export class SessionCustomer {
   @Field(() => Boolean, { description: 'A guest session: ordered without a customer account.' }) isGuest!: boolean;
 }
 
-@ObjectType({ description: "The shopper's session: who, in which currency and language, and what the header's badges count." })
+@ObjectType({
+  description: "The shopper's session: who, in which currency and language, and what the header's badges count.",
+})
 export class Session {
-  @Field(() => SessionCustomer, { nullable: true, description: 'Null for an anonymous visitor.' }) customer!: SessionCustomer | null;
+  @Field(() => SessionCustomer, { nullable: true, description: 'Null for an anonymous visitor.' })
+  customer!: SessionCustomer | null;
   @Field(() => Boolean, { description: 'A customer with an account is logged in (not a guest).' }) isLoggedIn!: boolean;
   @Field(() => Boolean, { description: 'A guest session.' }) isGuest!: boolean;
   @Field(() => Currency) currency!: Currency;

@@ -13,5 +13,6 @@ export class Image {
   @Field(() => String, { nullable: true }) alt!: string | null;
   @Field(() => Int, { nullable: true, description: "The original's width in pixels." }) width!: number | null;
   @Field(() => Int, { nullable: true, description: "The original's height in pixels." }) height!: number | null;
-  @Field(() => [ImageSource], { description: 'The thumbnails, narrowest first (build `srcset` from url and width).' }) srcset!: ImageSource[];
+  @Field(() => [ImageSource], { description: 'The thumbnails, narrowest first (build `srcset` from url and width).' })
+  srcset!: ImageSource[];
 }

@@ -10,7 +10,11 @@ export type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserE
  * with the violations' pointers as fields (renamed by `fieldMap`). Anything else (time-outs, 5xx)
  * is rethrown and becomes a GraphQL error through the upstream-error middleware.
  */
-export async function attempt<T>(locale: Locale, change: () => Promise<T>, fieldMap: Record<string, string> = {}): Promise<Attempt<T>> {
+export async function attempt<T>(
+  locale: Locale,
+  change: () => Promise<T>,
+  fieldMap: Record<string, string> = {},
+): Promise<Attempt<T>> {
   try {
     return { ok: true, value: await change() };
   } catch (error) {

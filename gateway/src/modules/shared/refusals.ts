@@ -30,7 +30,12 @@ export type RefusalTable = Record<string, Refusal>;
  * Null for failures that are not refusals (time-outs, 5xx without a known code), which the caller
  * rethrows so that they become GraphQL errors.
  */
-export function refusalsOf(error: unknown, locale: Locale, table: RefusalTable, fieldMap: Record<string, string> = {}): UserError[] | null {
+export function refusalsOf(
+  error: unknown,
+  locale: Locale,
+  table: RefusalTable,
+  fieldMap: Record<string, string> = {},
+): UserError[] | null {
   if (!(error instanceof UpstreamError) || error.kind !== 'http') return null;
   const known = new Map<string, UserError>();
   for (const entry of error.errors) {
@@ -39,14 +44,20 @@ export function refusalsOf(error: unknown, locale: Locale, table: RefusalTable, 
     const field = refusal.field ?? fieldOfPointer(entry.source?.pointer, fieldMap);
     const parameters = entry.meta?.parameters && !Array.isArray(entry.meta.parameters) ? entry.meta.parameters : {};
     const key = `${refusal.code}:${field}`;
-    if (!known.has(key)) known.set(key, { field, code: refusal.code, message: messageFor(refusal.messages, locale, parameters) });
+    if (!known.has(key))
+      known.set(key, { field, code: refusal.code, message: messageFor(refusal.messages, locale, parameters) });
   }
   if (known.size > 0) return [...known.values()];
   return userErrorsFromUpstream(error, locale, fieldMap);
 }
 
 /** Runs an upstream change; a refusal becomes UserErrors (see refusalsOf), anything else is rethrown. */
-export async function attemptChange<T>(locale: Locale, table: RefusalTable, change: () => Promise<T>, fieldMap: Record<string, string> = {}): Promise<Attempt<T>> {
+export async function attemptChange<T>(
+  locale: Locale,
+  table: RefusalTable,
+  change: () => Promise<T>,
+  fieldMap: Record<string, string> = {},
+): Promise<Attempt<T>> {
   try {
     return { ok: true, value: await change() };
   } catch (error) {

@@ -6,6 +6,9 @@ import { Field, ObjectType } from 'type-graphql';
 })
 export class UserError {
   @Field(() => String, { nullable: true }) field!: string | null;
-  @Field(() => String, { description: 'Stable code to switch on, e.g. EMAIL_INVALID, INVALID_CREDENTIALS, PROMOTION_NOT_FOUND.' }) code!: string;
+  @Field(() => String, {
+    description: 'Stable code to switch on, e.g. EMAIL_INVALID, INVALID_CREDENTIALS, PROMOTION_NOT_FOUND.',
+  })
+  code!: string;
   @Field(() => String, { description: "Message in the request's language." }) message!: string;
 }

@@ -13,6 +13,8 @@ export type LanguageLocales = Record<string, string>;
  * Shopware does not know (a stale or made-up sw-language-id) it would be refused.
  */
 export async function readLanguageLocales(storeApi: StoreApiClient): Promise<LanguageLocales> {
-  const result = await storeApi.withSession({ contextToken: null, languageId: null }).read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA);
+  const result = await storeApi
+    .withSession({ contextToken: null, languageId: null })
+    .read<RawSearchResult<RawLanguage>>('/language', LANGUAGE_CRITERIA);
   return Object.fromEntries(result.elements.map((language) => [language.id, mapLanguageEntity(language).locale]));
 }

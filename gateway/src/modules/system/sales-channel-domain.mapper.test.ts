@@ -2,8 +2,16 @@ import { addressParts, mapSalesChannelDomains } from './sales-channel-domain.map
 import { DE_ID, EN_ID, english, EUR_ID, german, salesChannelContext } from './system.fixtures.js';
 
 test('the address parts: origin, host and the path prefix (/ for the root)', () => {
-  expect(addressParts('https://shop.example')).toEqual({ origin: 'https://shop.example', host: 'shop.example', pathPrefix: '/' });
-  expect(addressParts('http://localhost:4000/en/')).toEqual({ origin: 'http://localhost:4000', host: 'localhost:4000', pathPrefix: '/en' });
+  expect(addressParts('https://shop.example')).toEqual({
+    origin: 'https://shop.example',
+    host: 'shop.example',
+    pathPrefix: '/',
+  });
+  expect(addressParts('http://localhost:4000/en/')).toEqual({
+    origin: 'http://localhost:4000',
+    host: 'localhost:4000',
+    pathPrefix: '/en',
+  });
   expect(addressParts('not a url')).toBeNull();
 });
 
@@ -45,5 +53,10 @@ test("a language missing from the list: the session's languageInfo for the curre
 });
 
 test('a context without domains has none', () => {
-  expect(mapSalesChannelDomains({ ...salesChannelContext, salesChannel: { ...salesChannelContext.salesChannel, domains: undefined } }, [german])).toEqual([]);
+  expect(
+    mapSalesChannelDomains(
+      { ...salesChannelContext, salesChannel: { ...salesChannelContext.salesChannel, domains: undefined } },
+      [german],
+    ),
+  ).toEqual([]);
 });

@@ -51,7 +51,10 @@ export const weinPay = raw<RawPaymentMethod>({
   apiAlias: 'payment_method',
 });
 
-const priceRow = (currencyPrice: { currencyId: string; gross: number; net: number }[], extra: Record<string, unknown> = {}) => ({
+const priceRow = (
+  currencyPrice: { currencyId: string; gross: number; net: number }[],
+  extra: Record<string, unknown> = {},
+) => ({
   id: `row-${currencyPrice[0]?.gross}`,
   quantityStart: 0,
   calculation: 2,
@@ -66,7 +69,14 @@ export const standardShipping = raw<RawShippingMethod>({
   name: 'Standardversand (DHL)',
   description: 'Versandkostenfrei ab 120 € Bestellwert.',
   deliveryTimeId: '318327952d4b604703db7bc302762d58',
-  deliveryTime: { id: '318327952d4b604703db7bc302762d58', name: '2-4 Werktage', min: 2, max: 4, unit: 'day', translated: { name: '2-4 Werktage' } },
+  deliveryTime: {
+    id: '318327952d4b604703db7bc302762d58',
+    name: '2-4 Werktage',
+    min: 2,
+    max: 4,
+    unit: 'day',
+    translated: { name: '2-4 Werktage' },
+  },
   prices: [
     // A rule-bound row for large orders comes first in the answer; the base row without rule wins.
     priceRow([{ currencyId: EUR_ID, gross: 0, net: 0 }], { ruleId: 'rule-large-orders', quantityStart: 120 }),
@@ -88,8 +98,16 @@ export const pickUp = raw<RawShippingMethod>({
   apiAlias: 'shipping_method',
 });
 
-const state = (shortCode: string, name: string, position: number) =>
-  ({ id: `state-${shortCode}`, countryId: DE_ID, shortCode, name, position, active: true, translated: { name }, apiAlias: 'country_state' });
+const state = (shortCode: string, name: string, position: number) => ({
+  id: `state-${shortCode}`,
+  countryId: DE_ID,
+  shortCode,
+  name,
+  position,
+  active: true,
+  translated: { name },
+  apiAlias: 'country_state',
+});
 
 export const germany = raw<RawCountry>({
   id: '2b29d96ae441ddc6d908ef7f4c4eb8e1',
@@ -101,9 +119,12 @@ export const germany = raw<RawCountry>({
   displayStateInRegistration: true,
   addressFormat: {},
   // Answered out of order; equal positions are ordered by name.
-  states: [state('DE-RP', 'Rheinland-Pfalz', 11), state('DE-BY', 'Bayern', 2), state('DE-BW', 'Baden-Württemberg', 2), state('DE-XX', 'Inaktiv', 1)].map(
-    (entry) => (entry.shortCode === 'DE-XX' ? { ...entry, active: false } : entry),
-  ),
+  states: [
+    state('DE-RP', 'Rheinland-Pfalz', 11),
+    state('DE-BY', 'Bayern', 2),
+    state('DE-BW', 'Baden-Württemberg', 2),
+    state('DE-XX', 'Inaktiv', 1),
+  ].map((entry) => (entry.shortCode === 'DE-XX' ? { ...entry, active: false } : entry)),
   translated: { name: 'Deutschland' },
   apiAlias: 'country',
 });
@@ -126,12 +147,41 @@ export const mrs = raw<RawSalutation>({
   apiAlias: 'salutation',
 });
 
-const locale = (id: string, code: string, name: string) => ({ id, code, name, territory: name, translated: { code, name, territory: name }, apiAlias: 'locale' });
+const locale = (id: string, code: string, name: string) => ({
+  id,
+  code,
+  name,
+  territory: name,
+  translated: { code, name, territory: name },
+  apiAlias: 'locale',
+});
 
-export const german = raw<RawLanguage>({ id: DE_ID, localeId: DE_ID, name: 'Deutsch', locale: locale(DE_ID, 'de-DE', 'Deutsch'), translationCode: locale(DE_ID, 'de-DE', 'Deutsch'), apiAlias: 'language' });
-export const english = raw<RawLanguage>({ id: EN_ID, localeId: EN_ID, name: 'English', translationCode: locale(EN_ID, 'en-GB', 'English (UK)'), apiAlias: 'language' });
+export const german = raw<RawLanguage>({
+  id: DE_ID,
+  localeId: DE_ID,
+  name: 'Deutsch',
+  locale: locale(DE_ID, 'de-DE', 'Deutsch'),
+  translationCode: locale(DE_ID, 'de-DE', 'Deutsch'),
+  apiAlias: 'language',
+});
+export const english = raw<RawLanguage>({
+  id: EN_ID,
+  localeId: EN_ID,
+  name: 'English',
+  translationCode: locale(EN_ID, 'en-GB', 'English (UK)'),
+  apiAlias: 'language',
+});
 
-export const euro = raw<RawCurrency>({ id: EUR_ID, isoCode: 'EUR', factor: 1, symbol: '€', shortName: 'EUR', name: 'Euro', translated: { name: 'Euro', shortName: 'EUR' }, apiAlias: 'currency' });
+export const euro = raw<RawCurrency>({
+  id: EUR_ID,
+  isoCode: 'EUR',
+  factor: 1,
+  symbol: '€',
+  shortName: 'EUR',
+  name: 'Euro',
+  translated: { name: 'Euro', shortName: 'EUR' },
+  apiAlias: 'currency',
+});
 export const franc = raw<RawCurrency>({
   id: CHF_ID,
   isoCode: 'CHF',

@@ -74,9 +74,15 @@ describe('shipping methods', () => {
   test("the price in the session's currency, or converted from the system currency, and net when the session shows net", () => {
     const francs: PriceContext = { currencyId: CHF_ID, isoCode: 'CHF', factor: franc.factor, decimals: 2, gross: true };
     expect(shippingPriceOf(standardShipping, francs)).toEqual({ amount: 7.5, currencyCode: 'CHF' });
-    const euroOnly = { ...standardShipping, prices: [standardShipping.prices![1]!].map((row) => ({ ...row, currencyPrice: row.currencyPrice!.slice(0, 1) })) };
+    const euroOnly = {
+      ...standardShipping,
+      prices: [standardShipping.prices![1]!].map((row) => ({ ...row, currencyPrice: row.currencyPrice!.slice(0, 1) })),
+    };
     expect(shippingPriceOf(euroOnly, francs)).toEqual({ amount: 7.45, currencyCode: 'CHF' });
-    expect(shippingPriceOf(standardShipping, { ...euroGross, gross: false })).toEqual({ amount: 5.8, currencyCode: 'EUR' });
+    expect(shippingPriceOf(standardShipping, { ...euroGross, gross: false })).toEqual({
+      amount: 5.8,
+      currencyCode: 'EUR',
+    });
   });
 
   test('a method without prices or delivery time has them null', () => {
@@ -102,14 +108,35 @@ describe('countries', () => {
   });
 
   test('a country without states (or without the association) and the translated name', () => {
-    expect(mapCountry(luxembourg)).toEqual({ id: luxembourg.id, name: 'Luxembourg', iso: 'LU', stateRequired: false, postalCodeRequired: false, postalCodePattern: null, states: [] });
+    expect(mapCountry(luxembourg)).toEqual({
+      id: luxembourg.id,
+      name: 'Luxembourg',
+      iso: 'LU',
+      stateRequired: false,
+      postalCodeRequired: false,
+      postalCodePattern: null,
+      states: [],
+    });
   });
 
-  test("the zip code rule: required, and the pattern Shopware checks (the advanced one when switched on, none when no check is)", () => {
-    const rules = { postalCodeRequired: true, checkPostalCodePattern: true, defaultPostalCodePattern: '\\d{4}', advancedPostalCodePattern: 'L-\\d{4}' };
-    expect(mapCountry({ ...luxembourg, ...rules })).toMatchObject({ postalCodeRequired: true, postalCodePattern: '\\d{4}' });
-    expect(mapCountry({ ...luxembourg, ...rules, checkAdvancedPostalCodePattern: true })).toMatchObject({ postalCodePattern: 'L-\\d{4}' });
-    expect(mapCountry({ ...luxembourg, ...rules, checkPostalCodePattern: false })).toMatchObject({ postalCodeRequired: true, postalCodePattern: null });
+  test('the zip code rule: required, and the pattern Shopware checks (the advanced one when switched on, none when no check is)', () => {
+    const rules = {
+      postalCodeRequired: true,
+      checkPostalCodePattern: true,
+      defaultPostalCodePattern: '\\d{4}',
+      advancedPostalCodePattern: 'L-\\d{4}',
+    };
+    expect(mapCountry({ ...luxembourg, ...rules })).toMatchObject({
+      postalCodeRequired: true,
+      postalCodePattern: '\\d{4}',
+    });
+    expect(mapCountry({ ...luxembourg, ...rules, checkAdvancedPostalCodePattern: true })).toMatchObject({
+      postalCodePattern: 'L-\\d{4}',
+    });
+    expect(mapCountry({ ...luxembourg, ...rules, checkPostalCodePattern: false })).toMatchObject({
+      postalCodeRequired: true,
+      postalCodePattern: null,
+    });
   });
 });
 

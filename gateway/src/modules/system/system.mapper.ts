@@ -53,7 +53,10 @@ export function priceContextOf(context: RawSalesChannelContext): PriceContext {
 export function shippingPriceOf(method: RawShippingMethod, prices: PriceContext): Money | null {
   const rows = (method.prices ?? [])
     .filter((row) => row.currencyPrice?.length)
-    .sort((a, b) => Number(Boolean(a.ruleId)) - Number(Boolean(b.ruleId)) || (a.quantityStart ?? 0) - (b.quantityStart ?? 0));
+    .sort(
+      (a, b) =>
+        Number(Boolean(a.ruleId)) - Number(Boolean(b.ruleId)) || (a.quantityStart ?? 0) - (b.quantityStart ?? 0),
+    );
   const row = rows[0];
   if (!row?.currencyPrice) return null;
   const own = row.currencyPrice.find((price) => price.currencyId === prices.currencyId);
@@ -86,7 +89,10 @@ export function mapCountryState(state: RawCountryState): CountryState {
 }
 
 /** The country's zip code rule (CustomerZipCodeValidator), for the forms and the gateway's own check. */
-export function postalCodeFieldsOf(country: RawCountry): { postalCodeRequired: boolean; postalCodePattern: string | null } {
+export function postalCodeFieldsOf(country: RawCountry): {
+  postalCodeRequired: boolean;
+  postalCodePattern: string | null;
+} {
   const rule = postalCodeRuleOf(country);
   return { postalCodeRequired: rule.required, postalCodePattern: rule.pattern };
 }
@@ -96,7 +102,10 @@ export function mapCountry(country: RawCountry): Country {
     id: country.id,
     name: country.translated?.name || country.name,
     iso: country.iso ?? country.translated?.iso ?? '',
-    states: [...(country.states ?? [])].filter((state) => state.active !== false).sort(byPositionThenName).map(mapCountryState),
+    states: [...(country.states ?? [])]
+      .filter((state) => state.active !== false)
+      .sort(byPositionThenName)
+      .map(mapCountryState),
     stateRequired: country.forceStateInRegistration === true,
     ...postalCodeFieldsOf(country),
   };

@@ -12,18 +12,30 @@ import {
 } from './system.service.js';
 import { Country, PaymentMethod, SalesChannelDomain, Salutation, ShippingMethod } from './system.type.js';
 
-const ONLY_AVAILABLE = { defaultValue: false, description: "Only the methods whose availability rule the session's cart and customer meet." };
+const ONLY_AVAILABLE = {
+  defaultValue: false,
+  description: "Only the methods whose availability rule the session's cart and customer meet.",
+};
 
 /** The shop's lists: payment and shipping methods, countries, salutations, languages, currencies, domains. */
 @Resolver()
 export class SystemResolver {
-  @Query(() => [PaymentMethod], { nullable: true, description: 'The payment methods of the shop, in its order (the footer strip, checkout).' })
-  paymentMethods(@Arg('onlyAvailable', () => Boolean, ONLY_AVAILABLE) onlyAvailable: boolean, @Ctx() context: GatewayContext): Promise<PaymentMethod[]> {
+  @Query(() => [PaymentMethod], {
+    nullable: true,
+    description: 'The payment methods of the shop, in its order (the footer strip, checkout).',
+  })
+  paymentMethods(
+    @Arg('onlyAvailable', () => Boolean, ONLY_AVAILABLE) onlyAvailable: boolean,
+    @Ctx() context: GatewayContext,
+  ): Promise<PaymentMethod[]> {
     return loadPaymentMethods(context, onlyAvailable);
   }
 
   @Query(() => [ShippingMethod], { nullable: true, description: 'The shipping methods of the shop, in its order.' })
-  shippingMethods(@Arg('onlyAvailable', () => Boolean, ONLY_AVAILABLE) onlyAvailable: boolean, @Ctx() context: GatewayContext): Promise<ShippingMethod[]> {
+  shippingMethods(
+    @Arg('onlyAvailable', () => Boolean, ONLY_AVAILABLE) onlyAvailable: boolean,
+    @Ctx() context: GatewayContext,
+  ): Promise<ShippingMethod[]> {
     return loadShippingMethods(context, onlyAvailable);
   }
 
@@ -47,7 +59,11 @@ export class SystemResolver {
     return loadCurrencies(context);
   }
 
-  @Query(() => [SalesChannelDomain], { nullable: true, description: "The sales channel's domains: address, language and currency of each storefront (the language switch)." })
+  @Query(() => [SalesChannelDomain], {
+    nullable: true,
+    description:
+      "The sales channel's domains: address, language and currency of each storefront (the language switch).",
+  })
   salesChannelDomains(@Ctx() context: GatewayContext): Promise<SalesChannelDomain[]> {
     return loadSalesChannelDomains(context);
   }

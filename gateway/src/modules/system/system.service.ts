@@ -43,7 +43,10 @@ export async function loadPaymentMethods({ storeApi, catalog }: Ctx, onlyAvailab
 }
 
 /** POST /shipping-method with delivery times and prices, priced in the session's currency (the request's GET /context). */
-export async function loadShippingMethods({ storeApi, loaders }: Ctx, onlyAvailable: boolean): Promise<ShippingMethod[]> {
+export async function loadShippingMethods(
+  { storeApi, loaders }: Ctx,
+  onlyAvailable: boolean,
+): Promise<ShippingMethod[]> {
   const [context, result] = await Promise.all([
     loaders.salesChannelContext(),
     storeApi.read<RawSearchResult<RawShippingMethod>>(

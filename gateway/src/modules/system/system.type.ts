@@ -15,10 +15,12 @@ export class ShippingMethod {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String, { nullable: true, description: 'The delivery time as the shop words it, e.g. "2-4 Werktage".' }) deliveryTime!: string | null;
+  @Field(() => String, { nullable: true, description: 'The delivery time as the shop words it, e.g. "2-4 Werktage".' })
+  deliveryTime!: string | null;
   @Field(() => Money, {
     nullable: true,
-    description: "The method's base price in the session's currency (its first price row); the cart computes the real shipping costs.",
+    description:
+      "The method's base price in the session's currency (its first price row); the cart computes the real shipping costs.",
   })
   price!: Money | null;
 }
@@ -35,13 +37,17 @@ export class Country {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { description: 'ISO 3166-1 alpha-2 code, e.g. DE.' }) iso!: string;
-  @Field(() => [CountryState], { description: "Its states in the shop's order (position, then name); empty when it has none." }) states!: CountryState[];
+  @Field(() => [CountryState], {
+    description: "Its states in the shop's order (position, then name); empty when it has none.",
+  })
+  states!: CountryState[];
   @Field(() => Boolean, { description: 'An address in this country needs a state.' }) stateRequired!: boolean;
-  @Field(() => Boolean, { description: 'An address in this country needs a zip code (REQUIRED).' }) postalCodeRequired!: boolean;
+  @Field(() => Boolean, { description: 'An address in this country needs a zip code (REQUIRED).' })
+  postalCodeRequired!: boolean;
   @Field(() => String, {
     nullable: true,
     description:
-      "The pattern the whole zip code must match, case-sensitive, as Shopware checks it (a PCRE body like \\d{5}, without anchors); null when the country checks none. A zip code off it is refused with ZIPCODE_INVALID.",
+      'The pattern the whole zip code must match, case-sensitive, as Shopware checks it (a PCRE body like \\d{5}, without anchors); null when the country checks none. A zip code off it is refused with ZIPCODE_INVALID.',
   })
   postalCodePattern!: string | null;
 }
@@ -53,7 +59,10 @@ export class Salutation {
   @Field(() => String, { description: "The name in the session's language, e.g. Frau." }) displayName!: string;
 }
 
-@ObjectType({ description: "A sales-channel domain: one address of the shop with its language, currency and snippet set (the storefront's domain configuration)." })
+@ObjectType({
+  description:
+    "A sales-channel domain: one address of the shop with its language, currency and snippet set (the storefront's domain configuration).",
+})
 export class SalesChannelDomain {
   @Field(() => String, { description: 'The full address, e.g. https://shop.example/en.' }) url!: string;
   @Field(() => String, { description: 'Scheme, host and port of the address.' }) origin!: string;

@@ -26,19 +26,31 @@ export class WishlistResolver {
 
   @Authorized(Role.Customer)
   @Mutation(() => AddToWishlistPayload, { description: 'Adds a product to the wishlist.' })
-  addToWishlist(@Arg('productId', () => ID) productId: string, @Ctx() context: GatewayContext): Promise<AddToWishlistPayload> {
+  addToWishlist(
+    @Arg('productId', () => ID) productId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<AddToWishlistPayload> {
     return addToWishlist(context, productId);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => RemoveFromWishlistPayload, { description: 'Removes a product from the wishlist.' })
-  removeFromWishlist(@Arg('productId', () => ID) productId: string, @Ctx() context: GatewayContext): Promise<RemoveFromWishlistPayload> {
+  removeFromWishlist(
+    @Arg('productId', () => ID) productId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<RemoveFromWishlistPayload> {
     return removeFromWishlist(context, productId);
   }
 
   @Authorized(Role.Customer)
-  @Mutation(() => MergeWishlistPayload, { description: "Adds the products of a visitor's wishlist kept by the client (1–100) to the customer's, in one call (after a registration; login takes them itself)." })
-  mergeWishlist(@Arg('productIds', () => [ID]) productIds: string[], @Ctx() context: GatewayContext): Promise<MergeWishlistPayload> {
+  @Mutation(() => MergeWishlistPayload, {
+    description:
+      "Adds the products of a visitor's wishlist kept by the client (1–100) to the customer's, in one call (after a registration; login takes them itself).",
+  })
+  mergeWishlist(
+    @Arg('productIds', () => [ID]) productIds: string[],
+    @Ctx() context: GatewayContext,
+  ): Promise<MergeWishlistPayload> {
     return mergeWishlist(context, productIds);
   }
 }

@@ -11,7 +11,12 @@ import { mapProduct } from '../catalog/product.mapper.js';
 import { primeProducts } from '../catalog/product.service.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attempt } from '../shared/mutation-outcome.js';
-import type { AddToWishlistPayload, MergeWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
+import type {
+  AddToWishlistPayload,
+  MergeWishlistPayload,
+  RemoveFromWishlistPayload,
+  Wishlist,
+} from './wishlist.type.js';
 
 const productIdRule = z.object({ productId: idRule });
 const mergeRule = z.object({ productIds: guestWishlistProductIds.min(1, { message: 'REQUIRED' }) });
@@ -29,13 +34,19 @@ export async function loadWishlist(context: GatewayContext, page: number, limit:
       { seoUrls: true },
     );
   } catch (error) {
-    if (error instanceof UpstreamError && error.hasCode('CHECKOUT__WISHLIST_NOT_FOUND')) return { products: [], total: 0, page, limit };
+    if (error instanceof UpstreamError && error.hasCode('CHECKOUT__WISHLIST_NOT_FOUND'))
+      return { products: [], total: 0, page, limit };
     throw error;
   }
   const products = answer.products.elements;
   primeProducts(context, products);
   const currency = currencyOf(context);
-  return { products: products.map((product) => mapProduct(product, currency)), total: answer.products.total ?? products.length, page, limit };
+  return {
+    products: products.map((product) => mapProduct(product, currency)),
+    total: answer.products.total ?? products.length,
+    page,
+    limit,
+  };
 }
 
 /** POST /customer/wishlist/add/{id} and the product (for the notification) in parallel. */
@@ -46,18 +57,36 @@ export async function addToWishlist(context: GatewayContext, productId: string):
     attempt(context.locale, () => context.storeApi.write('POST', `/customer/wishlist/add/${productId}`)),
     context.loaders.productsById.load(productId).catch(() => null),
   ]);
-  if (!done.ok) return { product: null, notification: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productId' })) };
+  if (!done.ok)
+    return {
+      product: null,
+      notification: null,
+      userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productId' })),
+    };
   const product = raw ? mapProduct(raw, currencyOf(context)) : null;
   const productName = product?.name ?? '';
-  return { product, notification: success(messageFor(accountMessages.addedToWishlist, context.locale, { productName }).trim()), userErrors: [] };
+  return {
+    product,
+    notification: success(messageFor(accountMessages.addedToWishlist, context.locale, { productName }).trim()),
+    userErrors: [],
+  };
 }
 
 /** DELETE /customer/wishlist/delete/{id}. */
-export async function removeFromWishlist(context: GatewayContext, productId: string): Promise<RemoveFromWishlistPayload> {
+export async function removeFromWishlist(
+  context: GatewayContext,
+  productId: string,
+): Promise<RemoveFromWishlistPayload> {
   const checked = validateInput(productIdRule, { productId }, context.locale);
   if (!checked.ok) return { removedProductId: null, userErrors: checked.userErrors };
-  const done = await attempt(context.locale, () => context.storeApi.write('DELETE', `/customer/wishlist/delete/${productId}`));
-  if (!done.ok) return { removedProductId: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productId' })) };
+  const done = await attempt(context.locale, () =>
+    context.storeApi.write('DELETE', `/customer/wishlist/delete/${productId}`),
+  );
+  if (!done.ok)
+    return {
+      removedProductId: null,
+      userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productId' })),
+    };
   return { removedProductId: productId, userErrors: [] };
 }
 
@@ -71,6 +100,10 @@ export async function mergeWishlist(context: GatewayContext, productIds: string[
   const checked = validateInput(mergeRule, { productIds }, context.locale);
   if (!checked.ok) return { productIds: null, userErrors: checked.userErrors };
   const done = await attempt(context.locale, () => writeWishlistMerge(context, checked.value.productIds));
-  if (!done.ok) return { productIds: null, userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productIds' })) };
+  if (!done.ok)
+    return {
+      productIds: null,
+      userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'productIds' })),
+    };
   return { productIds: checked.value.productIds, userErrors: [] };
 }

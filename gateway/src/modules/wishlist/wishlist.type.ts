@@ -13,19 +13,36 @@ export class Wishlist {
 
 @ObjectType({ description: 'The answer of addToWishlist.' })
 export class AddToWishlistPayload {
-  @Field(() => Product, { nullable: true, description: 'The product added; null when refused.' }) product!: Product | null;
-  @Field(() => Notification, { nullable: true, description: "'{productName} has been added to wishlist.'; null when refused." }) notification!: Notification | null;
-  @Field(() => [UserError], { description: 'WISHLIST_PRODUCT_DUPLICATE, NOT_FOUND (unknown product), WISHLIST_NOT_ACTIVATED …' }) userErrors!: UserError[];
+  @Field(() => Product, { nullable: true, description: 'The product added; null when refused.' })
+  product!: Product | null;
+  @Field(() => Notification, {
+    nullable: true,
+    description: "'{productName} has been added to wishlist.'; null when refused.",
+  })
+  notification!: Notification | null;
+  @Field(() => [UserError], {
+    description: 'WISHLIST_PRODUCT_DUPLICATE, NOT_FOUND (unknown product), WISHLIST_NOT_ACTIVATED …',
+  })
+  userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of removeFromWishlist.' })
 export class RemoveFromWishlistPayload {
-  @Field(() => ID, { nullable: true, description: 'The product removed; null when refused.' }) removedProductId!: string | null;
-  @Field(() => [UserError], { description: 'WISHLIST_PRODUCT_NOT_FOUND, WISHLIST_NOT_FOUND …' }) userErrors!: UserError[];
+  @Field(() => ID, { nullable: true, description: 'The product removed; null when refused.' }) removedProductId!:
+    string | null;
+  @Field(() => [UserError], { description: 'WISHLIST_PRODUCT_NOT_FOUND, WISHLIST_NOT_FOUND …' })
+  userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of mergeWishlist.' })
 export class MergeWishlistPayload {
-  @Field(() => [ID], { nullable: true, description: 'The products handed over (those unknown to the shop are skipped); null when refused.' }) productIds!: string[] | null;
-  @Field(() => [UserError], { description: 'BAD_USER_INPUT (no ids, more than 100, a malformed id), WISHLIST_NOT_ACTIVATED …' }) userErrors!: UserError[];
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'The products handed over (those unknown to the shop are skipped); null when refused.',
+  })
+  productIds!: string[] | null;
+  @Field(() => [UserError], {
+    description: 'BAD_USER_INPUT (no ids, more than 100, a malformed id), WISHLIST_NOT_ACTIVATED …',
+  })
+  userErrors!: UserError[];
 }

@@ -14,8 +14,26 @@ const options = {
   data: {
     salutations: [{ __typename: 'Salutation' as const, id: MR, key: 'mr', displayName: 'Mr' }],
     countries: [
-      { __typename: 'Country' as const, id: AUSTRIA, iso: 'AT', name: 'Austria', stateRequired: false, postalCodeRequired: true, postalCodePattern: '\\d{4}', states: [] },
-      { __typename: 'Country' as const, id: GERMANY, iso: 'DE', name: 'Germany', stateRequired: false, postalCodeRequired: true, postalCodePattern: '\\d{5}', states: [] },
+      {
+        __typename: 'Country' as const,
+        id: AUSTRIA,
+        iso: 'AT',
+        name: 'Austria',
+        stateRequired: false,
+        postalCodeRequired: true,
+        postalCodePattern: '\\d{4}',
+        states: [],
+      },
+      {
+        __typename: 'Country' as const,
+        id: GERMANY,
+        iso: 'DE',
+        name: 'Germany',
+        stateRequired: false,
+        postalCodeRequired: true,
+        postalCodePattern: '\\d{5}',
+        states: [],
+      },
     ],
   },
 };
@@ -64,7 +82,10 @@ describe('adding an address', () => {
     const { rerender } = render(
       <ApolloProvider client={client}>
         <I18nextProvider i18n={testI18n('en-GB')}>
-          <AddressEditor options={{ salutations: options.data.salutations, countries: options.data.countries.slice(0, 1) }} onSaved={() => undefined} />
+          <AddressEditor
+            options={{ salutations: options.data.salutations, countries: options.data.countries.slice(0, 1) }}
+            onSaved={() => undefined}
+          />
         </I18nextProvider>
       </ApolloProvider>,
     );
@@ -87,7 +108,9 @@ describe("the zip code follows the country's rule", () => {
     fireEvent.change(screen.getByLabelText(/Salutation|Anrede/), { target: { value: MR } });
     fireEvent.change(screen.getByLabelText(/First name|Vorname/), { target: { value: 'Paul' } });
     fireEvent.change(screen.getByLabelText(/Last name|Nachname/), { target: { value: 'Nachbar' } });
-    fireEvent.change(screen.getByLabelText(/Street and house number|Straße und Hausnummer/), { target: { value: 'Schlossgasse 3' } });
+    fireEvent.change(screen.getByLabelText(/Street and house number|Straße und Hausnummer/), {
+      target: { value: 'Schlossgasse 3' },
+    });
     fireEvent.change(screen.getByLabelText(/Postcode|Postleitzahl|PLZ/), { target: { value: zipcode } });
     fireEvent.change(screen.getByLabelText(/Town\/City|Ort|Stadt/), { target: { value: 'Siebeldingen' } });
   };

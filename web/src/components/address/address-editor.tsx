@@ -5,8 +5,19 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessages, useShopForm } from '../form';
 import { useFormSubmit } from '../use-form-submit';
-import { CreateAddressDocument, UpdateAddressDocument, type AddressInput, type AddressViewFragment } from '../../gql/graphql';
-import { AddressFields, defaultCountryId, emptyAddress, type AddressFormValues, type AddressOptions } from './address-fields';
+import {
+  CreateAddressDocument,
+  UpdateAddressDocument,
+  type AddressInput,
+  type AddressViewFragment,
+} from '../../gql/graphql';
+import {
+  AddressFields,
+  defaultCountryId,
+  emptyAddress,
+  type AddressFormValues,
+  type AddressOptions,
+} from './address-fields';
 import { requireCountryRules, withoutEmptyOptionals } from './address-rules';
 
 const FIELDS = Object.keys(emptyAddress()) as (keyof AddressFormValues)[];
@@ -49,22 +60,37 @@ export function AddressEditor({ options, address, onSaved, onCancel }: AddressEd
 
   const submit = form.handleSubmit(async (input) => {
     const result = await submitPayload(async () =>
-      address ? (await update({ variables: { id: address.id, input } })).data?.updateAddress : (await create({ variables: { input } })).data?.createAddress,
+      address
+        ? (await update({ variables: { id: address.id, input } })).data?.updateAddress
+        : (await create({ variables: { input } })).data?.createAddress,
     );
     if (result?.address) onSaved(result.address);
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={address ? t('address.edit') : t('address.add')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        aria-label={address ? t('address.edit') : t('address.add')}
+      >
         <FormMessages messages={messages} />
         <AddressFields options={options} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={creating.loading || updating.loading} className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={creating.loading || updating.loading}
+            className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60"
+          >
             {t('address.save')}
           </button>
           {onCancel && (
-            <button type="button" onClick={onCancel} className="rounded-sm border border-neutral-300 px-5 py-2.5 hover:border-primary">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-sm border border-neutral-300 px-5 py-2.5 hover:border-primary"
+            >
               {t('address.cancel')}
             </button>
           )}

@@ -25,7 +25,19 @@ export function useSalutationOptions() {
 
 /** The empty address of a form, in the shop's first country (Deutschland) unless another is given. */
 export function emptyAddress(countryId = '') {
-  return { salutationId: '', firstName: '', lastName: '', company: '', street: '', additionalAddressLine1: '', zipcode: '', city: '', countryId, countryStateId: '', phoneNumber: '' };
+  return {
+    salutationId: '',
+    firstName: '',
+    lastName: '',
+    company: '',
+    street: '',
+    additionalAddressLine1: '',
+    zipcode: '',
+    city: '',
+    countryId,
+    countryStateId: '',
+    phoneNumber: '',
+  };
 }
 export type AddressFormValues = ReturnType<typeof emptyAddress>;
 
@@ -83,17 +95,52 @@ export function AddressFields({ prefix = '', withPerson = true, options }: Addre
               autoComplete="honorific-prefix"
             />
           </div>
-          <TextField label={t('address.firstName')} autoComplete="given-name" registration={register(name('firstName'))} error={error('firstName')} />
-          <TextField label={t('address.lastName')} autoComplete="family-name" registration={register(name('lastName'))} error={error('lastName')} />
+          <TextField
+            label={t('address.firstName')}
+            autoComplete="given-name"
+            registration={register(name('firstName'))}
+            error={error('firstName')}
+          />
+          <TextField
+            label={t('address.lastName')}
+            autoComplete="family-name"
+            registration={register(name('lastName'))}
+            error={error('lastName')}
+          />
         </>
       )}
       <div className="sm:col-span-2">
-        <TextField label={optional(t('address.company'))} autoComplete="organization" registration={register(name('company'))} error={error('company')} />
+        <TextField
+          label={optional(t('address.company'))}
+          autoComplete="organization"
+          registration={register(name('company'))}
+          error={error('company')}
+        />
       </div>
-      <TextField label={t('address.street')} autoComplete="address-line1" registration={register(name('street'))} error={error('street')} />
-      <TextField label={optional(t('address.additionalAddressLine1'))} autoComplete="address-line2" registration={register(name('additionalAddressLine1'))} error={error('additionalAddressLine1')} />
-      <TextField label={t('address.zipcode')} autoComplete="postal-code" registration={register(name('zipcode'))} error={error('zipcode')} />
-      <TextField label={t('address.city')} autoComplete="address-level2" registration={register(name('city'))} error={error('city')} />
+      <TextField
+        label={t('address.street')}
+        autoComplete="address-line1"
+        registration={register(name('street'))}
+        error={error('street')}
+      />
+      <TextField
+        label={optional(t('address.additionalAddressLine1'))}
+        autoComplete="address-line2"
+        registration={register(name('additionalAddressLine1'))}
+        error={error('additionalAddressLine1')}
+      />
+      <TextField
+        label={t('address.zipcode')}
+        autoComplete="postal-code"
+        registration={register(name('zipcode'))}
+        error={error('zipcode')}
+      />
+      <TextField
+        label={t('address.city')}
+        autoComplete="address-level2"
+        registration={register(name('city'))}
+        error={error('city')}
+      />
       <SelectField
         label={t('address.country')}
         placeholder={t('address.chooseCountry')}
@@ -112,7 +159,13 @@ export function AddressFields({ prefix = '', withPerson = true, options }: Addre
           autoComplete="address-level1"
         />
       )}
-      <TextField label={optional(t('address.phoneNumber'))} type="tel" autoComplete="tel" registration={register(name('phoneNumber'))} error={error('phoneNumber')} />
+      <TextField
+        label={optional(t('address.phoneNumber'))}
+        type="tel"
+        autoComplete="tel"
+        registration={register(name('phoneNumber'))}
+        error={error('phoneNumber')}
+      />
     </div>
   );
 }

@@ -11,14 +11,19 @@ export interface CountryRule {
   postalCodePattern?: string | null;
 }
 
-type AddressLike = { countryId?: string | null; countryStateId?: string | null; zipcode?: string | null } | null | undefined;
+type AddressLike =
+  { countryId?: string | null; countryStateId?: string | null; zipcode?: string | null } | null | undefined;
 
 /**
  * Adds the rules that depend on the chosen country to a form's shared zod rule: a state where the
  * country requires one, a zip code where it requires one and in the format its pattern gives (the
  * message names it: ZIPCODE_INVALID|1234 AB); `paths` name the form's address objects ('' for the form itself).
  */
-export function requireCountryRules<Schema extends z.ZodTypeAny>(schema: Schema, countries: readonly CountryRule[], paths: readonly string[]) {
+export function requireCountryRules<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  countries: readonly CountryRule[],
+  paths: readonly string[],
+) {
   const byId = new Map(countries.map((country) => [country.id, country]));
   // In the same round as the fields' own rules (a superRefine would wait until they all pass).
   return withCrossFieldChecks(schema, (value, context) => {
@@ -31,7 +36,12 @@ export function requireCountryRules<Schema extends z.ZodTypeAny>(schema: Schema,
       if (country.postalCodeRequired !== undefined) {
         const rule = { required: country.postalCodeRequired, pattern: country.postalCodePattern ?? null };
         const problem = postalCodeProblem(address.zipcode?.trim(), rule);
-        if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: at('zipcode'), message: problem === 'ZIPCODE_INVALID' ? withFormat(problem, postalCodeFormat(rule.pattern!)) : problem });
+        if (problem)
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: at('zipcode'),
+            message: problem === 'ZIPCODE_INVALID' ? withFormat(problem, postalCodeFormat(rule.pattern!)) : problem,
+          });
       }
       if (country.stateRequired && !address.countryStateId) {
         context.addIssue({ code: z.ZodIssueCode.custom, path: at('countryStateId'), message: 'STATE_REQUIRED' });

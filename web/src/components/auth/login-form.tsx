@@ -32,9 +32,25 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-secondary">{t('loginModal.loginIntro')}</p>
       <FormMessages messages={messages} />
-      <TextField label={t('loginModal.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
-      <TextField label={t('loginModal.password')} type="password" autoComplete="current-password" registration={form.register('password')} error={form.formState.errors.password?.message} />
-      <button type="submit" disabled={loading} className="w-full rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">
+      <TextField
+        label={t('loginModal.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <TextField
+        label={t('loginModal.password')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
+      />
+      <button
+        type="submit"
+        disabled={loading}
+        className="w-full rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60"
+      >
         {t('loginModal.submitLogin')}
       </button>
     </form>

@@ -9,7 +9,16 @@ const countries = [
   { id: GERMANY, stateRequired: false, postalCodeRequired: true, postalCodePattern: '\\d{5}' },
   { id: AUSTRIA, stateRequired: true, postalCodeRequired: true, postalCodePattern: '\\d{4}' },
 ];
-const address = { company: '', street: 'Weinstraße 5', additionalAddressLine1: '', zipcode: '76829', city: 'Landau', countryId: GERMANY, countryStateId: '', phoneNumber: '' };
+const address = {
+  company: '',
+  street: 'Weinstraße 5',
+  additionalAddressLine1: '',
+  zipcode: '76829',
+  city: 'Landau',
+  countryId: GERMANY,
+  countryStateId: '',
+  phoneNumber: '',
+};
 const form = {
   salutationId: 'c'.repeat(32),
   firstName: 'Greta',
@@ -40,23 +49,54 @@ describe('the registration form’s input', () => {
   });
 
   it('an account needs its password; a different shipping address is checked on its own fields', () => {
-    expect(problems({ ...form, guest: false, password: 'kurz', passwordConfirmation: 'kurz' })).toEqual(['password:PASSWORD_TOO_SHORT']);
-    expect(problems({ ...form, guest: false, password: 'Riesling-2019', passwordConfirmation: 'Riesling-2020' })).toEqual(['passwordConfirmation:PASSWORDS_DO_NOT_MATCH']);
-    expect(problems({ ...form, differentShipping: true })).toEqual(['shippingAddress.salutationId:SALUTATION_REQUIRED', 'shippingAddress.firstName:REQUIRED', 'shippingAddress.lastName:REQUIRED', 'shippingAddress.street:REQUIRED']);
+    expect(problems({ ...form, guest: false, password: 'kurz', passwordConfirmation: 'kurz' })).toEqual([
+      'password:PASSWORD_TOO_SHORT',
+    ]);
+    expect(
+      problems({ ...form, guest: false, password: 'Riesling-2019', passwordConfirmation: 'Riesling-2020' }),
+    ).toEqual(['passwordConfirmation:PASSWORDS_DO_NOT_MATCH']);
+    expect(problems({ ...form, differentShipping: true })).toEqual([
+      'shippingAddress.salutationId:SALUTATION_REQUIRED',
+      'shippingAddress.firstName:REQUIRED',
+      'shippingAddress.lastName:REQUIRED',
+      'shippingAddress.street:REQUIRED',
+    ]);
   });
 
   it('a country that requires a state refuses the address without one, on the state field', () => {
-    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010' } })).toEqual(['billingAddress.countryStateId:STATE_REQUIRED']);
-    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010', countryStateId: 'd'.repeat(32) } })).toEqual([]);
+    expect(problems({ ...form, billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010' } })).toEqual([
+      'billingAddress.countryStateId:STATE_REQUIRED',
+    ]);
+    expect(
+      problems({
+        ...form,
+        billingAddress: { ...address, countryId: AUSTRIA, zipcode: '1010', countryStateId: 'd'.repeat(32) },
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('the registration form’s zip codes', () => {
   it("checks each address's zip code against its own country, naming the format", () => {
-    expect(problems({ ...form, billingAddress: { ...address, zipcode: '' } })).toEqual(['billingAddress.zipcode:REQUIRED']);
-    expect(problems({ ...form, billingAddress: { ...address, zipcode: '7682' } })).toEqual(['billingAddress.zipcode:ZIPCODE_INVALID|12345']);
-    const shippingAddress = { ...address, salutationId: 'c'.repeat(32), firstName: 'Greta', lastName: 'Gast', countryId: AUSTRIA, countryStateId: 'd'.repeat(32) };
-    expect(problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '76829' } })).toEqual(['shippingAddress.zipcode:ZIPCODE_INVALID|1234']);
-    expect(problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '1010' } })).toEqual([]);
+    expect(problems({ ...form, billingAddress: { ...address, zipcode: '' } })).toEqual([
+      'billingAddress.zipcode:REQUIRED',
+    ]);
+    expect(problems({ ...form, billingAddress: { ...address, zipcode: '7682' } })).toEqual([
+      'billingAddress.zipcode:ZIPCODE_INVALID|12345',
+    ]);
+    const shippingAddress = {
+      ...address,
+      salutationId: 'c'.repeat(32),
+      firstName: 'Greta',
+      lastName: 'Gast',
+      countryId: AUSTRIA,
+      countryStateId: 'd'.repeat(32),
+    };
+    expect(
+      problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '76829' } }),
+    ).toEqual(['shippingAddress.zipcode:ZIPCODE_INVALID|1234']);
+    expect(
+      problems({ ...form, differentShipping: true, shippingAddress: { ...shippingAddress, zipcode: '1010' } }),
+    ).toEqual([]);
   });
 });

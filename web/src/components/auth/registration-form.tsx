@@ -10,7 +10,14 @@ import { RegisterDocument, type RegisterInput } from '../../gql/graphql';
 import { moveGuestWishlistToAccount } from '../../lib/guest-wishlist-merge';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 import { useNotifications } from '../../lib/notifications';
-import { AddressFields, defaultCountryId, emptyAddress, salutationOptions, useAddressOptions, type AddressOptions } from '../address/address-fields';
+import {
+  AddressFields,
+  defaultCountryId,
+  emptyAddress,
+  salutationOptions,
+  useAddressOptions,
+  type AddressOptions,
+} from '../address/address-fields';
 import { requireCountryRules, withoutEmptyOptionals } from '../address/address-rules';
 
 const { salutationId: _salutationId, firstName: _firstName, lastName: _lastName, ...emptyBilling } = emptyAddress();
@@ -56,9 +63,18 @@ const FIELDS: Path<RegistrationValues>[] = [
   'password',
   'passwordConfirmation',
   'acceptedDataProtection',
-  ...(['street', 'zipcode', 'city', 'countryId', 'countryStateId', 'phoneNumber', 'company', 'additionalAddressLine1'] as const).flatMap(
-    (field) => [`billingAddress.${field}`, `shippingAddress.${field}`] as Path<RegistrationValues>[],
-  ),
+  ...(
+    [
+      'street',
+      'zipcode',
+      'city',
+      'countryId',
+      'countryStateId',
+      'phoneNumber',
+      'company',
+      'additionalAddressLine1',
+    ] as const
+  ).flatMap((field) => [`billingAddress.${field}`, `shippingAddress.${field}`] as Path<RegistrationValues>[]),
 ];
 
 interface RegistrationFormProps {
@@ -78,26 +94,55 @@ interface RegistrationFormProps {
 export function RegistrationForm({ allowGuest = false, onRegistered, onConfirmationPending }: RegistrationFormProps) {
   const options = useAddressOptions();
   if (options.loading && options.countries.length === 0) return <p className="text-secondary">…</p>;
-  return <LoadedRegistrationForm options={options} allowGuest={allowGuest} onRegistered={onRegistered} onConfirmationPending={onConfirmationPending} />;
+  return (
+    <LoadedRegistrationForm
+      options={options}
+      allowGuest={allowGuest}
+      onRegistered={onRegistered}
+      onConfirmationPending={onConfirmationPending}
+    />
+  );
 }
 
-function LoadedRegistrationForm({ options, allowGuest, onRegistered, onConfirmationPending }: RegistrationFormProps & { options: Pick<AddressOptions, 'salutations' | 'countries'> }) {
+function LoadedRegistrationForm({
+  options,
+  allowGuest,
+  onRegistered,
+  onConfirmationPending,
+}: RegistrationFormProps & { options: Pick<AddressOptions, 'salutations' | 'countries'> }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { notify } = useNotifications();
   const countries = options.countries ?? [];
-  const schema = useMemo(() => requireCountryRules(registrationRule, countries, ['billingAddress', 'shippingAddress']), [countries]);
-  const form = useShopForm<RegistrationValues, RegisterInput>(schema, emptyRegistration(defaultCountryId(countries)), registrationInput);
+  const schema = useMemo(
+    () => requireCountryRules(registrationRule, countries, ['billingAddress', 'shippingAddress']),
+    [countries],
+  );
+  const form = useShopForm<RegistrationValues, RegisterInput>(
+    schema,
+    emptyRegistration(defaultCountryId(countries)),
+    registrationInput,
+  );
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [register, { loading }] = useMutation(RegisterDocument);
   const [guest, differentShipping] = useWatch({ control: form.control, name: ['guest', 'differentShipping'] });
-  const error = (field: 'salutationId' | 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation' | 'acceptedDataProtection') => form.formState.errors[field]?.message;
+  const error = (
+    field:
+      | 'salutationId'
+      | 'firstName'
+      | 'lastName'
+      | 'email'
+      | 'password'
+      | 'passwordConfirmation'
+      | 'acceptedDataProtection',
+  ) => form.formState.errors[field]?.message;
 
   const submit = form.handleSubmit(async (input) => {
     const result = await submitPayload(async () => (await register({ variables: { input } })).data?.register);
     if (!result) return;
     // A guest has no account to be congratulated on; the checkout simply goes on.
-    if (result.notification && !input.guest) notify(result.notification.message, 'success', { persistent: result.needsConfirmation });
+    if (result.notification && !input.guest)
+      notify(result.notification.message, 'success', { persistent: result.needsConfirmation });
     if (result.needsConfirmation) {
       form.reset();
       onConfirmationPending?.();
@@ -124,10 +169,26 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered, onConfirmat
               error={error('salutationId')}
             />
           </div>
-          <TextField label={t('address.firstName')} autoComplete="given-name" registration={form.register('firstName')} error={error('firstName')} />
-          <TextField label={t('address.lastName')} autoComplete="family-name" registration={form.register('lastName')} error={error('lastName')} />
+          <TextField
+            label={t('address.firstName')}
+            autoComplete="given-name"
+            registration={form.register('firstName')}
+            error={error('firstName')}
+          />
+          <TextField
+            label={t('address.lastName')}
+            autoComplete="family-name"
+            registration={form.register('lastName')}
+            error={error('lastName')}
+          />
           <div className="sm:col-span-2">
-            <TextField label={t('registration.email')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
+            <TextField
+              label={t('registration.email')}
+              type="email"
+              autoComplete="email"
+              registration={form.register('email')}
+              error={error('email')}
+            />
           </div>
           {allowGuest && (
             <div className="sm:col-span-2">
@@ -137,21 +198,37 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered, onConfirmat
           {!guest && (
             <>
               <div>
-                <TextField label={t('registration.password')} type="password" autoComplete="new-password" registration={form.register('password')} error={error('password')} />
+                <TextField
+                  label={t('registration.password')}
+                  type="password"
+                  autoComplete="new-password"
+                  registration={form.register('password')}
+                  error={error('password')}
+                />
                 <p className="mt-1 text-xs text-secondary">{t('registration.passwordHint')}</p>
               </div>
-              <TextField label={t('registration.passwordConfirmation')} type="password" autoComplete="new-password" registration={form.register('passwordConfirmation')} error={error('passwordConfirmation')} />
+              <TextField
+                label={t('registration.passwordConfirmation')}
+                type="password"
+                autoComplete="new-password"
+                registration={form.register('passwordConfirmation')}
+                error={error('passwordConfirmation')}
+              />
             </>
           )}
         </fieldset>
         <fieldset>
-          <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.billingAddress')}</legend>
+          <legend className="mb-2 font-display text-lg font-bold text-primary">
+            {t('registration.billingAddress')}
+          </legend>
           <AddressFields prefix="billingAddress." withPerson={false} options={options} />
         </fieldset>
         <CheckboxField label={t('registration.differentShipping')} registration={form.register('differentShipping')} />
         {differentShipping && (
           <fieldset>
-            <legend className="mb-2 font-display text-lg font-bold text-primary">{t('registration.shippingAddress')}</legend>
+            <legend className="mb-2 font-display text-lg font-bold text-primary">
+              {t('registration.shippingAddress')}
+            </legend>
             <AddressFields prefix="shippingAddress." options={options} />
           </fieldset>
         )}
@@ -167,7 +244,11 @@ function LoadedRegistrationForm({ options, allowGuest, onRegistered, onConfirmat
           registration={form.register('acceptedDataProtection')}
           error={error('acceptedDataProtection')}
         />
-        <button type="submit" disabled={loading} className="w-full rounded-sm bg-primary px-5 py-3 font-medium text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={loading}
+          className="w-full rounded-sm bg-primary px-5 py-3 font-medium text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+        >
           {guest ? t('registration.submitGuest') : t('registration.submit')}
         </button>
       </form>

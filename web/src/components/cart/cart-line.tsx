@@ -40,13 +40,27 @@ export function LineItem({ line, compact, busy = false, onQuantity, onRemove, on
   return (
     <li className="flex gap-3 border-b border-neutral-200 py-4" data-testid="cart-line">
       <div className={`flex shrink-0 items-center justify-center bg-neutral-50 ${compact ? 'h-20 w-16' : 'h-28 w-24'}`}>
-        {line.cover && <ResponsiveImage image={line.cover} width={compact ? 64 : 96} height={compact ? 80 : 112} sizes={compact ? '64px' : '96px'} className="max-h-full w-auto object-contain" />}
+        {line.cover && (
+          <ResponsiveImage
+            image={line.cover}
+            width={compact ? 64 : 96}
+            height={compact ? 80 : 112}
+            sizes={compact ? '64px' : '96px'}
+            className="max-h-full w-auto object-contain"
+          />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base leading-snug">{name}</h3>
           {line.isRemovable && onRemove && (
-            <button type="button" disabled={busy} onClick={onRemove} aria-label={t('cart.remove', { name: line.label })} className="shrink-0 rounded-sm p-1 text-secondary hover:bg-neutral-100 hover:text-primary disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={t('cart.remove', { name: line.label })}
+              className="shrink-0 rounded-sm p-1 text-secondary hover:bg-neutral-100 hover:text-primary disabled:opacity-50"
+            >
               <CloseIcon className="h-4 w-4" />
             </button>
           )}

@@ -28,7 +28,11 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
       {options.propertyGroups.map((group) => {
         const count = group.options.filter((option) => selected.has(option.id)).length;
         return (
-          <details key={group.id} className="group/filter border-b border-neutral-200 pb-2" open={count > 0 || undefined}>
+          <details
+            key={group.id}
+            className="group/filter border-b border-neutral-200 pb-2"
+            open={count > 0 || undefined}
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between py-2 font-medium text-primary">
               <span>
                 {group.name}
@@ -42,8 +46,19 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
               <legend className="sr-only">{group.name}</legend>
               {group.options.map((option) => (
                 <label key={option.id} className="flex cursor-pointer items-center gap-2 py-0.5 text-sm">
-                  <input type="checkbox" checked={selected.has(option.id)} onChange={() => toggle(option.id)} className="size-4 accent-[var(--color-primary)]" />
-                  {option.colorHexCode && <span aria-hidden="true" className="size-3 rounded-full ring-1 ring-neutral-300" style={{ backgroundColor: option.colorHexCode }} />}
+                  <input
+                    type="checkbox"
+                    checked={selected.has(option.id)}
+                    onChange={() => toggle(option.id)}
+                    className="size-4 accent-[var(--color-primary)]"
+                  />
+                  {option.colorHexCode && (
+                    <span
+                      aria-hidden="true"
+                      className="size-3 rounded-full ring-1 ring-neutral-300"
+                      style={{ backgroundColor: option.colorHexCode }}
+                    />
+                  )}
                   <span>{option.name}</span>
                 </label>
               ))}
@@ -51,9 +66,20 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
           </details>
         );
       })}
-      {options.price && <PriceFilter params={params} onChange={onChange} placeholderMin={options.price.min.amount} placeholderMax={options.price.max.amount} />}
+      {options.price && (
+        <PriceFilter
+          params={params}
+          onChange={onChange}
+          placeholderMin={options.price.min.amount}
+          placeholderMax={options.price.max.amount}
+        />
+      )}
       {active && (
-        <button type="button" onClick={() => onChange({ properties: [], minPrice: null, maxPrice: null })} className="mt-2 self-start text-sm text-primary underline underline-offset-2 hover:no-underline">
+        <button
+          type="button"
+          onClick={() => onChange({ properties: [], minPrice: null, maxPrice: null })}
+          className="mt-2 self-start text-sm text-primary underline underline-offset-2 hover:no-underline"
+        >
           {t('listing.resetFilters')}
         </button>
       )}
@@ -61,13 +87,26 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
   );
 }
 
-function PriceFilter({ params, onChange, placeholderMin, placeholderMax }: { params: ListingParams; onChange: ListingFiltersProps['onChange']; placeholderMin: number; placeholderMax: number }) {
+function PriceFilter({
+  params,
+  onChange,
+  placeholderMin,
+  placeholderMax,
+}: {
+  params: ListingParams;
+  onChange: ListingFiltersProps['onChange'];
+  placeholderMin: number;
+  placeholderMax: number;
+}) {
   const { t } = useTranslation();
   const [min, setMin] = useState(params.minPrice?.toString() ?? '');
   const [max, setMax] = useState(params.maxPrice?.toString() ?? '');
   useEffect(() => setMin(params.minPrice?.toString() ?? ''), [params.minPrice]);
   useEffect(() => setMax(params.maxPrice?.toString() ?? ''), [params.maxPrice]);
-  const parse = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value.replace(',', '.'))) ? null : Math.max(0, Number(value.replace(',', '.'))));
+  const parse = (value: string) =>
+    value.trim() === '' || !Number.isFinite(Number(value.replace(',', '.')))
+      ? null
+      : Math.max(0, Number(value.replace(',', '.')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ minPrice: parse(min), maxPrice: parse(max) });
@@ -80,14 +119,35 @@ function PriceFilter({ params, onChange, placeholderMin, placeholderMax }: { par
         <div className="flex items-end gap-2">
           <label className="flex-1 text-xs text-secondary">
             {t('listing.minPrice')}
-            <input type="number" min={0} step="0.01" inputMode="decimal" value={min} placeholder={String(Math.floor(placeholderMin))} onChange={(event) => setMin(event.target.value)} className={input} />
+            <input
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={min}
+              placeholder={String(Math.floor(placeholderMin))}
+              onChange={(event) => setMin(event.target.value)}
+              className={input}
+            />
           </label>
           <label className="flex-1 text-xs text-secondary">
             {t('listing.maxPrice')}
-            <input type="number" min={0} step="0.01" inputMode="decimal" value={max} placeholder={String(Math.ceil(placeholderMax))} onChange={(event) => setMax(event.target.value)} className={input} />
+            <input
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={max}
+              placeholder={String(Math.ceil(placeholderMax))}
+              onChange={(event) => setMax(event.target.value)}
+              className={input}
+            />
           </label>
         </div>
-        <button type="submit" className="mt-2 h-9 w-full rounded-sm border border-primary text-sm font-medium text-primary hover:bg-primary hover:text-white">
+        <button
+          type="submit"
+          className="mt-2 h-9 w-full rounded-sm border border-primary text-sm font-medium text-primary hover:bg-primary hover:text-white"
+        >
           {t('listing.applyPrice')}
         </button>
       </fieldset>

@@ -38,7 +38,8 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
 /** Writes the listing's state into `search` (other parameters such as the search term stay). */
 export function writeListingParams(search: URLSearchParams, params: ListingParams): URLSearchParams {
   const next = new URLSearchParams(search);
-  const set = (key: string, value: string | null) => (value === null || value === '' ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string | null) =>
+    value === null || value === '' ? next.delete(key) : next.set(key, value);
   set('order', params.order);
   set('properties', params.properties.join('|'));
   set('min-price', params.minPrice === null ? null : String(params.minPrice));
@@ -70,7 +71,8 @@ export function furtherPages(params: ListingParams): number[] {
 }
 
 /** Whether 'load more' can show more: products are left and the URL may ask for another step. */
-export const canLoadMore = (params: ListingParams, shown: number, total: number): boolean => shown < total && params.pages < MAX_PAGES;
+export const canLoadMore = (params: ListingParams, shown: number, total: number): boolean =>
+  shown < total && params.pages < MAX_PAGES;
 
 /** The listing's state in the URL; changing filters or sorting starts again at the first page. */
 export function useListingParams() {

@@ -29,7 +29,11 @@ function listing(overrides: Partial<ListingResultFragment> = {}): ListingResultF
     currentFilters: { __typename: 'CurrentListingFilters', minPrice: null, maxPrice: null, propertyOptionIds: [] },
     filterOptions: {
       __typename: 'ListingFilterOptions',
-      price: { __typename: 'PriceRange', min: { __typename: 'Money', amount: 5.9, currencyCode: 'EUR' }, max: { __typename: 'Money', amount: 56, currencyCode: 'EUR' } },
+      price: {
+        __typename: 'PriceRange',
+        min: { __typename: 'Money', amount: 5.9, currencyCode: 'EUR' },
+        max: { __typename: 'Money', amount: 56, currencyCode: 'EUR' },
+      },
       propertyGroups: [
         {
           __typename: 'FilterGroup',
@@ -72,7 +76,10 @@ describe('product listing', () => {
   it('offers the shop’s sortings and changes the order', () => {
     const onChange = renderListing(listing());
     const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(['Name A-Z', 'Preis aufsteigend']);
+    expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Name A-Z',
+      'Preis aufsteigend',
+    ]);
     fireEvent.change(select, { target: { value: 'price-asc' } });
     expect(onChange).toHaveBeenCalledWith({ order: 'price-asc' });
   });

@@ -25,9 +25,14 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
   const sortId = useId();
   if (!listing) {
     if (failed) return <p className="mt-6 text-red-800">{t('listing.loadFailed')}</p>;
-    return <p className="mt-6 text-secondary" aria-busy="true">{t('common.loading')}</p>;
+    return (
+      <p className="mt-6 text-secondary" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    );
   }
-  const activeFilters = params.properties.length + (params.minPrice !== null ? 1 : 0) + (params.maxPrice !== null ? 1 : 0);
+  const activeFilters =
+    params.properties.length + (params.minPrice !== null ? 1 : 0) + (params.maxPrice !== null ? 1 : 0);
   const shown = listing.products.length;
   const hasFilters = listing.filterOptions.propertyGroups.length > 0 || listing.filterOptions.price;
   return (
@@ -42,7 +47,9 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {t('listing.showFilters')}
-            {activeFilters > 0 && <span className="rounded-full bg-primary px-2 text-xs text-white">{activeFilters}</span>}
+            {activeFilters > 0 && (
+              <span className="rounded-full bg-primary px-2 text-xs text-white">{activeFilters}</span>
+            )}
           </button>
           <div id={filtersId} className={`${filtersOpen ? 'mt-3 block' : 'hidden'} lg:mt-0 lg:block`}>
             <h2 className="mb-1 hidden font-display text-lg font-bold text-primary lg:block">{t('listing.filters')}</h2>

@@ -17,7 +17,9 @@ function categoryOf230(variables: Record<string, unknown>) {
   const limit = variables.limit as number;
   const page = variables.page as number;
   const first = (page - 1) * limit;
-  const products = Array.from({ length: Math.max(Math.min(limit, TOTAL - first), 0) }, (_, index) => product(first + index));
+  const products = Array.from({ length: Math.max(Math.min(limit, TOTAL - first), 0) }, (_, index) =>
+    product(first + index),
+  );
   return {
     data: {
       productListing: {
@@ -50,7 +52,12 @@ function renderListing(url: string) {
     </ApolloProvider>
   );
   const hook = renderHook(
-    () => useListingQuery({ document: CategoryListingDocument, variables: { categoryId: 'c1' }, listingOf: (data) => data.productListing }),
+    () =>
+      useListingQuery({
+        document: CategoryListingDocument,
+        variables: { categoryId: 'c1' },
+        listingOf: (data) => data.productListing,
+      }),
     { wrapper },
   );
   return { ...hook, pagesAsked };

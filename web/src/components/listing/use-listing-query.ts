@@ -31,7 +31,12 @@ interface FurtherProducts {
  * products, server-rendered) and, once 'load more' goes past 100, further pages of 100 asked for in the
  * browser and appended. Revisited pages come from Apollo's cache.
  */
-export function useListingQuery<TData, TVariables extends OperationVariables>({ document: typed, variables, listingOf, skip = false }: ListingQuery<TData, TVariables>) {
+export function useListingQuery<TData, TVariables extends OperationVariables>({
+  document: typed,
+  variables,
+  listingOf,
+  skip = false,
+}: ListingQuery<TData, TVariables>) {
   // The variables are put together here, out of the reach of the document's exact variable type.
   const document = typed as unknown as TypedDocumentNode<TData, OperationVariables>;
   const { params, update } = useListingParams();
@@ -48,13 +53,30 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({ 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    const requests = pages.map((furtherPage) => client.query({ query: document, variables: { ...variables, sorting, filters, limit: MAX_LIMIT, page: furtherPage } }));
+    const requests = pages.map((furtherPage) =>
+      client.query({
+        query: document,
+        variables: { ...variables, sorting, filters, limit: MAX_LIMIT, page: furtherPage },
+      }),
+    );
     Promise.all(requests).then(
       (answers) => {
-        if (current) setFurther({ key, listingKey, failed: false, products: answers.flatMap((answer) => (answer.data ? (listingOf(answer.data)?.products ?? []) : [])) });
+        if (current)
+          setFurther({
+            key,
+            listingKey,
+            failed: false,
+            products: answers.flatMap((answer) => (answer.data ? (listingOf(answer.data)?.products ?? []) : [])),
+          });
       },
       () => {
-        if (current) setFurther((before) => ({ key, listingKey, failed: true, products: before?.listingKey === listingKey ? before.products : [] }));
+        if (current)
+          setFurther((before) => ({
+            key,
+            listingKey,
+            failed: true,
+            products: before?.listingKey === listingKey ? before.products : [],
+          }));
       },
     );
     return () => {
@@ -67,7 +89,9 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({ 
   const listing = useMemo(() => {
     if (!firstListing || !appended) return firstListing;
     const seen = new Set<string>();
-    const products = [...firstListing.products, ...appended].filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
+    const products = [...firstListing.products, ...appended].filter(
+      (product) => !seen.has(product.id) && Boolean(seen.add(product.id)),
+    );
     return { ...firstListing, products: products.slice(0, loadedCount(params)) };
   }, [firstListing, appended, params]);
 

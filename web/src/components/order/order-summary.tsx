@@ -15,7 +15,15 @@ function OrderLineRow({ line }: { line: OrderLine }) {
   return (
     <li className="flex gap-3 border-b border-neutral-200 py-3" data-testid="order-line">
       <div className="flex h-20 w-16 shrink-0 items-center justify-center bg-neutral-50">
-        {line.cover && <ResponsiveImage image={line.cover} width={64} height={80} sizes="64px" className="max-h-full w-auto object-contain" />}
+        {line.cover && (
+          <ResponsiveImage
+            image={line.cover}
+            width={64}
+            height={80}
+            sizes="64px"
+            className="max-h-full w-auto object-contain"
+          />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         {line.product ? (
@@ -84,7 +92,9 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           <dt className="text-secondary">{t('order.paymentMethod')}</dt>
           <dd>{order.paymentMethod?.name}</dd>
           <dt className="text-secondary">{t('order.paymentState')}</dt>
-          <dd data-testid="order-payment-state">{order.transactionState?.name ?? t(`order.paymentStatus.${order.paymentStatus}`)}</dd>
+          <dd data-testid="order-payment-state">
+            {order.transactionState?.name ?? t(`order.paymentStatus.${order.paymentStatus}`)}
+          </dd>
           <dt className="text-secondary">{t('order.shippingMethod')}</dt>
           <dd>{order.shippingMethod?.name}</dd>
         </dl>

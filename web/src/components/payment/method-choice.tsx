@@ -34,8 +34,17 @@ export function MethodChoice({ legend, name, options, selectedId, disabled, onCh
           const checked = option.id === shownId;
           return (
             <li key={option.id}>
-              <label className={`flex cursor-pointer items-start gap-3 rounded-sm border p-4 ${checked ? 'border-primary bg-sand' : 'border-neutral-300 hover:border-primary'}`}>
-                <input type="radio" name={name} value={option.id} checked={checked} onChange={() => choose(option.id)} className="mt-1 size-4 accent-primary" />
+              <label
+                className={`flex cursor-pointer items-start gap-3 rounded-sm border p-4 ${checked ? 'border-primary bg-sand' : 'border-neutral-300 hover:border-primary'}`}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.id}
+                  checked={checked}
+                  onChange={() => choose(option.id)}
+                  className="mt-1 size-4 accent-primary"
+                />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-medium">{option.name}</span>
                   {option.description && <span className="text-sm text-secondary">{option.description}</span>}

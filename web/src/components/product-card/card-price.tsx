@@ -22,7 +22,8 @@ export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'typ
             <>
               {t('price.fillingQuantity')} {formatNumber(referencePrice.fillingQuantity)} {referencePrice.unitCode}
               <br />
-              {t('price.basePrice')} {formatMoney(referencePrice.basePrice)}/{formatNumber(referencePrice.referenceQuantity)} {referencePrice.unitCode}
+              {t('price.basePrice')} {formatMoney(referencePrice.basePrice)}/
+              {formatNumber(referencePrice.referenceQuantity)} {referencePrice.unitCode}
             </>
           ) : (
             <>1 {referencePrice.unitCode}</>

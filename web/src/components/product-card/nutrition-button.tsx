@@ -13,7 +13,12 @@ function NutritionFacts({ productId }: { productId: string }) {
   if (loading) return <p className="text-secondary">{t('common.loading')}</p>;
   const facts = data?.product?.nutrition;
   if (error || !facts) return <p className="text-secondary">{t('productCard.nutritionMissing')}</p>;
-  const energy = [facts.energyKj != null && `${facts.energyKj} kJ`, facts.energyKcal != null && `${facts.energyKcal} kcal`].filter(Boolean).join(' / ');
+  const energy = [
+    facts.energyKj != null && `${facts.energyKj} kJ`,
+    facts.energyKcal != null && `${facts.energyKcal} kcal`,
+  ]
+    .filter(Boolean)
+    .join(' / ');
   const rows: [string, string | null][] = [
     [t('nutrition.energy'), energy || null],
     [t('nutrition.fat'), facts.fat != null ? grams(facts.fat) : null],
@@ -60,7 +65,11 @@ export function NutritionButton({ productId, productName }: { productId: string;
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="relative z-10 mt-2 self-start text-left text-sm text-primary underline underline-offset-2 hover:no-underline">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="relative z-10 mt-2 self-start text-left text-sm text-primary underline underline-offset-2 hover:no-underline"
+      >
         {t('productCard.nutrition')}
       </button>
       {open && (

@@ -26,7 +26,11 @@ function Notifications() {
   );
 }
 
-function renderCard(product: ProductCardFragment | null, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)> = {}, locale: 'en-GB' | 'de-DE' = 'en-GB') {
+function renderCard(
+  product: ProductCardFragment | null,
+  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)> = {},
+  locale: 'en-GB' | 'de-DE' = 'en-GB',
+) {
   const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
   const wrap = (children: ReactNode) => (
     <ApolloProvider client={client}>
@@ -58,7 +62,9 @@ describe('product card', () => {
 
   it('links the name to the product and sizes the image 280×320, lazily below the fold', () => {
     renderCard(wine());
-    expect(screen.getByRole('link', { name: 'Riesling trocken 2024' }).getAttribute('href')).toBe('/Riesling-trocken-2024/WB-W-2001');
+    expect(screen.getByRole('link', { name: 'Riesling trocken 2024' }).getAttribute('href')).toBe(
+      '/Riesling-trocken-2024/WB-W-2001',
+    );
     const image = screen.getByRole('img', { name: 'Riesling' });
     expect(image.getAttribute('width')).toBe('280');
     expect(image.getAttribute('height')).toBe('320');
@@ -88,7 +94,17 @@ describe('product card', () => {
   });
 
   it("prices a main product whose variants cost different amounts 'from' the cheapest ('ab' in German)", () => {
-    const voucher = wine({ name: 'Wertgutschein', hasVariants: true, price: { ...wine().price, regularPrice: money(25), unitPrice: money(25), fromPrice: money(25), referencePrice: null } });
+    const voucher = wine({
+      name: 'Wertgutschein',
+      hasVariants: true,
+      price: {
+        ...wine().price,
+        regularPrice: money(25),
+        unitPrice: money(25),
+        fromPrice: money(25),
+        referencePrice: null,
+      },
+    });
     const { unmount } = renderCard(voucher, {}, 'de-DE');
     expect(screen.getByText('ab').parentElement?.textContent).toBe('ab 25,00\u00a0€');
     unmount();
@@ -98,10 +114,24 @@ describe('product card', () => {
 
   it('shows filling quantity and base price for wines, "1 {unit}" without a base price, nothing for other types', () => {
     const { unmount } = renderCard(wine());
-    expect(screen.getByTestId('reference-price').textContent).toBe('Filling quantity 0,75 lBase price 13,20\u00a0€/1 l');
+    expect(screen.getByTestId('reference-price').textContent).toBe(
+      'Filling quantity 0,75 lBase price 13,20\u00a0€/1 l',
+    );
     expect(screen.getByText('incl. VAT plus shipping costs')).toBeTruthy();
     unmount();
-    const noBase = wine({ type: 'PACKAGE', price: { ...wine().price, referencePrice: { __typename: 'ReferencePrice', fillingQuantity: 1, unitCode: 'Paket', referenceQuantity: 1, basePrice: null } } });
+    const noBase = wine({
+      type: 'PACKAGE',
+      price: {
+        ...wine().price,
+        referencePrice: {
+          __typename: 'ReferencePrice',
+          fillingQuantity: 1,
+          unitCode: 'Paket',
+          referenceQuantity: 1,
+          basePrice: null,
+        },
+      },
+    });
     const second = renderCard(noBase);
     expect(screen.getByTestId('reference-price').textContent).toBe('1 Paket');
     second.unmount();
@@ -118,14 +148,20 @@ describe('product card', () => {
     fireEvent.blur(input);
     expect((input as HTMLInputElement).value).toBe('99');
     unmount();
-    renderCard(wine({ purchaseQuantity: { __typename: 'PurchaseQuantity', min: 6, max: 18, step: 6, allowedQuantities: [6, 12, 18] } }));
+    renderCard(
+      wine({
+        purchaseQuantity: { __typename: 'PurchaseQuantity', min: 6, max: 18, step: 6, allowedQuantities: [6, 12, 18] },
+      }),
+    );
     const select = screen.getByRole('combobox', { name: 'Quantity' });
     expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['6', '12', '18']);
   });
 
   it('lets the shopper clear the quantity and type a new one; an empty field becomes the minimum on leaving it', async () => {
     const added: unknown[] = [];
-    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } } };
+    const answer = {
+      data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } },
+    };
     renderCard(wine(), {
       ProductCardAddToCart: (variables) => {
         added.push(variables.quantity);
@@ -163,7 +199,20 @@ describe('product card', () => {
   });
 
   it('adds to the cart: loading, the notification, success for 400 ms, then cleared', async () => {
-    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: { __typename: 'Notification', message: 'Riesling trocken 2024 has been added to the cart.', type: 'SUCCESS' }, userErrors: [] } } }; // the cart itself is lib/cart-payload's (tested with the cart)
+    const answer = {
+      data: {
+        addToCart: {
+          __typename: 'CartPayload',
+          cart: null,
+          notification: {
+            __typename: 'Notification',
+            message: 'Riesling trocken 2024 has been added to the cart.',
+            type: 'SUCCESS',
+          },
+          userErrors: [],
+        },
+      },
+    }; // the cart itself is lib/cart-payload's (tested with the cart)
     const { asked } = renderCard(wine(), { ProductCardAddToCart: () => answer });
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     fireEvent.change(input, { target: { value: '2' } });
@@ -173,14 +222,25 @@ describe('product card', () => {
     expect(asked).toContain('ProductCardAddToCart');
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
     expect(button.textContent).toContain('Added');
-    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), { timeout: ADD_TO_CART_SUCCESS_MS + 500 });
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), {
+      timeout: ADD_TO_CART_SUCCESS_MS + 500,
+    });
   });
 
   it('a cart that cannot take the amount: its warning, no "added", no success state, and the button stays disabled until then', async () => {
     const message = 'The product Riesling trocken 2024 is only available 99 times.';
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: { __typename: 'Notification', message, type: 'WARNING' }, userErrors: [] } } };
+    const answer = {
+      data: {
+        addToCart: {
+          __typename: 'CartPayload',
+          cart: null,
+          notification: { __typename: 'Notification', message, type: 'WARNING' },
+          userErrors: [],
+        },
+      },
+    };
     renderCard(wine(), { ProductCardAddToCart: () => answer, Session: async () => (await held, sessionAnswer()) });
     const button = screen.getByRole('button', { name: /Add To Cart/ });
     fireEvent.click(button);
@@ -201,8 +261,22 @@ describe('product card', () => {
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.open = true;
     };
-    const nutrition = { __typename: 'NutritionFacts', energyKj: 290, energyKcal: 70, fat: 0, saturatedFat: 0, carbohydrates: 2.6, sugar: 0.8, protein: 0.1, salt: 0, ingredients: 'Trauben, Konservierungsstoff: Sulfite', allergens: 'Sulfite' };
-    renderCard(wine({ nutritionLabelId: 'EL-1' }), { ProductNutrition: { data: { product: { __typename: 'Product', id: 'p1', nutrition } } } });
+    const nutrition = {
+      __typename: 'NutritionFacts',
+      energyKj: 290,
+      energyKcal: 70,
+      fat: 0,
+      saturatedFat: 0,
+      carbohydrates: 2.6,
+      sugar: 0.8,
+      protein: 0.1,
+      salt: 0,
+      ingredients: 'Trauben, Konservierungsstoff: Sulfite',
+      allergens: 'Sulfite',
+    };
+    renderCard(wine({ nutritionLabelId: 'EL-1' }), {
+      ProductNutrition: { data: { product: { __typename: 'Product', id: 'p1', nutrition } } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }));
     await waitFor(() => expect(screen.getByText('Trauben, Konservierungsstoff: Sulfite')).toBeTruthy());
     expect(screen.getByText('290 kJ / 70 kcal')).toBeTruthy();
@@ -229,7 +303,20 @@ describe('product card', () => {
     const { asked } = renderCard(wine(), {
       Session: sessionAnswer({ isLoggedIn: true, customer: { firstName: 'Anna', lastName: 'Keller', isGuest: false } }),
       ProductCardWishlistIds: { data: { wishlist: { __typename: 'Wishlist', total: 0, products: [] } } },
-      ProductCardAddToWishlist: { data: { addToWishlist: { __typename: 'AddToWishlistPayload', product: { __typename: 'Product', id: 'p1' }, notification: { __typename: 'Notification', message: 'Riesling trocken 2024 has been added to wishlist.', type: 'SUCCESS' }, userErrors: [] } } },
+      ProductCardAddToWishlist: {
+        data: {
+          addToWishlist: {
+            __typename: 'AddToWishlistPayload',
+            product: { __typename: 'Product', id: 'p1' },
+            notification: {
+              __typename: 'Notification',
+              message: 'Riesling trocken 2024 has been added to wishlist.',
+              type: 'SUCCESS',
+            },
+            userErrors: [],
+          },
+        },
+      },
     });
     await waitFor(() => expect(asked).toContain('ProductCardWishlistIds'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' }));

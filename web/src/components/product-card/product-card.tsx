@@ -17,7 +17,9 @@ export const CARD_IMAGE = { width: 280, height: 320 } as const;
 
 /** Renders nothing without the data a card needs (spec §2: a card with missing product data). */
 export function isCompleteProduct(product: ProductCardFragment | null | undefined): product is ProductCardFragment {
-  return Boolean(product && product.id && product.name && product.path && product.price?.regularPrice && product.purchaseQuantity);
+  return Boolean(
+    product && product.id && product.name && product.path && product.price?.regularPrice && product.purchaseQuantity,
+  );
 }
 
 interface ProductCardProps {
@@ -66,7 +68,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
       </div>
       <h3 className="mt-3 font-display text-[0.95rem] leading-snug font-bold text-primary md:text-base">
-        <Link to={product.path} className="after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary">
+        <Link
+          to={product.path}
+          className="after:absolute after:inset-0 after:rounded-sm focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+        >
           {product.name}
         </Link>
       </h3>
@@ -80,7 +85,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <div className="flex flex-col gap-2 @[12rem]:flex-row">
             {product.isAvailable && (
               <span className="relative z-10 flex">
-                <QuantitySelector value={quantity} onChange={setQuantity} steps={steps} min={purchaseQuantity.min} max={purchaseQuantity.max} className="w-full @[12rem]:w-14" />
+                <QuantitySelector
+                  value={quantity}
+                  onChange={setQuantity}
+                  steps={steps}
+                  min={purchaseQuantity.min}
+                  max={purchaseQuantity.max}
+                  className="w-full @[12rem]:w-14"
+                />
               </span>
             )}
             <AddToCartButton productId={product.id} quantity={quantity} available={product.isAvailable} />

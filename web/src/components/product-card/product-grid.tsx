@@ -22,7 +22,15 @@ export const FIRST_ROW = 2;
  * top sellers, a product's cross-selling) leave it at 0: their images would take the bandwidth of what is
  * on screen.
  */
-export function ProductGrid({ products, columns = 'search', eagerCount = 0 }: { products: (ProductCardFragment | null)[]; columns?: keyof typeof COLUMNS; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  columns = 'search',
+  eagerCount = 0,
+}: {
+  products: (ProductCardFragment | null)[];
+  columns?: keyof typeof COLUMNS;
+  eagerCount?: number;
+}) {
   return (
     <ul className={`grid gap-3 md:gap-4 ${COLUMNS[columns]}`}>
       {products.map((product, index) =>

@@ -47,13 +47,27 @@ interface QuantitySelectorProps {
  * While the shopper types, the field keeps their text (it may be empty) and `value` follows it clamped;
  * leaving the field shows the clamped value, an empty one the minimum.
  */
-export function QuantitySelector({ value, onChange, steps, min = QUANTITY_MIN, max = QUANTITY_MAX, id, className: extra = 'w-16' }: QuantitySelectorProps) {
+export function QuantitySelector({
+  value,
+  onChange,
+  steps,
+  min = QUANTITY_MIN,
+  max = QUANTITY_MAX,
+  id,
+  className: extra = 'w-16',
+}: QuantitySelectorProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<string | null>(null);
   const className = `h-10 rounded-sm border border-neutral-300 bg-white px-2 text-center ${extra}`;
   if (steps && steps.length > 1) {
     return (
-      <select id={id} aria-label={t('productCard.quantity')} value={value} onChange={(event) => onChange(Number(event.target.value))} className={className}>
+      <select
+        id={id}
+        aria-label={t('productCard.quantity')}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={className}
+      >
         {steps.map((step) => (
           <option key={step} value={step}>
             {step}

@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ProductCardAddToWishlistDocument, ProductCardRemoveFromWishlistDocument, ProductCardWishlistIdsDocument, SessionDocument } from '../../gql/graphql';
+import {
+  ProductCardAddToWishlistDocument,
+  ProductCardRemoveFromWishlistDocument,
+  ProductCardWishlistIdsDocument,
+  SessionDocument,
+} from '../../gql/graphql';
 import { addToGuestWishlist, removeFromGuestWishlist } from '../../lib/guest-wishlist';
 import { useNotifications } from '../../lib/notifications';
 import { useWishlistIds } from './wishlist-ids';
@@ -36,7 +41,8 @@ export function useWishlistToggle(product: { id: string; name: string }) {
       } else {
         const { data } = await add({ variables: { productId: product.id } });
         const payload = data?.addToWishlist;
-        if (payload?.notification) notify(payload.notification.message, payload.notification.type === 'ERROR' ? 'error' : 'success');
+        if (payload?.notification)
+          notify(payload.notification.message, payload.notification.type === 'ERROR' ? 'error' : 'success');
         else if (payload?.userErrors[0]) notify(payload.userErrors[0].message, 'error');
       }
     } catch {

@@ -22,7 +22,10 @@ export function WishlistIdsProvider({ children }: { children: ReactNode }) {
   const { data } = useQuery(ProductCardWishlistIdsDocument, { skip: !customer });
   const guest = useGuestWishlist();
   const accountProducts = data?.wishlist?.products;
-  const value = useMemo(() => ({ ids: new Set(customer ? (accountProducts?.map((product) => product.id) ?? []) : guest), customer }), [customer, accountProducts, guest]);
+  const value = useMemo(
+    () => ({ ids: new Set(customer ? (accountProducts?.map((product) => product.id) ?? []) : guest), customer }),
+    [customer, accountProducts, guest],
+  );
   return <WishlistIdsContext.Provider value={value}>{children}</WishlistIdsContext.Provider>;
 }
 

@@ -22,7 +22,13 @@ export default function AccountLayout() {
           <ul className="space-y-1 border-l-2 border-neutral-200">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => `-ml-0.5 block border-l-2 px-4 py-2 ${isActive ? 'border-primary font-medium text-primary' : 'border-transparent hover:text-primary'}`}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `-ml-0.5 block border-l-2 px-4 py-2 ${isActive ? 'border-primary font-medium text-primary' : 'border-transparent hover:text-primary'}`
+                  }
+                >
                   {t(link.key)}
                 </NavLink>
               </li>

@@ -14,7 +14,10 @@ const LATEST_ORDERS = 3;
 export default function AccountOverviewPage() {
   const { t } = useTranslation();
   const { account } = useAccount();
-  const { data: orders } = useQuery(AccountOrdersDocument, { variables: { limit: LATEST_ORDERS, page: 1 }, fetchPolicy: 'cache-and-network' });
+  const { data: orders } = useQuery(AccountOrdersDocument, {
+    variables: { limit: LATEST_ORDERS, page: 1 },
+    fetchPolicy: 'cache-and-network',
+  });
   const edit = (to: string) => (
     <Link to={to} className={`${TEXT_LINK} text-sm`}>
       {t('account.edit')}
@@ -26,7 +29,9 @@ export default function AccountOverviewPage() {
       {account && (
         <div className="grid gap-6 md:grid-cols-2">
           <AccountSection title={t('account.personalData')} actions={edit('/account/profile')}>
-            <p className="font-medium">{[account.salutation?.displayName, account.firstName, account.lastName].filter(Boolean).join(' ')}</p>
+            <p className="font-medium">
+              {[account.salutation?.displayName, account.firstName, account.lastName].filter(Boolean).join(' ')}
+            </p>
             <p className="text-secondary">{account.email}</p>
           </AccountSection>
           <AccountSection title={t('account.newsletter')}>
@@ -47,7 +52,11 @@ export default function AccountOverviewPage() {
                 </Link>
               }
             >
-              {orders?.orders.orders.length ? <OrderList orders={orders.orders.orders} /> : orders && <p className="text-secondary">{t('account.noOrders')}</p>}
+              {orders?.orders.orders.length ? (
+                <OrderList orders={orders.orders.orders} />
+              ) : (
+                orders && <p className="text-secondary">{t('account.noOrders')}</p>
+              )}
             </AccountSection>
           </div>
         </div>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canPayAgain, isCancellable } from './order-page';
 import { pageCount } from './orders-page';
 
-const order = (technicalName: string, paymentStatus: 'CREATED' | 'PAID' | 'NOT_PAID', isPaymentMethodChangeable = true) => ({ state: { technicalName, name: technicalName }, paymentStatus, isPaymentMethodChangeable });
+const order = (
+  technicalName: string,
+  paymentStatus: 'CREATED' | 'PAID' | 'NOT_PAID',
+  isPaymentMethodChangeable = true,
+) => ({ state: { technicalName, name: technicalName }, paymentStatus, isPaymentMethodChangeable });
 
 describe('account rules', () => {
   it('pages the orders 10 at a time', () => {
@@ -10,7 +14,9 @@ describe('account rules', () => {
   });
 
   it('cancels open orders only and pays again unpaid, changeable, not cancelled ones', () => {
-    expect(['open', 'in_progress', 'completed', 'cancelled'].map((state) => isCancellable(order(state, 'CREATED')))).toEqual([true, false, false, false]);
+    expect(
+      ['open', 'in_progress', 'completed', 'cancelled'].map((state) => isCancellable(order(state, 'CREATED'))),
+    ).toEqual([true, false, false, false]);
     expect(canPayAgain(order('open', 'NOT_PAID'))).toBe(true);
     expect(canPayAgain(order('open', 'PAID'))).toBe(false);
     expect(canPayAgain(order('cancelled', 'NOT_PAID'))).toBe(false);

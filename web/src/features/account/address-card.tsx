@@ -45,8 +45,16 @@ export function AddressCard({ address }: { address: AddressViewFragment }) {
   return (
     <li className="flex flex-col gap-3 rounded-sm border border-neutral-200 p-5" aria-label={name}>
       <div className="flex flex-wrap gap-2">
-        {address.isDefaultBilling && <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm text-primary">{t('account.defaultBilling')}</span>}
-        {address.isDefaultShipping && <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm text-primary">{t('account.defaultShipping')}</span>}
+        {address.isDefaultBilling && (
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm text-primary">
+            {t('account.defaultBilling')}
+          </span>
+        )}
+        {address.isDefaultShipping && (
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-sm text-primary">
+            {t('account.defaultShipping')}
+          </span>
+        )}
       </div>
       <AddressBlock address={address} />
       {refusal && (
@@ -56,12 +64,32 @@ export function AddressCard({ address }: { address: AddressViewFragment }) {
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {!address.isDefaultBilling && (
-          <button type="button" disabled={busy} className={`${SECONDARY_BUTTON} text-sm`} onClick={() => act(async () => (await setBilling({ variables })).data?.setDefaultBillingAddress, t('account.defaultBillingSet'))}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${SECONDARY_BUTTON} text-sm`}
+            onClick={() =>
+              act(
+                async () => (await setBilling({ variables })).data?.setDefaultBillingAddress,
+                t('account.defaultBillingSet'),
+              )
+            }
+          >
             {t('account.setDefaultBilling')}
           </button>
         )}
         {!address.isDefaultShipping && (
-          <button type="button" disabled={busy} className={`${SECONDARY_BUTTON} text-sm`} onClick={() => act(async () => (await setShipping({ variables })).data?.setDefaultShippingAddress, t('account.defaultShippingSet'))}>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${SECONDARY_BUTTON} text-sm`}
+            onClick={() =>
+              act(
+                async () => (await setShipping({ variables })).data?.setDefaultShippingAddress,
+                t('account.defaultShippingSet'),
+              )
+            }
+          >
             {t('account.setDefaultShipping')}
           </button>
         )}
@@ -70,7 +98,14 @@ export function AddressCard({ address }: { address: AddressViewFragment }) {
         <Link to={`/account/addresses/add/${address.id}`} className={TEXT_LINK}>
           {t('account.edit')}
         </Link>
-        <button type="button" disabled={busy} className={TEXT_LINK} onClick={() => act(async () => (await remove({ variables })).data?.deleteAddress, t('account.addressDeleted'))}>
+        <button
+          type="button"
+          disabled={busy}
+          className={TEXT_LINK}
+          onClick={() =>
+            act(async () => (await remove({ variables })).data?.deleteAddress, t('account.addressDeleted'))
+          }
+        >
           {t('account.delete')}
         </button>
       </div>

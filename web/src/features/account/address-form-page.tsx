@@ -33,7 +33,9 @@ export default function AddressFormPage() {
   return (
     <div className="max-w-2xl">
       <AccountHeading title={t(id ? 'pages.accountAddressEdit' : 'pages.accountAddressAdd')} />
-      {ready && <AddressEditor key={id ?? 'new'} address={address} options={options} onSaved={saved} onCancel={toBook} />}
+      {ready && (
+        <AddressEditor key={id ?? 'new'} address={address} options={options} onSaved={saved} onCancel={toBook} />
+      )}
     </div>
   );
 }

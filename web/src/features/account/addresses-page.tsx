@@ -9,7 +9,8 @@ import { AddressCard } from './address-card';
 export default function AddressesPage() {
   const { t } = useTranslation();
   const { data } = useQuery(AccountAddressesDocument, { fetchPolicy: 'cache-and-network' });
-  const rank = (address: { isDefaultBilling: boolean; isDefaultShipping: boolean }) => (address.isDefaultBilling ? 0 : address.isDefaultShipping ? 1 : 2);
+  const rank = (address: { isDefaultBilling: boolean; isDefaultShipping: boolean }) =>
+    address.isDefaultBilling ? 0 : address.isDefaultShipping ? 1 : 2;
   const addresses = [...(data?.addresses ?? [])].sort((a, b) => rank(a) - rank(b));
   return (
     <>

@@ -31,9 +31,27 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       <p className="text-sm text-secondary">{t('account.currentEmail', { email: currentEmail })}</p>
       <FormMessages messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('account.newEmail')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
-        <TextField label={t('account.emailConfirmation')} type="email" autoComplete="email" registration={form.register('emailConfirmation')} error={error('emailConfirmation')} />
-        <TextField label={t('account.passwordForEmail')} type="password" autoComplete="current-password" registration={form.register('password')} error={error('password')} />
+        <TextField
+          label={t('account.newEmail')}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={error('email')}
+        />
+        <TextField
+          label={t('account.emailConfirmation')}
+          type="email"
+          autoComplete="email"
+          registration={form.register('emailConfirmation')}
+          error={error('emailConfirmation')}
+        />
+        <TextField
+          label={t('account.passwordForEmail')}
+          type="password"
+          autoComplete="current-password"
+          registration={form.register('password')}
+          error={error('password')}
+        />
       </div>
       <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
         {t('account.changeEmail')}

@@ -16,7 +16,15 @@ type AccessValues = z.infer<typeof guestOrderAccess>;
 const FIELDS = ['email', 'zipcode'] as const;
 
 /** The e-mail address and postal code that open a guest's order (Shopware's guest authentication of the order page). */
-function OrderAccessForm({ deepLinkCode, notice, onOpened }: { deepLinkCode: string; notice: string | null; onOpened: (order: OrderSummaryFragment) => void }) {
+function OrderAccessForm({
+  deepLinkCode,
+  notice,
+  onOpened,
+}: {
+  deepLinkCode: string;
+  notice: string | null;
+  onOpened: (order: OrderSummaryFragment) => void;
+}) {
   const { t } = useTranslation();
   const form = useShopForm<AccessValues>(guestOrderAccess, { email: '', zipcode: '' });
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);
@@ -24,7 +32,9 @@ function OrderAccessForm({ deepLinkCode, notice, onOpened }: { deepLinkCode: str
   const error = (field: (typeof FIELDS)[number]) => form.formState.errors[field]?.message;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const payload = await submitPayload(async () => (await open({ variables: { deepLinkCode, ...input } })).data?.openOrderByDeepLink);
+    const payload = await submitPayload(
+      async () => (await open({ variables: { deepLinkCode, ...input } })).data?.openOrderByDeepLink,
+    );
     if (payload?.order) onOpened(payload.order);
   });
 
@@ -35,8 +45,19 @@ function OrderAccessForm({ deepLinkCode, notice, onOpened }: { deepLinkCode: str
       </h2>
       <p className="text-secondary">{t('orderLink.intro')}</p>
       <FormMessages messages={notice && messages.length === 0 ? [notice] : messages} />
-      <TextField label={t('orderLink.email')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
-      <TextField label={t('orderLink.zipcode')} autoComplete="postal-code" registration={form.register('zipcode')} error={error('zipcode')} />
+      <TextField
+        label={t('orderLink.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={error('email')}
+      />
+      <TextField
+        label={t('orderLink.zipcode')}
+        autoComplete="postal-code"
+        registration={form.register('zipcode')}
+        error={error('zipcode')}
+      />
       <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
         {t('orderLink.show')}
       </button>

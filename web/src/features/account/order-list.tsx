@@ -19,7 +19,10 @@ export function OrderList({ orders }: { orders: readonly AccountOrderRowFragment
   return (
     <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
       {orders.map((order) => (
-        <li key={order.id} className="grid grid-cols-2 items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_8rem_10rem_7rem]">
+        <li
+          key={order.id}
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_8rem_10rem_7rem]"
+        >
           <Link to={`/account/orders/${order.id}`} className={TEXT_LINK}>
             {t('account.orderNumber', { number: order.orderNumber })}
           </Link>

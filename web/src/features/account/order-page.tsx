@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/order/order-summary';
-import { AccountCancelOrderDocument, AccountOrdersDocument, OrderSummaryDocument, type OrderSummaryFragment } from '../../gql/graphql';
+import {
+  AccountCancelOrderDocument,
+  AccountOrdersDocument,
+  OrderSummaryDocument,
+  type OrderSummaryFragment,
+} from '../../gql/graphql';
 import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { AccountHeading, SECONDARY_BUTTON, TEXT_LINK } from './account-heading';
@@ -13,8 +18,9 @@ import { OrderPayment } from './order-payment';
 export const isCancellable = (order: Pick<OrderSummaryFragment, 'state'>) => order.state.technicalName === 'open';
 
 /** An order whose payment can be made again with another method: not paid and not cancelled. */
-export const canPayAgain = (order: Pick<OrderSummaryFragment, 'state' | 'paymentStatus' | 'isPaymentMethodChangeable'>) =>
-  order.isPaymentMethodChangeable && order.paymentStatus !== 'PAID' && order.state.technicalName !== 'cancelled';
+export const canPayAgain = (
+  order: Pick<OrderSummaryFragment, 'state' | 'paymentStatus' | 'isPaymentMethodChangeable'>,
+) => order.isPaymentMethodChangeable && order.paymentStatus !== 'PAID' && order.state.technicalName !== 'cancelled';
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
   const { t } = useTranslation();

@@ -17,8 +17,18 @@ export function OrderPayment({ order }: { order: OrderSummaryFragment }) {
         {t('account.changePaymentMethod')}
       </h2>
       <FormMessages messages={retry.messages} />
-      <PaymentMethodChoice methods={data?.paymentMethods ?? []} selectedId={retry.selectedId} disabled={retry.busy} onChoose={retry.choose} />
-      <button type="button" className={PRIMARY_BUTTON} disabled={!retry.selectedId || retry.busy} onClick={() => void retry.payAgain()}>
+      <PaymentMethodChoice
+        methods={data?.paymentMethods ?? []}
+        selectedId={retry.selectedId}
+        disabled={retry.busy}
+        onChoose={retry.choose}
+      />
+      <button
+        type="button"
+        className={PRIMARY_BUTTON}
+        disabled={!retry.selectedId || retry.busy}
+        onClick={() => void retry.payAgain()}
+      >
         {t('account.payAgain')}
       </button>
     </section>

@@ -7,5 +7,11 @@ const COLOURS: Record<string, string> = {
 };
 
 export function OrderStateBadge({ state }: { state: { technicalName: string; name: string } }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm ${COLOURS[state.technicalName] ?? 'bg-neutral-100 text-neutral-800'}`}>{state.name}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm ${COLOURS[state.technicalName] ?? 'bg-neutral-100 text-neutral-800'}`}
+    >
+      {state.name}
+    </span>
+  );
 }

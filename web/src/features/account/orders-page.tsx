@@ -16,7 +16,10 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, previousData, loading } = useQuery(AccountOrdersDocument, { variables: { limit: ORDERS_PER_PAGE, page }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading } = useQuery(AccountOrdersDocument, {
+    variables: { limit: ORDERS_PER_PAGE, page },
+    fetchPolicy: 'cache-and-network',
+  });
   const result = (data ?? previousData)?.orders;
   const pages = pageCount(result?.total ?? 0);
   return (

@@ -31,10 +31,28 @@ export function PasswordForm() {
       <FormMessages messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" registration={form.register('currentPassword')} error={error('currentPassword')} />
+          <TextField
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            registration={form.register('currentPassword')}
+            error={error('currentPassword')}
+          />
         </div>
-        <TextField label={t('account.newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={error('newPassword')} />
-        <TextField label={t('account.newPasswordConfirmation')} type="password" autoComplete="new-password" registration={form.register('newPasswordConfirmation')} error={error('newPasswordConfirmation')} />
+        <TextField
+          label={t('account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('newPassword')}
+          error={error('newPassword')}
+        />
+        <TextField
+          label={t('account.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          registration={form.register('newPasswordConfirmation')}
+          error={error('newPasswordConfirmation')}
+        />
       </div>
       <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
         {t('account.changePassword')}

@@ -15,7 +15,11 @@ function NewPasswordForm({ hash }: { hash: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const form = useShopForm<NewPasswordValues>(resetPasswordRules, { hash, newPassword: '', newPasswordConfirmation: '' });
+  const form = useShopForm<NewPasswordValues>(resetPasswordRules, {
+    hash,
+    newPassword: '',
+    newPasswordConfirmation: '',
+  });
   const { messages, submit } = useFormSubmit(form, FIELDS);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const error = (field: (typeof FIELDS)[number]) => form.formState.errors[field]?.message;
@@ -29,8 +33,20 @@ function NewPasswordForm({ hash }: { hash: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormMessages messages={messages} />
-      <TextField label={t('passwordReset.newPassword')} type="password" autoComplete="new-password" registration={form.register('newPassword')} error={error('newPassword')} />
-      <TextField label={t('passwordReset.newPasswordConfirmation')} type="password" autoComplete="new-password" registration={form.register('newPasswordConfirmation')} error={error('newPasswordConfirmation')} />
+      <TextField
+        label={t('passwordReset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPassword')}
+        error={error('newPassword')}
+      />
+      <TextField
+        label={t('passwordReset.newPasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('newPasswordConfirmation')}
+        error={error('newPasswordConfirmation')}
+      />
       <button type="submit" disabled={loading} className={PRIMARY_BUTTON}>
         {t('passwordReset.setPassword')}
       </button>
@@ -42,7 +58,11 @@ function NewPasswordForm({ hash }: { hash: string }) {
 export default function RecoverPasswordPage() {
   const { t } = useTranslation();
   const hash = useSearchParams()[0].get('hash') ?? '';
-  const { data, loading } = useQuery(PasswordResetHashExpiredDocument, { variables: { hash }, skip: !hash, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(PasswordResetHashExpiredDocument, {
+    variables: { hash },
+    skip: !hash,
+    fetchPolicy: 'network-only',
+  });
   const expired = !hash || data?.passwordResetHashExpired === true;
   return (
     <div className="max-w-xl">

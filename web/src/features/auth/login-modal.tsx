@@ -5,15 +5,23 @@ import { lazyPage } from '../../lib/lazy-page';
 import { useOverlays } from '../../lib/overlays';
 
 // The form (react-hook-form, zod) loads when the modal first opens, not with the shop's first page.
-const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() => import('../../components/auth/login-form').then((module) => ({ default: module.LoginForm })));
+const loginForm = lazyPage<{ onLoggedIn?: () => void }>(() =>
+  import('../../components/auth/login-form').then((module) => ({ default: module.LoginForm })),
+);
 const registrationForm = lazyPage<{ onRegistered?: () => void; onConfirmationPending?: () => void }>(() =>
   import('../../components/auth/registration-form').then((module) => ({ default: module.RegistrationForm })),
 );
-const resetForm = lazyPage<object>(() => import('./password-reset-request-form').then((module) => ({ default: module.PasswordResetRequestForm })));
+const resetForm = lazyPage<object>(() =>
+  import('./password-reset-request-form').then((module) => ({ default: module.PasswordResetRequestForm })),
+);
 
 type View = 'login' | 'register' | 'reset';
 
-const TITLE: Record<View, string> = { login: 'loginModal.login', register: 'loginModal.register', reset: 'loginModal.resetPassword' };
+const TITLE: Record<View, string> = {
+  login: 'loginModal.login',
+  register: 'loginModal.register',
+  reset: 'loginModal.resetPassword',
+};
 const LINK = 'font-medium text-primary underline underline-offset-2 hover:no-underline';
 
 /**

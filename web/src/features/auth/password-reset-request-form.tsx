@@ -23,7 +23,8 @@ export function PasswordResetRequestForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (input) => {
-    if (await submit(async () => (await request({ variables: { input } })).data?.requestPasswordReset.userErrors)) setSentTo(input.email);
+    if (await submit(async () => (await request({ variables: { input } })).data?.requestPasswordReset.userErrors))
+      setSentTo(input.email);
   });
 
   if (sentTo) {
@@ -37,8 +38,18 @@ export function PasswordResetRequestForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-secondary">{t('loginModal.resetIntro')}</p>
       <FormMessages messages={messages} />
-      <TextField label={t('loginModal.email')} type="email" autoComplete="email" registration={form.register('email')} error={form.formState.errors.email?.message} />
-      <button type="submit" disabled={loading} className="w-full rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">
+      <TextField
+        label={t('loginModal.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <button
+        type="submit"
+        disabled={loading}
+        className="w-full rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60"
+      >
         {t('passwordReset.sendLink')}
       </button>
     </form>

@@ -9,7 +9,11 @@ import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-c
 import RegistrationConfirmPage from './registration-confirm-page';
 
 function renderPage(answer: Answer, answers: Record<string, Answer> = {}) {
-  const { client, asked } = testClient({ ConfirmRegistration: answer, Session: sessionAnswer({ isLoggedIn: true }), ...answers });
+  const { client, asked } = testClient({
+    ConfirmRegistration: answer,
+    Session: sessionAnswer({ isLoggedIn: true }),
+    ...answers,
+  });
   const router = createMemoryRouter(
     [
       { path: '/registration/confirm', element: <RegistrationConfirmPage /> },
@@ -27,7 +31,15 @@ function renderPage(answer: Answer, answers: Record<string, Answer> = {}) {
   return { router, asked };
 }
 
-const confirmed = { data: { confirmRegistration: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: 'c1' }, userErrors: [] } } };
+const confirmed = {
+  data: {
+    confirmRegistration: {
+      __typename: 'CustomerPayload',
+      customer: { __typename: 'Customer', id: 'c1' },
+      userErrors: [],
+    },
+  },
+};
 
 describe('the registration confirmation', () => {
   afterEach(() => vi.useRealTimers());
@@ -47,7 +59,9 @@ describe('the registration confirmation', () => {
 
   it('puts the wishlist the visitor kept in the browser into the confirmed account', async () => {
     addToGuestWishlist('p1');
-    const merged = { data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds: ['p1'], userErrors: [] } } };
+    const merged = {
+      data: { mergeWishlist: { __typename: 'MergeWishlistPayload', productIds: ['p1'], userErrors: [] } },
+    };
     const { asked } = renderPage(confirmed, { MergeGuestWishlist: merged });
     await screen.findByText('You will be taken to the checkout in 5 seconds.');
     expect(asked).toContain('MergeGuestWishlist');
@@ -55,7 +69,22 @@ describe('the registration confirmation', () => {
   });
 
   it('shows the shop’s refusal and stays', async () => {
-    const refused = { data: { confirmRegistration: { __typename: 'CustomerPayload', customer: null, userErrors: [{ __typename: 'UserError', field: null, code: 'CUSTOMER_ALREADY_CONFIRMED', message: 'The customer is already confirmed.' }] } } };
+    const refused = {
+      data: {
+        confirmRegistration: {
+          __typename: 'CustomerPayload',
+          customer: null,
+          userErrors: [
+            {
+              __typename: 'UserError',
+              field: null,
+              code: 'CUSTOMER_ALREADY_CONFIRMED',
+              message: 'The customer is already confirmed.',
+            },
+          ],
+        },
+      },
+    };
     const { router } = renderPage(refused);
     expect((await screen.findByRole('alert')).textContent).toBe('The customer is already confirmed.');
     expect(router.state.location.pathname).toBe('/registration/confirm');

@@ -32,7 +32,8 @@ export default function RegistrationConfirmPage() {
     confirm({ variables: { input } })
       .then(async ({ data }) => {
         const errors = data?.confirmRegistration.userErrors ?? [];
-        if (errors.length > 0) return setOutcome({ state: 'refused', message: errors.map((error) => error.message).join(' ') });
+        if (errors.length > 0)
+          return setOutcome({ state: 'refused', message: errors.map((error) => error.message).join(' ') });
         // The customer is logged in now: the visitor's wishlist goes into the account, and everything cached for the visitor is asked again.
         await moveGuestWishlistToAccount(client);
         await client.resetStore().catch(() => undefined);

@@ -28,7 +28,11 @@ function PromotionCodeForm({ onSubmit, busy }: { onSubmit(code: string): Promise
         autoComplete="off"
         className="min-w-0 flex-1 rounded-sm border border-neutral-300 px-3 py-2 text-sm"
       />
-      <button type="submit" disabled={busy || !code.trim()} className="rounded-sm border border-primary px-4 py-2 text-sm font-medium text-primary hover:bg-primary hover:text-white disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={busy || !code.trim()}
+        className="rounded-sm border border-primary px-4 py-2 text-sm font-medium text-primary hover:bg-primary hover:text-white disabled:opacity-50"
+      >
         {t('cart.redeem')}
       </button>
     </form>
@@ -43,7 +47,11 @@ export function CartContents({ compact = false, onNavigate }: { compact?: boolea
     return (
       <div>
         <p>{t('cart.empty')}</p>
-        <Link to="/" onClick={onNavigate} className="mt-6 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="mt-6 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark"
+        >
           {t('cart.continueShopping')}
         </Link>
       </div>
@@ -52,7 +60,15 @@ export function CartContents({ compact = false, onNavigate }: { compact?: boolea
   const lines = (
     <ul aria-label={t('pages.cart')}>
       {cart.lineItems.map((line) => (
-        <LineItem key={line.id} line={line} compact={compact} busy={busy} onQuantity={(quantity) => void changeQuantity(line.id, quantity)} onRemove={() => void removeLine(line.id)} onNavigate={onNavigate} />
+        <LineItem
+          key={line.id}
+          line={line}
+          compact={compact}
+          busy={busy}
+          onQuantity={(quantity) => void changeQuantity(line.id, quantity)}
+          onRemove={() => void removeLine(line.id)}
+          onNavigate={onNavigate}
+        />
       ))}
     </ul>
   );
@@ -78,7 +94,10 @@ export function CartContents({ compact = false, onNavigate }: { compact?: boolea
         {lines}
         <aside className="h-fit rounded-sm bg-neutral-50 p-4 md:p-6">
           {side}
-          <Link to="/checkout" className="mt-6 block rounded-sm bg-primary px-5 py-3 text-center font-medium text-white hover:bg-primary-dark">
+          <Link
+            to="/checkout"
+            className="mt-6 block rounded-sm bg-primary px-5 py-3 text-center font-medium text-white hover:bg-primary-dark"
+          >
             {t('cart.toCheckout')}
           </Link>
         </aside>

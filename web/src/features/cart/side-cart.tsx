@@ -12,15 +12,29 @@ export function SideCart() {
   const { session } = useSession();
   const isOpen = open === 'side-cart';
   return (
-    <Dialog open={isOpen} onClose={close} title={t('sideCart.title')} variant="drawer-right" closeLabel={t('sideCart.close')}>
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      title={t('sideCart.title')}
+      variant="drawer-right"
+      closeLabel={t('sideCart.close')}
+    >
       <p className="mb-2 text-sm text-secondary">{t('sideCart.itemCount', { count: session?.cartItemCount ?? 0 })}</p>
       {isOpen && <CartContents compact onNavigate={close} />}
       {(session?.cartItemCount ?? 0) > 0 && (
-        <Link to="/checkout" onClick={close} className="mt-6 block rounded-sm bg-primary px-5 py-2.5 text-center font-medium text-white hover:bg-primary-dark">
+        <Link
+          to="/checkout"
+          onClick={close}
+          className="mt-6 block rounded-sm bg-primary px-5 py-2.5 text-center font-medium text-white hover:bg-primary-dark"
+        >
           {t('cart.toCheckout')}
         </Link>
       )}
-      <Link to="/cart" onClick={close} className="mt-3 block rounded-sm border border-primary px-5 py-2.5 text-center font-medium text-primary hover:bg-primary hover:text-white">
+      <Link
+        to="/cart"
+        onClick={close}
+        className="mt-3 block rounded-sm border border-primary px-5 py-2.5 text-center font-medium text-primary hover:bg-primary hover:text-white"
+      >
         {t('sideCart.toCart')}
       </Link>
     </Dialog>

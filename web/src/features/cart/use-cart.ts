@@ -26,21 +26,57 @@ export function useCart({ skip = false }: { skip?: boolean } = {}) {
 
   const changeQuantity = useCallback(
     (lineItemId: string, quantity: number) =>
-      attempt(async () => applyCartPayload(client, (await change({ variables: { lineItemId, quantity } })).data?.changeLineItemQuantity, notify, { silent: true }), false),
+      attempt(
+        async () =>
+          applyCartPayload(
+            client,
+            (await change({ variables: { lineItemId, quantity } })).data?.changeLineItemQuantity,
+            notify,
+            { silent: true },
+          ),
+        false,
+      ),
     [attempt, change, client, notify],
   );
   const removeLine = useCallback(
-    (lineItemId: string) => attempt(async () => applyCartPayload(client, (await remove({ variables: { lineItemId } })).data?.removeLineItem, notify, { silent: true }), false),
+    (lineItemId: string) =>
+      attempt(
+        async () =>
+          applyCartPayload(client, (await remove({ variables: { lineItemId } })).data?.removeLineItem, notify, {
+            silent: true,
+          }),
+        false,
+      ),
     [attempt, remove, client, notify],
   );
   const addPromotionCode = useCallback(
-    (code: string) => attempt(async () => applyCartPayload(client, (await addCode({ variables: { code } })).data?.addPromotionCode, notify), false),
+    (code: string) =>
+      attempt(
+        async () => applyCartPayload(client, (await addCode({ variables: { code } })).data?.addPromotionCode, notify),
+        false,
+      ),
     [attempt, addCode, client, notify],
   );
   const removePromotionCode = useCallback(
-    (code: string) => attempt(async () => applyCartPayload(client, (await removeCode({ variables: { code } })).data?.removePromotionCode, notify, { silent: true }), false),
+    (code: string) =>
+      attempt(
+        async () =>
+          applyCartPayload(client, (await removeCode({ variables: { code } })).data?.removePromotionCode, notify, {
+            silent: true,
+          }),
+        false,
+      ),
     [attempt, removeCode, client, notify],
   );
   const busy = changeState.loading || removeState.loading || addCodeState.loading || removeCodeState.loading;
-  return { cart: data?.cart ?? null, loading, error, busy, changeQuantity, removeLine, addPromotionCode, removePromotionCode };
+  return {
+    cart: data?.cart ?? null,
+    loading,
+    error,
+    busy,
+    changeQuantity,
+    removeLine,
+    addPromotionCode,
+    removePromotionCode,
+  };
 }

@@ -36,7 +36,10 @@ function Subcategories({ categoryId }: { categoryId: string }) {
       <ul className="flex flex-wrap gap-2">
         {children.map((child) => (
           <li key={child.id}>
-            <CategoryLink entry={child} className="inline-block rounded-full border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary hover:text-white">
+            <CategoryLink
+              entry={child}
+              className="inline-block rounded-full border border-primary px-4 py-1.5 text-sm text-primary hover:bg-primary hover:text-white"
+            >
               {child.name}
             </CategoryLink>
           </li>
@@ -56,10 +59,19 @@ export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; br
   });
   return (
     <div className="shop-container py-6 md:py-8">
-      <PageMeta title={page.metaTitle ?? page.name} description={page.metaDescription} canonicalPath={page.canonicalPath} />
+      <PageMeta
+        title={page.metaTitle ?? page.name}
+        description={page.metaDescription}
+        canonicalPath={page.canonicalPath}
+      />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="font-display text-3xl font-bold text-primary md:text-4xl">{page.name}</h1>
-      {page.descriptionHtml && <div className="prose-shop mt-4 max-w-3xl text-neutral-800" dangerouslySetInnerHTML={{ __html: page.descriptionHtml }} />}
+      {page.descriptionHtml && (
+        <div
+          className="prose-shop mt-4 max-w-3xl text-neutral-800"
+          dangerouslySetInnerHTML={{ __html: page.descriptionHtml }}
+        />
+      )}
       <Subcategories categoryId={page.categoryId} />
       {page.listsProducts && (
         <section aria-label={page.name} className="mt-8">

@@ -16,7 +16,11 @@ export function HomePage({ page }: { page: CategoryPageData }) {
   const first = data?.categories?.[0];
   return (
     <>
-      <PageMeta title={page.metaTitle && page.metaTitle !== page.name ? page.metaTitle : null} description={page.metaDescription} canonicalPath={page.canonicalPath} />
+      <PageMeta
+        title={page.metaTitle && page.metaTitle !== page.name ? page.metaTitle : null}
+        description={page.metaDescription}
+        canonicalPath={page.canonicalPath}
+      />
       <section className="bg-primary text-white">
         <div className="shop-container grid items-center gap-6 py-12 md:py-20">
           <p className="text-sm tracking-[0.25em] text-white/70 uppercase">{t('shop.place')}</p>
@@ -24,7 +28,10 @@ export function HomePage({ page }: { page: CategoryPageData }) {
           <p className="max-w-2xl text-lg text-white/85">{t('home.heroText')}</p>
           {first && (
             <p>
-              <Link to={first.path} className="inline-block rounded-sm bg-white px-6 py-3 font-medium text-primary hover:bg-sand">
+              <Link
+                to={first.path}
+                className="inline-block rounded-sm bg-white px-6 py-3 font-medium text-primary hover:bg-sand"
+              >
                 {t('home.heroCta')}
               </Link>
             </p>
@@ -42,10 +49,18 @@ export function HomePage({ page }: { page: CategoryPageData }) {
                 <CategoryLink entry={category} className="group block">
                   <span className="block overflow-hidden rounded-sm">
                     {category.media && (
-                      <ResponsiveImage image={category.media} width={310} height={250} sizes="(min-width: 1024px) 310px, 45vw" className="aspect-[31/25] w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+                      <ResponsiveImage
+                        image={category.media}
+                        width={310}
+                        height={250}
+                        sizes="(min-width: 1024px) 310px, 45vw"
+                        className="aspect-[31/25] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                      />
                     )}
                   </span>
-                  <span className="mt-2 block font-display text-lg font-bold text-primary group-hover:underline">{category.name}</span>
+                  <span className="mt-2 block font-display text-lg font-bold text-primary group-hover:underline">
+                    {category.name}
+                  </span>
                 </CategoryLink>
               </li>
             ))}

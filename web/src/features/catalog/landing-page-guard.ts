@@ -18,10 +18,14 @@ export type LandingDecision =
  * (a technical /navigation/{id} or /detail/{id}, a missing trailing slash) is replaced by it,
  * keeping query and fragment; nothing there is a 404; otherwise the page shows with its breadcrumbs.
  */
-export function decideLanding(page: LandingPage | null | undefined, location: { pathname: string; search: string; hash: string }): LandingDecision {
+export function decideLanding(
+  page: LandingPage | null | undefined,
+  location: { pathname: string; search: string; hash: string },
+): LandingDecision {
   if (!page || page.__typename === 'NotFoundPage') return { kind: 'not-found' };
   const target = page.redirectTo;
-  if (target && target !== location.pathname) return { kind: 'redirect', to: `${target}${location.search}${location.hash}` };
+  if (target && target !== location.pathname)
+    return { kind: 'redirect', to: `${target}${location.search}${location.hash}` };
   if (page.__typename !== 'CategoryPage' && page.__typename !== 'ProductPage') return { kind: 'not-found' };
   return { kind: 'show', page, breadcrumbs: page.breadcrumb.map(({ name, path }) => ({ name, path })) };
 }

@@ -11,11 +11,17 @@ import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-c
 import { money } from '../../test/card-product';
 import { BuyBox, PriceBlock, type DetailProduct } from './product-buy-box';
 
-
 function product(price: Partial<DetailProduct['price']>): DetailProduct {
   return {
     isShippingFree: false,
-    price: { regularPrice: money(12.5), specialPrice: null, unitPrice: money(12.5), referencePrice: null, tierPrices: [], ...price },
+    price: {
+      regularPrice: money(12.5),
+      specialPrice: null,
+      unitPrice: money(12.5),
+      referencePrice: null,
+      tierPrices: [],
+      ...price,
+    },
   } as unknown as DetailProduct;
 }
 
@@ -34,7 +40,13 @@ describe('the product page price block', () => {
       product({
         regularPrice: money(20),
         specialPrice: money(17.5),
-        referencePrice: { fillingQuantity: 0.75, unitCode: 'l', unitName: 'Liter', referenceQuantity: 1, basePrice: money(23.33) },
+        referencePrice: {
+          fillingQuantity: 0.75,
+          unitCode: 'l',
+          unitName: 'Liter',
+          referenceQuantity: 1,
+          basePrice: money(23.33),
+        },
       }),
     );
     expect(screen.getByText(/Filling quantity: 0,75 l/)).toBeTruthy();
@@ -47,7 +59,13 @@ describe('the product page price block', () => {
   it("shows '1 {unit}' without a base price and the tier-price table", async () => {
     await renderBlock(
       product({
-        referencePrice: { fillingQuantity: 1, unitCode: 'Stk', unitName: 'Stück', referenceQuantity: 1, basePrice: null },
+        referencePrice: {
+          fillingQuantity: 1,
+          unitCode: 'Stk',
+          unitName: 'Stück',
+          referenceQuantity: 1,
+          basePrice: null,
+        },
         tierPrices: [
           { fromQuantity: 1, toQuantity: 5, unitPrice: money(12.5) },
           { fromQuantity: 6, toQuantity: null, unitPrice: money(11) },
@@ -62,7 +80,10 @@ describe('the product page price block', () => {
   });
 });
 
-function renderBuyBox(value: DetailProduct, answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {}) {
+function renderBuyBox(
+  value: DetailProduct,
+  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {},
+) {
   const { client } = testClient({ Session: sessionAnswer(), ...answers });
   return render(
     <ApolloProvider client={client}>
@@ -80,7 +101,16 @@ function renderBuyBox(value: DetailProduct, answers: Record<string, Answer | ((v
 }
 
 const wine = (purchaseQuantity: DetailProduct['purchaseQuantity']) =>
-  ({ ...product({}), id: 'w1', name: 'Riesling trocken 2024', isAvailable: true, deliveryTime: null, nutritionLabelId: null, purchaseQuantity, variantGroups: [] }) as unknown as DetailProduct;
+  ({
+    ...product({}),
+    id: 'w1',
+    name: 'Riesling trocken 2024',
+    isAvailable: true,
+    deliveryTime: null,
+    nutritionLabelId: null,
+    purchaseQuantity,
+    variantGroups: [],
+  }) as unknown as DetailProduct;
 
 describe('the quantity on the product page', () => {
   it('offers min..max in steps, at most 99, or the allowed list as choices; free entry without steps', () => {
@@ -92,7 +122,9 @@ describe('the quantity on the product page', () => {
 
   it('is free entry (1..99) that puts the typed quantity into the cart', async () => {
     const added: unknown[] = [];
-    const answer = { data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } } };
+    const answer = {
+      data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } },
+    };
     renderBuyBox(wine({ min: 1, max: 99, step: 1, allowedQuantities: null }), {
       ProductCardAddToCart: (variables) => {
         added.push(variables.quantity);
@@ -119,7 +151,14 @@ describe('the quantity on the product page', () => {
 });
 
 describe("the voucher's amounts", () => {
-  const amount = (name: string, isAvailable: boolean, isSelected = false) => ({ id: `o-${name}`, name, isAvailable, isSelected, variantId: `v-${name}`, price: money(Number.parseInt(name, 10)) });
+  const amount = (name: string, isAvailable: boolean, isSelected = false) => ({
+    id: `o-${name}`,
+    name,
+    isAvailable,
+    isSelected,
+    variantId: `v-${name}`,
+    price: money(Number.parseInt(name, 10)),
+  });
   const voucher = (...options: ReturnType<typeof amount>[]) =>
     ({
       ...product({}),

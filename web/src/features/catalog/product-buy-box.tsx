@@ -19,14 +19,19 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
   const reference = price.referencePrice;
   return (
     <div className="flex flex-col gap-1" data-testid="price-block">
-      {variantPrice ? <Price regular={variantPrice} className="text-2xl" /> : <Price regular={price.regularPrice} special={price.specialPrice} className="text-2xl" />}
+      {variantPrice ? (
+        <Price regular={variantPrice} className="text-2xl" />
+      ) : (
+        <Price regular={price.regularPrice} special={price.specialPrice} className="text-2xl" />
+      )}
       {reference?.unitCode && (
         <p className="text-sm text-secondary">
           {reference.basePrice ? (
             <>
               {t('price.fillingQuantity')}: {formatNumber(reference.fillingQuantity)} {reference.unitCode}
               <br />
-              {t('price.basePrice')}: {formatMoney(reference.basePrice)} / {formatNumber(reference.referenceQuantity)} {reference.unitCode}
+              {t('price.basePrice')}: {formatMoney(reference.basePrice)} / {formatNumber(reference.referenceQuantity)}{' '}
+              {reference.unitCode}
             </>
           ) : (
             t('productDetail.unitContent', { unit: reference.unitName ?? reference.unitCode })
@@ -45,7 +50,11 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
           <tbody>
             {price.tierPrices.map((tier) => (
               <tr key={tier.fromQuantity} className="border-b border-neutral-200">
-                <td className="py-1">{tier.toQuantity ? t('productDetail.tierRange', { from: tier.fromQuantity, to: tier.toQuantity }) : t('productDetail.tierFrom', { quantity: tier.fromQuantity })}</td>
+                <td className="py-1">
+                  {tier.toQuantity
+                    ? t('productDetail.tierRange', { from: tier.fromQuantity, to: tier.toQuantity })
+                    : t('productDetail.tierFrom', { quantity: tier.fromQuantity })}
+                </td>
                 <td className="py-1 text-right font-medium">{formatMoney(tier.unitPrice)}</td>
               </tr>
             ))}
@@ -59,15 +68,21 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
 }
 
 /** The voucher's amounts (variant groups): the chosen amount's variant is what goes into the cart. */
-function VariantChoice({ product, selected, onSelect }: { product: DetailProduct; selected: string | null; onSelect(variantId: string): void }) {
+function VariantChoice({
+  product,
+  selected,
+  onSelect,
+}: {
+  product: DetailProduct;
+  selected: string | null;
+  onSelect(variantId: string): void;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {product.variantGroups.map((group) => (
         <fieldset key={group.id} className="mt-4">
-          <legend className="mb-2 text-sm font-medium">
-            {group.name || t('productDetail.chooseAmount')}
-          </legend>
+          <legend className="mb-2 text-sm font-medium">{group.name || t('productDetail.chooseAmount')}</legend>
           <div className="flex flex-wrap gap-2">
             {group.options.map((option) => (
               <label
@@ -100,21 +115,30 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const [quantity, setQuantity] = useState(() => initialQuantityOf(purchaseQuantity));
   const variantOptions = product.variantGroups.flatMap((group) => group.options);
   // A sold-out amount (its page opened directly) is shown but not chosen: the shopper picks one that can be bought.
-  const initialVariant = variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
+  const initialVariant =
+    variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
   const [variantId, setVariantId] = useState<string | null>(initialVariant);
   const { state, add: addToCart } = useAddToCart();
   const wishlist = useWishlistToggle(product);
   const needsVariant = product.variantGroups.length > 0;
-  const soldOut = needsVariant ? !variantOptions.some((option) => option.isAvailable && option.variantId) : !product.isAvailable;
+  const soldOut = needsVariant
+    ? !variantOptions.some((option) => option.isAvailable && option.variantId)
+    : !product.isAvailable;
 
   const add = () => addToCart((needsVariant && variantId) || product.id, quantity);
 
-  const variantPrice = variantOptions.find((option) => option.variantId != null && option.variantId === variantId)?.price;
+  const variantPrice = variantOptions.find(
+    (option) => option.variantId != null && option.variantId === variantId,
+  )?.price;
   return (
     <div className="mt-6" data-testid="buy-box">
       <PriceBlock product={product} variantPrice={variantPrice} />
       {needsVariant && <VariantChoice product={product} selected={variantId} onSelect={setVariantId} />}
-      {product.deliveryTime && !soldOut && <p className="mt-4 text-sm text-green-800">{t('productDetail.deliveryTime', { time: product.deliveryTime.name })}</p>}
+      {product.deliveryTime && !soldOut && (
+        <p className="mt-4 text-sm text-green-800">
+          {t('productDetail.deliveryTime', { time: product.deliveryTime.name })}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-stretch gap-3">
         {!soldOut && (
           <QuantitySelector
@@ -133,7 +157,13 @@ export function BuyBox({ product }: { product: DetailProduct }) {
           aria-busy={state === 'loading'}
           className="min-w-48 flex-1 rounded-sm bg-primary px-6 py-2.5 font-medium text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:bg-neutral-400 sm:flex-none"
         >
-          {soldOut ? t('product.soldOut') : state === 'loading' ? '…' : state === 'success' ? `✓ ${t('productDetail.added')}` : t('productDetail.addToCart')}
+          {soldOut
+            ? t('product.soldOut')
+            : state === 'loading'
+              ? '…'
+              : state === 'success'
+                ? `✓ ${t('productDetail.added')}`
+                : t('productDetail.addToCart')}
         </button>
         <button
           type="button"

@@ -10,7 +10,14 @@ export function productJsonLd(product: ProductDetailFragment, storefrontUrl: str
     name: product.name,
     sku: product.productNumber,
     ...(images.length > 0 ? { image: [...new Set(images)] } : {}),
-    ...(product.descriptionHtml ? { description: product.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() } : {}),
+    ...(product.descriptionHtml
+      ? {
+          description: product.descriptionHtml
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        }
+      : {}),
     ...(product.manufacturerName ? { brand: { '@type': 'Brand', name: product.manufacturerName } } : {}),
     offers: {
       '@type': 'Offer',

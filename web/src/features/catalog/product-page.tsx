@@ -21,13 +21,24 @@ export function ProductPage({ page, breadcrumbs }: { page: ProductPageData; brea
   const { product } = page;
   return (
     <div className="shop-container py-6 md:py-8">
-      <PageMeta title={page.metaTitle ?? product.name} description={page.metaDescription} canonicalPath={page.canonicalPath} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, config.storefrontUrl)) }} />
+      <PageMeta
+        title={page.metaTitle ?? product.name}
+        description={page.metaDescription}
+        canonicalPath={page.canonicalPath}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, config.storefrontUrl)) }}
+      />
       <Breadcrumbs items={[...breadcrumbs, { name: product.name, path: product.path }]} />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery cover={product.cover} images={product.images} name={product.name} />
         <div className="min-w-0">
-          {product.flag && <span className="mb-3 inline-block rounded-sm bg-primary px-2 py-0.5 text-xs font-medium text-white">{t(FLAG_KEYS[product.flag])}</span>}
+          {product.flag && (
+            <span className="mb-3 inline-block rounded-sm bg-primary px-2 py-0.5 text-xs font-medium text-white">
+              {t(FLAG_KEYS[product.flag])}
+            </span>
+          )}
           <h1 className="font-display text-3xl leading-tight font-bold text-primary md:text-4xl">{product.name}</h1>
           {product.manufacturerName && (
             <p className="mt-2 text-secondary">
@@ -38,7 +49,12 @@ export function ProductPage({ page, breadcrumbs }: { page: ProductPageData; brea
           <p className="mt-4 text-sm text-secondary">
             {t('product.productNumber')}: {product.productNumber}
           </p>
-          {product.descriptionHtml && <div className="prose-shop mt-6 text-neutral-800" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />}
+          {product.descriptionHtml && (
+            <div
+              className="prose-shop mt-6 text-neutral-800"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
+          )}
         </div>
       </div>
       {product.wineDetails && <WineData details={product.wineDetails} />}

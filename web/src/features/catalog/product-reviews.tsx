@@ -11,7 +11,11 @@ function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   const full = Math.round(rating);
   return (
-    <span className="text-amber-600" role="img" aria-label={t('productDetail.rating', { rating: formatNumber(rating, 1) })}>
+    <span
+      className="text-amber-600"
+      role="img"
+      aria-label={t('productDetail.rating', { rating: formatNumber(rating, 1) })}
+    >
       {'★'.repeat(full)}
       <span className="text-neutral-300">{'★'.repeat(Math.max(0, 5 - full))}</span>
     </span>
@@ -19,7 +23,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 // Newest first. ISO timestamps order as strings (localeCompare would load the collator's data).
-const newestFirst = (a: { createdAt?: string | null }, b: { createdAt?: string | null }) => Number((a.createdAt ?? '') < (b.createdAt ?? '')) - Number((a.createdAt ?? '') > (b.createdAt ?? ''));
+const newestFirst = (a: { createdAt?: string | null }, b: { createdAt?: string | null }) =>
+  Number((a.createdAt ?? '') < (b.createdAt ?? '')) - Number((a.createdAt ?? '') > (b.createdAt ?? ''));
 
 interface ProductReviewsProps {
   /** The reviews loaded so far and the product's total. */
@@ -67,7 +72,9 @@ export function ProductReviews({ reviews: loaded, ratingAverage, onShowMore }: P
                 <h3 className="font-medium">{review.title}</h3>
               </div>
               <p className="text-xs text-secondary">
-                {[review.authorName, review.createdAt ? formatDate(review.createdAt, i18n.language) : null].filter(Boolean).join(' · ')}
+                {[review.authorName, review.createdAt ? formatDate(review.createdAt, i18n.language) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p className="mt-1 text-sm">{review.content}</p>
             </li>

@@ -8,7 +8,10 @@ export function WineData({ details }: { details: NonNullable<DetailProduct['wine
   const { analysis } = details;
   const rows: [string, string | null | undefined][] = [
     [t('productDetail.alcohol'), analysis.alcohol != null ? `${formatNumber(analysis.alcohol)} % vol` : null],
-    [t('productDetail.residualSugar'), analysis.residualSugar != null ? `${formatNumber(analysis.residualSugar)} g/l` : null],
+    [
+      t('productDetail.residualSugar'),
+      analysis.residualSugar != null ? `${formatNumber(analysis.residualSugar)} g/l` : null,
+    ],
     [t('productDetail.acidity'), analysis.acidity != null ? `${formatNumber(analysis.acidity)} g/l` : null],
   ];
   const texts: [string, string | null | undefined][] = [

@@ -51,9 +51,22 @@ export function CheckoutFrame({ title, checkout, children, withLines = true }: C
 }
 
 /** The button to the next step. */
-export function NextStepButton({ children, disabled, onClick }: { children: ReactNode; disabled?: boolean; onClick(): void }) {
+export function NextStepButton({
+  children,
+  disabled,
+  onClick,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  onClick(): void;
+}) {
   return (
-    <button type="button" disabled={disabled} onClick={onClick} className="mt-8 w-full rounded-sm bg-primary px-6 py-3 font-medium text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto">
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className="mt-8 w-full rounded-sm bg-primary px-6 py-3 font-medium text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+    >
       {children}
     </button>
   );

@@ -29,7 +29,12 @@ export default function CheckoutLayout() {
         <ol className="shop-container flex flex-wrap gap-x-6 gap-y-2 py-3 text-sm">
           {CHECKOUT_STEPS.map((step, index) => (
             <li key={step.path}>
-              <NavLink to={`/checkout/${step.path}`} className={({ isActive }) => (isActive ? 'font-bold text-primary' : 'text-secondary hover:text-primary')}>
+              <NavLink
+                to={`/checkout/${step.path}`}
+                className={({ isActive }) =>
+                  isActive ? 'font-bold text-primary' : 'text-secondary hover:text-primary'
+                }
+              >
                 {index + 1}. {t(step.key)}
               </NavLink>
             </li>

@@ -19,7 +19,12 @@ export function CheckoutInformationPage() {
   const navigate = useNavigate();
   const { session, checkout, loading, refetch } = useCheckout();
   const title = t('pages.checkoutInformation');
-  if (loading) return <CheckoutFrame title={title} checkout={null}>…</CheckoutFrame>;
+  if (loading)
+    return (
+      <CheckoutFrame title={title} checkout={null}>
+        …
+      </CheckoutFrame>
+    );
   if (!session?.customer) {
     return (
       <CheckoutFrame title={title} checkout={checkout}>
@@ -57,7 +62,9 @@ function OrdererDetails({ customer }: { customer: NonNullable<NonNullable<Checko
   const { t } = useTranslation();
   return (
     <p className="rounded-sm bg-sand p-4" data-testid="checkout-orderer">
-      {customer.isGuest ? t('checkout.orderingAsGuest', { email: customer.email }) : t('checkout.orderingAs', { first: customer.firstName, last: customer.lastName, email: customer.email })}
+      {customer.isGuest
+        ? t('checkout.orderingAsGuest', { email: customer.email })
+        : t('checkout.orderingAs', { first: customer.firstName, last: customer.lastName, email: customer.email })}
     </p>
   );
 }
@@ -82,7 +89,15 @@ function CheckoutAddress({ role, address }: { role: AddressRole; address: Addres
   );
 }
 
-function AddressChooser({ role, selectedId, onDone }: { role: AddressRole; selectedId: string | null; onDone(): void }) {
+function AddressChooser({
+  role,
+  selectedId,
+  onDone,
+}: {
+  role: AddressRole;
+  selectedId: string | null;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const options = useAddressOptions();
   const book = useQuery(CheckoutAddressBookDocument, { fetchPolicy: 'cache-and-network' });
@@ -102,7 +117,12 @@ function AddressChooser({ role, selectedId, onDone }: { role: AddressRole; selec
     return (
       <div className="mt-4 border-t border-neutral-200 pt-4">
         <h3 className="mb-3 font-medium">{editing === 'new' ? t('address.add') : t('address.edit')}</h3>
-        <AddressEditor options={options} address={editing === 'new' ? undefined : editing} onSaved={(address) => void saved(address)} onCancel={() => setEditing(null)} />
+        <AddressEditor
+          options={options}
+          address={editing === 'new' ? undefined : editing}
+          onSaved={(address) => void saved(address)}
+          onCancel={() => setEditing(null)}
+        />
       </div>
     );
   }
@@ -110,11 +130,19 @@ function AddressChooser({ role, selectedId, onDone }: { role: AddressRole; selec
     <div className="mt-4 border-t border-neutral-200 pt-4">
       <ul className="flex flex-col gap-3">
         {(book.data?.addresses ?? []).map((entry) => (
-          <li key={entry.id} className={`rounded-sm border p-3 text-sm ${entry.id === selectedId ? 'border-primary bg-sand' : 'border-neutral-200'}`}>
+          <li
+            key={entry.id}
+            className={`rounded-sm border p-3 text-sm ${entry.id === selectedId ? 'border-primary bg-sand' : 'border-neutral-200'}`}
+          >
             <AddressBlock address={entry} />
             <div className="mt-2 flex flex-wrap gap-3">
               {entry.id !== selectedId && (
-                <button type="button" disabled={busy} onClick={() => void choose(entry.id)} className="rounded-sm bg-primary px-3 py-1.5 text-white hover:bg-primary-dark disabled:opacity-60">
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void choose(entry.id)}
+                  className="rounded-sm bg-primary px-3 py-1.5 text-white hover:bg-primary-dark disabled:opacity-60"
+                >
                   {t('checkout.useAddress')}
                 </button>
               )}

@@ -11,17 +11,32 @@ export function CheckoutShippingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { session, checkout, loading, busy, chooseShippingMethod } = useCheckout();
-  if (loading) return <CheckoutFrame title={t('pages.checkoutShipping')} checkout={null}>…</CheckoutFrame>;
+  if (loading)
+    return (
+      <CheckoutFrame title={t('pages.checkoutShipping')} checkout={null}>
+        …
+      </CheckoutFrame>
+    );
   if (!hasOrderer(session)) return <Navigate to="/checkout/information" replace />;
   const options = (checkout?.shippingMethods ?? []).map((method) => ({
     id: method.id,
     name: method.name,
-    description: [method.description, method.deliveryTime && t('checkout.deliveryTime', { time: method.deliveryTime })].filter(Boolean).join(' · ') || null,
+    description:
+      [method.description, method.deliveryTime && t('checkout.deliveryTime', { time: method.deliveryTime })]
+        .filter(Boolean)
+        .join(' · ') || null,
     detail: method.price ? formatMoney(method.price) : null,
   }));
   return (
     <CheckoutFrame title={t('pages.checkoutShipping')} checkout={checkout}>
-      <MethodChoice legend={t('pages.checkoutShipping')} name="shipping-method" options={options} selectedId={checkout?.shippingMethod?.id} disabled={busy} onChoose={chooseShippingMethod} />
+      <MethodChoice
+        legend={t('pages.checkoutShipping')}
+        name="shipping-method"
+        options={options}
+        selectedId={checkout?.shippingMethod?.id}
+        disabled={busy}
+        onChoose={chooseShippingMethod}
+      />
       <p className="mt-3 text-sm text-secondary">{t('checkout.shippingCostsNote')}</p>
       <NextStepButton disabled={busy || !checkout?.shippingMethod} onClick={() => navigate('/checkout/payment')}>
         {t('checkout.toPayment')}
@@ -35,11 +50,21 @@ export function CheckoutPaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { session, checkout, loading, busy, choosePaymentMethod } = useCheckout();
-  if (loading) return <CheckoutFrame title={t('pages.checkoutPayment')} checkout={null}>…</CheckoutFrame>;
+  if (loading)
+    return (
+      <CheckoutFrame title={t('pages.checkoutPayment')} checkout={null}>
+        …
+      </CheckoutFrame>
+    );
   if (!hasOrderer(session)) return <Navigate to="/checkout/information" replace />;
   return (
     <CheckoutFrame title={t('pages.checkoutPayment')} checkout={checkout}>
-      <PaymentMethodChoice methods={checkout?.paymentMethods ?? []} selectedId={checkout?.paymentMethod?.id} disabled={busy} onChoose={choosePaymentMethod} />
+      <PaymentMethodChoice
+        methods={checkout?.paymentMethods ?? []}
+        selectedId={checkout?.paymentMethod?.id}
+        disabled={busy}
+        onChoose={choosePaymentMethod}
+      />
       <NextStepButton disabled={busy || !checkout?.paymentMethod} onClick={() => navigate('/checkout/review')}>
         {t('checkout.toReview')}
       </NextStepButton>

@@ -24,7 +24,10 @@ function OrderNotFound() {
   return (
     <>
       <p className="mb-6">{t('order.notFound')}</p>
-      <Link to="/" className="inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
+      <Link
+        to="/"
+        className="inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark"
+      >
         {t('cart.continueShopping')}
       </Link>
     </>
@@ -44,7 +47,11 @@ export function OrderSuccessPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { data, loading, error } = useQuery(OrderSummaryDocument, { variables: { id: orderId }, skip: !orderId, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(OrderSummaryDocument, {
+    variables: { id: orderId },
+    skip: !orderId,
+    fetchPolicy: 'network-only',
+  });
   useRefreshCartAfterOrder();
   const order = data?.order;
   return (
@@ -58,14 +65,20 @@ export function OrderSuccessPage() {
             <p className="mt-1">{t('order.confirmationMail', { email: order.customerEmail })}</p>
             {order.paymentStatus === 'NOT_PAID' && (
               <p className="mt-2">
-                <Link to={`/payment-failure?orderId=${encodeURIComponent(order.id)}`} className="text-primary underline">
+                <Link
+                  to={`/payment-failure?orderId=${encodeURIComponent(order.id)}`}
+                  className="text-primary underline"
+                >
                   {t('order.payNow')}
                 </Link>
               </p>
             )}
           </div>
           <OrderSummary order={order} />
-          <Link to="/" className="mt-8 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
+          <Link
+            to="/"
+            className="mt-8 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark"
+          >
             {t('cart.continueShopping')}
           </Link>
         </>
@@ -79,7 +92,11 @@ export function PaymentFailurePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const { data, loading, error } = useQuery(PaymentRetryDocument, { variables: { orderId }, skip: !orderId, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(PaymentRetryDocument, {
+    variables: { orderId },
+    skip: !orderId,
+    fetchPolicy: 'network-only',
+  });
   useRefreshCartAfterOrder();
   const order = data?.order;
   const retry = useRetryPayment(order);
@@ -107,7 +124,12 @@ export function PaymentFailurePage() {
               {t('order.choosePayment')}
             </h2>
             <FormMessages messages={retry.messages} />
-            <PaymentMethodChoice methods={data?.paymentMethods ?? []} selectedId={retry.selectedId} disabled={retry.busy} onChoose={retry.choose} />
+            <PaymentMethodChoice
+              methods={data?.paymentMethods ?? []}
+              selectedId={retry.selectedId}
+              disabled={retry.busy}
+              onChoose={retry.choose}
+            />
             <button
               type="button"
               disabled={!retry.selectedId || retry.busy}

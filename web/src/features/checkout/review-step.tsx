@@ -40,17 +40,27 @@ function ReviewSection({ title, editTo, children }: { title: string; editTo: str
 export function CheckoutReviewPage() {
   const { t } = useTranslation();
   const { session, checkout, loading } = useCheckout();
-  const form = useShopForm<ReviewValues, PlaceOrderInput>(placeOrderRule, { termsAccepted: false, ageConfirmed: false, customerComment: '' }, (values) => ({
-    ...values,
-    customerComment: values.customerComment.trim() || undefined,
-  }));
+  const form = useShopForm<ReviewValues, PlaceOrderInput>(
+    placeOrderRule,
+    { termsAccepted: false, ageConfirmed: false, customerComment: '' },
+    (values) => ({
+      ...values,
+      customerComment: values.customerComment.trim() || undefined,
+    }),
+  );
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);
   const [placeOrder, placing] = useMutation(PlaceOrderDocument);
   const { pay, paying } = usePayOrder();
 
-  if (loading) return <CheckoutFrame title={t('pages.checkoutReview')} checkout={null}>…</CheckoutFrame>;
+  if (loading)
+    return (
+      <CheckoutFrame title={t('pages.checkoutReview')} checkout={null}>
+        …
+      </CheckoutFrame>
+    );
   if (!hasOrderer(session)) return <Navigate to="/checkout/information" replace />;
-  if (checkout && (!checkout.shippingMethod || !checkout.paymentMethod)) return <Navigate to={checkout.shippingMethod ? '/checkout/payment' : '/checkout/shipping'} replace />;
+  if (checkout && (!checkout.shippingMethod || !checkout.paymentMethod))
+    return <Navigate to={checkout.shippingMethod ? '/checkout/payment' : '/checkout/shipping'} replace />;
 
   const onSubmit = form.handleSubmit(async (input) => {
     const placed = await submitPayload(async () => (await placeOrder({ variables: { input } })).data?.placeOrder);
@@ -91,7 +101,12 @@ export function CheckoutReviewPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-label={t('checkout.placeOrderForm')}>
         <FormMessages messages={messages} />
-        <TextAreaField label={`${t('checkout.comment')} ${t('address.optional')}`} rows={3} registration={form.register('customerComment')} error={form.formState.errors.customerComment?.message} />
+        <TextAreaField
+          label={`${t('checkout.comment')} ${t('address.optional')}`}
+          rows={3}
+          registration={form.register('customerComment')}
+          error={form.formState.errors.customerComment?.message}
+        />
         <CheckboxField
           label={
             <>
@@ -109,8 +124,16 @@ export function CheckoutReviewPage() {
           registration={form.register('termsAccepted')}
           error={form.formState.errors.termsAccepted?.message}
         />
-        <CheckboxField label={t('checkout.ageConfirmation')} registration={form.register('ageConfirmed')} error={form.formState.errors.ageConfirmed?.message} />
-        <button type="submit" disabled={busy} className="w-full rounded-sm bg-primary px-6 py-3.5 text-lg font-bold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto">
+        <CheckboxField
+          label={t('checkout.ageConfirmation')}
+          registration={form.register('ageConfirmed')}
+          error={form.formState.errors.ageConfirmed?.message}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-sm bg-primary px-6 py-3.5 text-lg font-bold text-white hover:bg-primary-dark disabled:opacity-60 sm:w-auto"
+        >
           {busy ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
       </form>

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { CheckoutStateDocument, SetCheckoutAddressesDocument, SetPaymentMethodDocument, SetShippingMethodDocument, type CheckoutStateQuery } from '../../gql/graphql';
+import {
+  CheckoutStateDocument,
+  SetCheckoutAddressesDocument,
+  SetPaymentMethodDocument,
+  SetShippingMethodDocument,
+  type CheckoutStateQuery,
+} from '../../gql/graphql';
 import { useOnTabVisible } from '../../lib/events';
 import { useNotifications } from '../../lib/notifications';
 import { useFailureNotice } from '../../lib/use-failure-notice';
@@ -17,7 +23,9 @@ export type CheckoutSession = CheckoutStateQuery['session'];
 export function useCheckout() {
   const { notify } = useNotifications();
   const attempt = useFailureNotice();
-  const { data, previousData, loading, error, refetch } = useQuery(CheckoutStateDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(CheckoutStateDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const current = data ?? previousData;
   // Back from another tab, the cart and the choices may have changed there.
   useOnTabVisible(useCallback(() => void refetch().catch(() => undefined), [refetch]));
@@ -35,15 +43,21 @@ export function useCheckout() {
   );
 
   const chooseShippingMethod = useCallback(
-    (id: string) => attempt(async () => settle((await setShipping({ variables: { id } })).data?.setShippingMethod.userErrors), false),
+    (id: string) =>
+      attempt(async () => settle((await setShipping({ variables: { id } })).data?.setShippingMethod.userErrors), false),
     [attempt, setShipping, settle],
   );
   const choosePaymentMethod = useCallback(
-    (id: string) => attempt(async () => settle((await setPayment({ variables: { id } })).data?.setPaymentMethod.userErrors), false),
+    (id: string) =>
+      attempt(async () => settle((await setPayment({ variables: { id } })).data?.setPaymentMethod.userErrors), false),
     [attempt, setPayment, settle],
   );
   const chooseAddresses = useCallback(
-    (choice: { billingAddressId?: string; shippingAddressId?: string }) => attempt(async () => settle((await setAddresses({ variables: choice })).data?.setCheckoutAddresses.userErrors), false),
+    (choice: { billingAddressId?: string; shippingAddressId?: string }) =>
+      attempt(
+        async () => settle((await setAddresses({ variables: choice })).data?.setCheckoutAddresses.userErrors),
+        false,
+      ),
     [attempt, setAddresses, settle],
   );
 

@@ -8,7 +8,16 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { SendContactFormDocument, type ContactFormInput } from '../../gql/graphql';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
 
-const EMPTY = { salutationId: '', firstName: '', lastName: '', email: '', phone: '', subject: '', comment: '', dataProtectionAccepted: false };
+const EMPTY = {
+  salutationId: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  comment: '',
+  dataProtectionAccepted: false,
+};
 type ContactValues = typeof EMPTY;
 const FIELDS = Object.keys(EMPTY) as (keyof ContactValues)[];
 
@@ -53,30 +62,75 @@ export function ContactForm() {
       <FormMessages messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-          <SelectField key={salutations.length} label={t('contact.salutation')} placeholder={t('contact.chooseSalutation')} options={salutations} registration={form.register('salutationId')} error={error('salutationId')} />
+          <SelectField
+            key={salutations.length}
+            label={t('contact.salutation')}
+            placeholder={t('contact.chooseSalutation')}
+            options={salutations}
+            registration={form.register('salutationId')}
+            error={error('salutationId')}
+          />
         </div>
-        <TextField label={t('contact.firstName')} autoComplete="given-name" registration={form.register('firstName')} error={error('firstName')} />
-        <TextField label={t('contact.lastName')} autoComplete="family-name" registration={form.register('lastName')} error={error('lastName')} />
-        <TextField label={t('contact.email')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
-        <TextField label={t('contact.phone')} type="tel" autoComplete="tel" registration={form.register('phone')} error={error('phone')} />
+        <TextField
+          label={t('contact.firstName')}
+          autoComplete="given-name"
+          registration={form.register('firstName')}
+          error={error('firstName')}
+        />
+        <TextField
+          label={t('contact.lastName')}
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+          error={error('lastName')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={error('email')}
+        />
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          autoComplete="tel"
+          registration={form.register('phone')}
+          error={error('phone')}
+        />
         <div className="sm:col-span-2">
           <TextField label={t('contact.subject')} registration={form.register('subject')} error={error('subject')} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label={t('contact.comment')} rows={6} registration={form.register('comment')} error={error('comment')} />
+          <TextAreaField
+            label={t('contact.comment')}
+            rows={6}
+            registration={form.register('comment')}
+            error={error('comment')}
+          />
         </div>
       </div>
       <CheckboxField
         label={
           <>
             {t('contact.dataProtection')}{' '}
-            <a href={LEGAL_PAGES.privacy} target="_blank" rel="noopener" className="text-primary underline underline-offset-2">
+            <a
+              href={LEGAL_PAGES.privacy}
+              target="_blank"
+              rel="noopener"
+              className="text-primary underline underline-offset-2"
+            >
               {t('contact.privacyPolicy')}
             </a>
           </>
         }
-        registration={form.register('dataProtectionAccepted')} error={error('dataProtectionAccepted')} />
-      <button type="submit" disabled={loading} className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">
+        registration={form.register('dataProtectionAccepted')}
+        error={error('dataProtectionAccepted')}
+      />
+      <button
+        type="submit"
+        disabled={loading}
+        className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60"
+      >
         {t('contact.send')}
       </button>
     </form>

@@ -18,7 +18,10 @@ export function CookieBar({ delayMs = COOKIE_BAR_DELAY_MS }: { delayMs?: number 
 
   if (!visible) return null;
   return (
-    <section aria-label={t('cookieBar.label')} className="fixed inset-x-0 bottom-14 z-[46] border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:bottom-0">
+    <section
+      aria-label={t('cookieBar.label')}
+      className="fixed inset-x-0 bottom-14 z-[46] border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:bottom-0"
+    >
       <div className="shop-container flex flex-col items-start gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">{t('cookieBar.text')}</p>
         <button

@@ -48,12 +48,24 @@ export function FooterContact() {
       </p>
       <ul className="mt-4 flex gap-2">
         <li>
-          <a href={WINERY.instagram} target="_blank" rel="noopener noreferrer" aria-label={t('footer.instagram')} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 hover:bg-white/10">
+          <a
+            href={WINERY.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.instagram')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 hover:bg-white/10"
+          >
             <InstagramIcon width={20} height={20} />
           </a>
         </li>
         <li>
-          <a href={WINERY.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('footer.facebook')} className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 hover:bg-white/10">
+          <a
+            href={WINERY.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.facebook')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/40 hover:bg-white/10"
+          >
             <FacebookIcon width={20} height={20} />
           </a>
         </li>

@@ -65,8 +65,22 @@ export function Footer({ languageSwitch }: { languageSwitch: ReactNode }) {
             </h2>
             <ul className="flex flex-wrap items-center gap-3">
               {data?.paymentMethods?.map((method) => (
-                <li key={method.id} className="flex h-11 min-w-16 items-center justify-center overflow-hidden rounded-sm bg-white px-3 text-xs font-bold text-primary">
-                  {method.logo ? <ResponsiveImage image={method.logo} width={50} height={40} sizes="50px" alt={method.name} className="h-10 w-auto object-contain" /> : method.name}
+                <li
+                  key={method.id}
+                  className="flex h-11 min-w-16 items-center justify-center overflow-hidden rounded-sm bg-white px-3 text-xs font-bold text-primary"
+                >
+                  {method.logo ? (
+                    <ResponsiveImage
+                      image={method.logo}
+                      width={50}
+                      height={40}
+                      sizes="50px"
+                      alt={method.name}
+                      className="h-10 w-auto object-contain"
+                    />
+                  ) : (
+                    method.name
+                  )}
                 </li>
               ))}
             </ul>

@@ -7,13 +7,17 @@ import { useOverlays } from '../../lib/overlays';
 import { useLogout } from '../../lib/session/use-logout';
 import { sessionState, useSession } from '../../lib/session/use-session';
 
-const ICON = 'relative h-11 w-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100 hover:text-primary';
+const ICON =
+  'relative h-11 w-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100 hover:text-primary';
 const ICON_BUTTON = `inline-flex ${ICON}`;
 
 function Badge({ count }: { count: number }) {
   if (count < 1) return null;
   return (
-    <span aria-hidden="true" className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[0.7rem] leading-5 font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[0.7rem] leading-5 font-bold text-white"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -46,11 +50,21 @@ function AccountButton() {
   }
   return (
     <div ref={ref} className="relative" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className={ICON_BUTTON} aria-label={t('header.account')} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={t('header.account')}
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen(!open)}
+      >
         <UserIcon />
       </button>
       {open && (
-        <ul id="account-menu" className="absolute top-full right-0 z-40 mt-1 min-w-44 border border-neutral-200 bg-white py-2 shadow-lg">
+        <ul
+          id="account-menu"
+          className="absolute top-full right-0 z-40 mt-1 min-w-44 border border-neutral-200 bg-white py-2 shadow-lg"
+        >
           <li>
             <Link to="/account" onClick={() => setOpen(false)} className="block px-4 py-2 hover:bg-neutral-100">
               {t('header.myAccount')}
@@ -95,7 +109,13 @@ export function HeaderActions() {
         <HeartIcon />
         <Badge count={wishlistCount} />
       </Link>
-      <button type="button" className={`hidden lg:inline-flex ${ICON}`} aria-label={t('header.cartCount', { count: cartCount })} aria-expanded={open === 'side-cart'} onClick={() => toggle('side-cart')}>
+      <button
+        type="button"
+        className={`hidden lg:inline-flex ${ICON}`}
+        aria-label={t('header.cartCount', { count: cartCount })}
+        aria-expanded={open === 'side-cart'}
+        onClick={() => toggle('side-cart')}
+      >
         <CartIcon />
         <Badge count={cartCount} />
       </button>

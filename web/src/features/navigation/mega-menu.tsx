@@ -12,14 +12,22 @@ export function MegaMenu({ entry, id, onNavigate }: { entry: MainEntry; id: stri
         <ul className="grid flex-1 grid-cols-3 content-start gap-x-8 gap-y-6">
           {entry.children.map((child) => (
             <li key={child.id}>
-              <CategoryLink entry={child} onClick={onNavigate} className="font-display font-bold text-primary hover:underline">
+              <CategoryLink
+                entry={child}
+                onClick={onNavigate}
+                className="font-display font-bold text-primary hover:underline"
+              >
                 {child.name}
               </CategoryLink>
               {child.children.length > 0 && (
                 <ul className="mt-2 space-y-1.5 text-sm">
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <CategoryLink entry={grandchild} onClick={onNavigate} className="text-secondary hover:text-primary hover:underline">
+                      <CategoryLink
+                        entry={grandchild}
+                        onClick={onNavigate}
+                        className="text-secondary hover:text-primary hover:underline"
+                      >
                         {grandchild.name}
                       </CategoryLink>
                     </li>
@@ -35,7 +43,14 @@ export function MegaMenu({ entry, id, onNavigate }: { entry: MainEntry; id: stri
           </li>
         </ul>
         {entry.media && (
-          <ResponsiveImage image={entry.media} width={310} height={250} sizes="310px" alt={entry.media.alt ?? entry.name} className="h-[250px] w-[310px] shrink-0 rounded-sm object-cover" />
+          <ResponsiveImage
+            image={entry.media}
+            width={310}
+            height={250}
+            sizes="310px"
+            alt={entry.media.alt ?? entry.name}
+            className="h-[250px] w-[310px] shrink-0 rounded-sm object-cover"
+          />
         )}
       </div>
     </div>

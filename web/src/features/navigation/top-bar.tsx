@@ -9,12 +9,20 @@ export function TopBar() {
   const { logout, loggingOut } = useLogout();
   const state = sessionState(session);
   if (state === 'logged-out') return null;
-  const who = state === 'guest' ? t('topBar.guestSession') : t('topBar.loggedInAs', { first: session?.customer?.firstName ?? '', last: session?.customer?.lastName ?? '' });
+  const who =
+    state === 'guest'
+      ? t('topBar.guestSession')
+      : t('topBar.loggedInAs', { first: session?.customer?.firstName ?? '', last: session?.customer?.lastName ?? '' });
   return (
     <div className="hidden bg-primary text-sm text-white lg:block">
       <div className="shop-container flex items-center justify-end gap-4 py-1.5">
         <span>{who}</span>
-        <button type="button" disabled={loggingOut} onClick={() => void logout()} className="underline underline-offset-2 hover:no-underline">
+        <button
+          type="button"
+          disabled={loggingOut}
+          onClick={() => void logout()}
+          className="underline underline-offset-2 hover:no-underline"
+        >
           {t('topBar.logout')}
         </button>
       </div>

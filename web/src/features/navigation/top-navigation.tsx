@@ -7,7 +7,8 @@ import { countEntriesThatFit, INITIAL_VISIBLE_ENTRIES } from './fit-entries';
 import { MegaMenu } from './mega-menu';
 import type { MainEntry } from '../../components/navigation/use-main-navigation';
 
-const ITEM = 'flex items-center gap-1 whitespace-nowrap px-3 py-7 text-[0.95rem] font-medium text-neutral-800 hover:text-primary';
+const ITEM =
+  'flex items-center gap-1 whitespace-nowrap px-3 py-7 text-[0.95rem] font-medium text-neutral-800 hover:text-primary';
 const MORE_ID = '__more';
 
 /** A category with children opens a mega menu; a link to another site does not. */
@@ -86,12 +87,24 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
             {visible.map((entry) => {
               const hasMenu = hasMegaMenu(entry);
               return (
-                <li key={entry.id} onMouseEnter={() => setOpenId(hasMenu ? entry.id : null)} onFocus={() => setOpenId(hasMenu ? entry.id : null)} onBlur={closeOnLeave} onKeyDown={keys}>
-                  <CategoryLink entry={entry} onClick={close} className={`${ITEM} ${openId === entry.id ? 'text-primary' : ''}`}>
+                <li
+                  key={entry.id}
+                  onMouseEnter={() => setOpenId(hasMenu ? entry.id : null)}
+                  onFocus={() => setOpenId(hasMenu ? entry.id : null)}
+                  onBlur={closeOnLeave}
+                  onKeyDown={keys}
+                >
+                  <CategoryLink
+                    entry={entry}
+                    onClick={close}
+                    className={`${ITEM} ${openId === entry.id ? 'text-primary' : ''}`}
+                  >
                     {entry.name}
                     {hasMenu && <ChevronDownIcon width={14} height={14} />}
                   </CategoryLink>
-                  {hasMenu && openId === entry.id && <MegaMenu entry={entry} id={`mega-${entry.id}`} onNavigate={close} />}
+                  {hasMenu && openId === entry.id && (
+                    <MegaMenu entry={entry} id={`mega-${entry.id}`} onNavigate={close} />
+                  )}
                 </li>
               );
             })}
@@ -105,15 +118,28 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
                 onBlur={closeOnLeave}
                 onKeyDown={keys}
               >
-                <button type="button" aria-expanded={openId === MORE_ID} aria-controls="top-navigation-more" onClick={toggleMore} className={ITEM}>
+                <button
+                  type="button"
+                  aria-expanded={openId === MORE_ID}
+                  aria-controls="top-navigation-more"
+                  onClick={toggleMore}
+                  className={ITEM}
+                >
                   {t('header.more')}
                   <ChevronDownIcon width={14} height={14} />
                 </button>
                 {openId === MORE_ID && (
-                  <ul id="top-navigation-more" className="absolute top-full right-0 z-40 min-w-56 border border-neutral-200 bg-white py-2 shadow-lg">
+                  <ul
+                    id="top-navigation-more"
+                    className="absolute top-full right-0 z-40 min-w-56 border border-neutral-200 bg-white py-2 shadow-lg"
+                  >
                     {hidden.map((entry) => (
                       <li key={entry.id}>
-                        <CategoryLink entry={entry} onClick={close} className="block px-4 py-2 hover:bg-neutral-100 hover:text-primary">
+                        <CategoryLink
+                          entry={entry}
+                          onClick={close}
+                          className="block px-4 py-2 hover:bg-neutral-100 hover:text-primary"
+                        >
                           {entry.name}
                         </CategoryLink>
                       </li>
@@ -136,5 +162,13 @@ export function TopNavigation({ entries }: { entries: MainEntry[] }) {
  * context; outside the <nav> in React's tree too, so that the pointer moving onto it leaves the nav.
  */
 function MegaMenuBackdrop({ onClick }: { onClick: () => void }) {
-  return createPortal(<div data-testid="mega-menu-backdrop" className="fixed inset-0 z-[29] bg-black/40" onClick={onClick} aria-hidden="true" />, document.body);
+  return createPortal(
+    <div
+      data-testid="mega-menu-backdrop"
+      className="fixed inset-0 z-[29] bg-black/40"
+      onClick={onClick}
+      aria-hidden="true"
+    />,
+    document.body,
+  );
 }

@@ -18,14 +18,21 @@ export function NewsletterConfirmation({ em, hash }: { em: string; hash: string 
     confirm({ variables: { input: { em, hash } } })
       .then(({ data }) => {
         const errors = data?.confirmNewsletter.userErrors ?? [];
-        setOutcome(errors.length > 0 ? { confirmed: false, message: errors.map((error) => error.message).join(' ') } : { confirmed: true, message: t('newsletter.confirmed') });
+        setOutcome(
+          errors.length > 0
+            ? { confirmed: false, message: errors.map((error) => error.message).join(' ') }
+            : { confirmed: true, message: t('newsletter.confirmed') },
+        );
       })
       .catch((error: unknown) => setOutcome({ confirmed: false, message: failureMessage(t, error) }));
   }, [confirm, em, hash, t]);
 
   if (!outcome) return <p>{t('newsletter.confirming')}</p>;
   return (
-    <p role={outcome.confirmed ? 'status' : 'alert'} className={`rounded-sm border-l-4 p-3 ${outcome.confirmed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50 text-red-900'}`}>
+    <p
+      role={outcome.confirmed ? 'status' : 'alert'}
+      className={`rounded-sm border-l-4 p-3 ${outcome.confirmed ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50 text-red-900'}`}
+    >
       {outcome.message}
     </p>
   );

@@ -10,12 +10,20 @@ type SubscriptionValues = { email: string; firstName: string; lastName: string }
 const FIELDS = ['email', 'firstName', 'lastName'] as const;
 
 /** The names are optional: empty ones are not sent. */
-const subscriptionInput = (values: SubscriptionValues): NewsletterSubscriptionInput => ({ email: values.email, firstName: values.firstName || undefined, lastName: values.lastName || undefined });
+const subscriptionInput = (values: SubscriptionValues): NewsletterSubscriptionInput => ({
+  email: values.email,
+  firstName: values.firstName || undefined,
+  lastName: values.lastName || undefined,
+});
 
 /** E-mail (and optionally the name) for the newsletter; a visitor then confirms with the mailed link. */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const form = useShopForm<SubscriptionValues, NewsletterSubscriptionInput>(newsletterSubscription, { email: '', firstName: '', lastName: '' }, subscriptionInput);
+  const form = useShopForm<SubscriptionValues, NewsletterSubscriptionInput>(
+    newsletterSubscription,
+    { email: '', firstName: '', lastName: '' },
+    subscriptionInput,
+  );
   const { messages, submit } = useFormSubmit(form, FIELDS);
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument);
   const [done, setDone] = useState<'pending' | 'subscribed' | null>(null);
@@ -42,12 +50,32 @@ export function NewsletterForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-secondary">{t('newsletter.intro')}</p>
       <FormMessages messages={messages} />
-      <TextField label={t('newsletter.email')} type="email" autoComplete="email" registration={form.register('email')} error={error('email')} />
+      <TextField
+        label={t('newsletter.email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={error('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('newsletter.firstName')} autoComplete="given-name" registration={form.register('firstName')} error={error('firstName')} />
-        <TextField label={t('newsletter.lastName')} autoComplete="family-name" registration={form.register('lastName')} error={error('lastName')} />
+        <TextField
+          label={t('newsletter.firstName')}
+          autoComplete="given-name"
+          registration={form.register('firstName')}
+          error={error('firstName')}
+        />
+        <TextField
+          label={t('newsletter.lastName')}
+          autoComplete="family-name"
+          registration={form.register('lastName')}
+          error={error('lastName')}
+        />
       </div>
-      <button type="submit" disabled={loading} className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={loading}
+        className="rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark disabled:opacity-60"
+      >
         {t('newsletter.subscribe')}
       </button>
     </form>

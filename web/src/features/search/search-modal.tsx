@@ -20,7 +20,14 @@ export function SearchModal() {
   const { t } = useTranslation();
   const { open, close } = useOverlays();
   return (
-    <Dialog open={open === 'search'} onClose={close} title={t('search.label')} hideTitle variant="fullscreen" closeLabel={t('search.close')}>
+    <Dialog
+      open={open === 'search'}
+      onClose={close}
+      title={t('search.label')}
+      hideTitle
+      variant="fullscreen"
+      closeLabel={t('search.close')}
+    >
       <SearchPanel close={close} />
     </Dialog>
   );
@@ -34,7 +41,10 @@ function SearchPanel({ close }: { close: () => void }) {
   const wanted = term.trim();
   const debounced = useDebounced(wanted);
   const inputId = useId();
-  const { data, previousData, loading } = useQuery(QuickSearchDocument, { variables: { term: debounced }, skip: debounced === '' });
+  const { data, previousData, loading } = useQuery(QuickSearchDocument, {
+    variables: { term: debounced },
+    skip: debounced === '',
+  });
   const result = wanted === '' || debounced === '' ? null : (data ?? previousData)?.quickSearch;
   // A term is typed and its answer (or the debounce) is still to come: the hint is only for an empty field.
   const searching = wanted !== '' && (debounced !== wanted || loading);
@@ -78,7 +88,11 @@ function SearchPanel({ close }: { close: () => void }) {
               <span>{t('search.productsFound', { n: result.total })}</span>
               {result.total > result.products.length && (
                 // On /search only the query changes, which the layout's close-on-path-change does not see.
-                <Link to={`/search?query=${encodeURIComponent(debounced)}`} onClick={close} className="font-medium text-primary underline">
+                <Link
+                  to={`/search?query=${encodeURIComponent(debounced)}`}
+                  onClick={close}
+                  className="font-medium text-primary underline"
+                >
                   {t('search.totalProducts')}: {result.total}
                 </Link>
               )}

@@ -19,8 +19,14 @@ export default function SearchPage() {
   return (
     <div className="shop-container py-8">
       <PageMeta title={term ? t('pages.searchTerm', { term }) : t('pages.search')} />
-      <h1 className="mb-6 font-display text-3xl font-bold text-primary">{term ? t('pages.searchTerm', { term }) : t('pages.search')}</h1>
-      {term === '' ? <p className="mt-4 text-secondary">{t('search.useSearch')}</p> : <ProductListing listing={result} params={params} onChange={update} loading={loading} failed={failed} />}
+      <h1 className="mb-6 font-display text-3xl font-bold text-primary">
+        {term ? t('pages.searchTerm', { term }) : t('pages.search')}
+      </h1>
+      {term === '' ? (
+        <p className="mt-4 text-secondary">{t('search.useSearch')}</p>
+      ) : (
+        <ProductListing listing={result} params={params} onChange={update} loading={loading} failed={failed} />
+      )}
     </div>
   );
 }

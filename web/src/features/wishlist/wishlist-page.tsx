@@ -15,7 +15,10 @@ function useCustomerWishlist(skip: boolean) {
 
 /** A visitor's wishlist: the ids kept in the browser, as the shop sells them today. */
 function useGuestProducts(ids: string[], skip: boolean) {
-  const { data, previousData, loading } = useQuery(GuestWishlistProductsDocument, { variables: { ids }, skip: skip || ids.length === 0 });
+  const { data, previousData, loading } = useQuery(GuestWishlistProductsDocument, {
+    variables: { ids },
+    skip: skip || ids.length === 0,
+  });
   const products = (data ?? previousData)?.products ?? [];
   return { products: ids.length === 0 ? [] : products, loading };
 }
@@ -31,7 +34,9 @@ export default function WishlistPage() {
   const guestList = useGuestProducts(guestIds, customer);
   const list = customer ? customerList : guestList;
   // What the hearts removed meanwhile disappears at once.
-  const products = (list.products as (ProductCardFragment | null)[]).filter((product) => product && ids.has(product.id));
+  const products = (list.products as (ProductCardFragment | null)[]).filter(
+    (product) => product && ids.has(product.id),
+  );
   return (
     <div className="shop-container py-6 md:py-10">
       <PageMeta title={t('pages.wishlist')} />
@@ -44,7 +49,10 @@ export default function WishlistPage() {
           !list.loading && (
             <div>
               <p>{t('wishlist.empty')}</p>
-              <Link to="/" className="mt-6 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark">
+              <Link
+                to="/"
+                className="mt-6 inline-block rounded-sm bg-primary px-5 py-2.5 font-medium text-white hover:bg-primary-dark"
+              >
                 {t('cart.continueShopping')}
               </Link>
             </div>

@@ -34,7 +34,10 @@ export function usePayOrder() {
         window.location.assign(result.redirectUrl);
         return;
       }
-      const failed = !result || result.paymentState === 'NOT_PAID' || result.userErrors.some((error) => error.code !== 'PAYMENT_STATUS_ERROR');
+      const failed =
+        !result ||
+        result.paymentState === 'NOT_PAID' ||
+        result.userErrors.some((error) => error.code !== 'PAYMENT_STATUS_ERROR');
       if (result && !failed) for (const error of result.userErrors) notify(error.message, 'error');
       const target = new URL(failed ? errorUrl : finishUrl);
       navigate(target.pathname + target.search, { replace: true });

@@ -27,7 +27,10 @@ export function useRetryPayment(order: UnpaidOrder | null | undefined) {
     if (!order || !selectedId) return;
     setMessages([]);
     if (selectedId !== order.paymentMethod?.id) {
-      const answer = await attempt(() => changeMethod({ variables: { orderId: order.id, paymentMethodId: selectedId } }), null);
+      const answer = await attempt(
+        () => changeMethod({ variables: { orderId: order.id, paymentMethodId: selectedId } }),
+        null,
+      );
       if (!answer) return;
       const result = answer.data?.changeOrderPaymentMethod;
       if (!result || result.userErrors.length > 0) {

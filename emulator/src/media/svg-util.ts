@@ -18,8 +18,8 @@ export function isOneOf<T extends string>(values: readonly T[], value: string): 
 }
 
 /** Characters that are not allowed in XML 1.0 documents (C0 controls except tab/LF/CR, lone surrogates, U+FFFE/F). */
-// eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Escapes text for use in XML character data and attribute values (both quote kinds). */

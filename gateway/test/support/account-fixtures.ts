@@ -104,8 +104,8 @@ export async function lastMail(
 /** A Store API call straight to the emulator with the session's token (what the gateway has no mutation for). */
 export function storeApi(shop: RunningShop, cookie: string, method: 'post' | 'patch', path: string, body: object = {}) {
   const token = cookie.replace(/^sw-context-token=/, '');
-  return request(shop.emulatorUrl)
-    [method](`/store-api${path}`)
+  const call = request(shop.emulatorUrl);
+  return call[method](`/store-api${path}`)
     .set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': token })
     .send(body);
 }

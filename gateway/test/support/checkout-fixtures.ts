@@ -103,11 +103,12 @@ export const newCustomer = async (shop: RunningShop, options: { guest?: boolean;
   registerAtEmulator(shop, await newSession(shop), options);
 
 /** A Store API call of the shopper's session directly at the emulator (set-up only). */
-export const atEmulator = (shop: RunningShop, cookie: string, method: 'post' | 'patch', path: string, body: object) =>
-  request(shop.emulatorUrl)
-    [method](`/store-api${path}`)
+export function atEmulator(shop: RunningShop, cookie: string, method: 'post' | 'patch', path: string, body: object) {
+  const call = request(shop.emulatorUrl);
+  return call[method](`/store-api${path}`)
     .set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': cookie.replace(/^sw-context-token=/, '') })
     .send(body);
+}
 
 export const ADD_TO_CART = `mutation Add($productId: ID!, $quantity: Int!) { addToCart(productId: $productId, quantity: $quantity) { ${CART_PAYLOAD} } }`;
 export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { ${ORDER} } ${USER_ERRORS} } }`;

@@ -19,7 +19,9 @@ export type Scalars = {
 /** The answer of an account action without a result (password reset, password change). */
 export type AccountActionPayload = {
   __typename?: 'AccountActionPayload';
+  /** The action was done (true exactly when userErrors is empty). */
   success: Scalars['Boolean']['output'];
+  /** Why the action was refused; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -37,6 +39,7 @@ export type AddToWishlistPayload = {
 /** The country of an address. */
 export type AddressCountry = {
   __typename?: 'AddressCountry';
+  /** The country id, as in `countries` and `AddressInput.countryId`. */
   id: Scalars['ID']['output'];
   /** ISO 3166-1 alpha-2 code, e.g. DE. */
   iso: Scalars['String']['output'];
@@ -46,34 +49,45 @@ export type AddressCountry = {
 
 /** An address of the address book. Selections left empty are refused as userErrors (SALUTATION_REQUIRED, COUNTRY_REQUIRED). */
 export type AddressInput = {
+  /** An optional extra line (c/o, floor …), at most 255 characters. */
   additionalAddressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** The town or city; required, at most 255 characters. */
   city: Scalars['String']['input'];
+  /** Optional, at most 255 characters (TOO_LONG). */
   company?: InputMaybe<Scalars['String']['input']>;
-  /** Required (COUNTRY_REQUIRED). */
+  /** Country.id of a country the shop sells to; required (COUNTRY_REQUIRED). */
   countryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Required when the country says so (Country.stateRequired; STATE_REQUIRED). */
+  /** CountryState.id; required when the country says so (Country.stateRequired; STATE_REQUIRED). */
   countryStateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   firstName: Scalars['String']['input'];
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   lastName: Scalars['String']['input'];
-  /** Digits, spaces and + ( ) / - only, at least six digits ('wrong phone number' otherwise). */
+  /** Optional: digits, spaces and + ( ) / - only, at least six digits, at most 40 characters (PHONE_INVALID). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Required (SALUTATION_REQUIRED). */
+  /** Salutation.id; required (SALUTATION_REQUIRED). */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street and house number; required, at most 255 characters. */
   street: Scalars['String']['input'];
+  /** At most 50 characters; required and checked against the country's pattern as the country says (Country.postalCodeRequired, Country.postalCodePattern; REQUIRED, ZIPCODE_INVALID). */
   zipcode: Scalars['String']['input'];
 };
 
 /** The answer of createAddress / updateAddress: the address, or why it was refused. */
 export type AddressPayload = {
   __typename?: 'AddressPayload';
+  /** The address as saved; null when refused. */
   address?: Maybe<CustomerAddress>;
+  /** Why the address was refused; empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** A category on the way to a page, from below the home down to the category. */
 export type BreadcrumbEntry = {
   __typename?: 'BreadcrumbEntry';
+  /** The category id. */
   categoryId: Scalars['ID']['output'];
+  /** The category's name in the session's language. */
   name: Scalars['String']['output'];
   /** Storefront path of the category (SEO path, else /navigation/{id}). */
   path: Scalars['String']['output'];
@@ -84,6 +98,7 @@ export type Cart = {
   __typename?: 'Cart';
   /** Null while the cart is empty. */
   delivery?: Maybe<CartDelivery>;
+  /** The cart has no line at all (no products and no promotions). */
   isEmpty: Scalars['Boolean']['output'];
   /** Product items counted by quantity (the cart badge). */
   itemCount: Scalars['Int']['output'];
@@ -91,29 +106,35 @@ export type Cart = {
   lineItems: Array<CartLineItem>;
   /** What the last calculation reported (stock, quantities, promotion codes). */
   messages: Array<CartMessage>;
+  /** The promotions applied (with or without a code); empty when none. */
   promotions: Array<CartPromotion>;
   /** Shipping costs of all deliveries. */
   shippingCosts: Money;
   /** The VAT breakdown by rate. */
   taxes: Array<TaxAmount>;
+  /** Subtotal, positions, net and total of the cart. */
   totals: PriceTotals;
 };
 
 /** The delivery of the cart: method, costs and the expected delivery dates. */
 export type CartDelivery = {
   __typename?: 'CartDelivery';
+  /** The shipping costs, gross (the same as Cart.shippingCosts). */
   costs: Money;
   /** ISO date-time. */
   earliestDeliveryDate?: Maybe<Scalars['String']['output']>;
   /** ISO date-time. */
   latestDeliveryDate?: Maybe<Scalars['String']['output']>;
+  /** The chosen shipping method (ShippingMethod.id); null when unknown. */
   shippingMethodId?: Maybe<Scalars['ID']['output']>;
+  /** The shipping method's name in the session's language; null when unknown. */
   shippingMethodName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A position of the cart (a product, or another kind of line except promotions). */
 export type CartLineItem = {
   __typename?: 'CartLineItem';
+  /** The product's cover image; null when it has none. */
   cover?: Maybe<Image>;
   /** e.g. "2-4 Werktage". */
   deliveryTime?: Maybe<Scalars['String']['output']>;
@@ -121,7 +142,9 @@ export type CartLineItem = {
   id: Scalars['ID']['output'];
   /** Whether changeLineItemQuantity may change it. */
   isQuantityChangeable: Scalars['Boolean']['output'];
+  /** Whether removeLineItem may remove it (Shopware: removable). */
   isRemovable: Scalars['Boolean']['output'];
+  /** The line's name in the session's language (a product's name). */
   label: Scalars['String']['output'];
   /** The regular unit price to strike through, when it is above the unit price. */
   listPrice?: Maybe<Money>;
@@ -129,14 +152,17 @@ export type CartLineItem = {
   product?: Maybe<Product>;
   /** The product of a product line. */
   productId?: Maybe<Scalars['ID']['output']>;
+  /** How many (bottles, packages …) the line holds, at least 1. */
   quantity: Scalars['Int']['output'];
   /** The quantities the line accepts (the product's minimum, maximum and steps, at most 99). */
   quantityRules: PurchaseQuantity;
   /** Filling quantity and base price of a wine or package line; null for other lines. */
   referencePrice?: Maybe<ReferencePrice>;
+  /** Unit price × quantity. */
   totalPrice: Money;
   /** Shopware's line item type: product, custom, credit, container … */
   type: Scalars['String']['output'];
+  /** The price of one unit as the cart calculated it for this quantity. */
   unitPrice: Money;
 };
 
@@ -145,6 +171,7 @@ export type CartMessage = {
   __typename?: 'CartMessage';
   /** Shopware's messageKey, e.g. product-stock-reached, promotion-not-found. */
   key: Scalars['String']['output'];
+  /** How serious it is (Shopware level 0, 10 or 20). */
   level: CartMessageLevel;
   /** In the request's language for the keys the shop knows, else Shopware's message. */
   message: Scalars['String']['output'];
@@ -152,8 +179,11 @@ export type CartMessage = {
 
 /** Shopware's cart error levels: 0 notice, 10 warning, 20 error. */
 export type CartMessageLevel =
+  /** Level 20: the cart cannot be ordered as it is (e.g. a product sold out). */
   | 'ERROR'
+  /** Level 0: for information only (e.g. promotion-discount-added). */
   | 'NOTICE'
+  /** Level 10: the cart corrected something (e.g. a quantity lowered to the stock). */
   | 'WARNING';
 
 /** The answer of a cart mutation: the cart afterwards, a notification for the shopper, or why it was refused. */
@@ -161,7 +191,9 @@ export type CartPayload = {
   __typename?: 'CartPayload';
   /** Null when the input was refused before any change. */
   cart?: Maybe<Cart>;
+  /** What to tell the shopper about the change (a toast); null when there is nothing to tell. */
   notification?: Maybe<Notification>;
+  /** Why the change was refused; empty when it was done. */
   userErrors: Array<UserError>;
 };
 
@@ -185,18 +217,23 @@ export type CategoryPage = Page & {
   breadcrumb: Array<BreadcrumbEntry>;
   /** The canonical storefront path of what the page shows; null for NotFoundPage. */
   canonicalPath?: Maybe<Scalars['String']['output']>;
+  /** The category id (pass it to productListing). */
   categoryId: Scalars['ID']['output'];
   /** Sanitised HTML shown above the listing. */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** The category's image; null when it has none. */
   image?: Maybe<Image>;
   /** The home page (path /). */
   isHome: Scalars['Boolean']['output'];
   /** Whether the page lists products (a listing layout); false for content pages. */
   listsProducts: Scalars['Boolean']['output'];
+  /** The meta description for search engines; null when none (always for NotFoundPage). */
   metaDescription?: Maybe<Scalars['String']['output']>;
+  /** The meta keywords, comma-separated; null when none. */
   metaKeywords?: Maybe<Scalars['String']['output']>;
   /** The document title's text (meta title, else the name). */
   metaTitle?: Maybe<Scalars['String']['output']>;
+  /** The category's name in the session's language. */
   name: Scalars['String']['output'];
   /** The canonical path when it differs from the asked path, else null. */
   redirectTo?: Maybe<Scalars['String']['output']>;
@@ -206,15 +243,21 @@ export type CategoryPage = Page & {
 
 /** The customer changes the e-mail address, confirmed and with the password. */
 export type ChangeEmailInput = {
+  /** The new address. An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
+  /** The new address again; must equal email (EMAILS_DO_NOT_MATCH). */
   emailConfirmation: Scalars['String']['input'];
+  /** The customer's password; required (WRONG_PASSWORD when it is not). */
   password: Scalars['String']['input'];
 };
 
 /** The customer changes the password; the current one is required. */
 export type ChangePasswordInput = {
+  /** The password now; required (WRONG_PASSWORD when it is not). */
   currentPassword: Scalars['String']['input'];
+  /** The new password: 8 to 4096 characters (PASSWORD_TOO_SHORT, TOO_LONG). */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword (PASSWORDS_DO_NOT_MATCH). */
   newPasswordConfirmation: Scalars['String']['input'];
 };
 
@@ -223,7 +266,9 @@ export type Checkout = {
   __typename?: 'Checkout';
   /** The billing address of the order; null without a customer or guest. */
   billingAddress?: Maybe<CustomerAddress>;
+  /** The session's cart, priced with the chosen methods and addresses. */
   cart: Cart;
+  /** The chosen payment method; null when none is set. */
   paymentMethod?: Maybe<PaymentMethod>;
   /** The payment methods the session's cart and customer may use. */
   paymentMethods: Array<PaymentMethod>;
@@ -238,32 +283,41 @@ export type Checkout = {
 /** The answer of a checkout choice: the checkout afterwards (the cart repriced), or why it was refused. */
 export type CheckoutPayload = {
   __typename?: 'CheckoutPayload';
+  /** The checkout after the choice; null when refused. */
   checkout?: Maybe<Checkout>;
+  /** Why the choice was refused (METHOD_NOT_FOUND, CUSTOMER_ADDRESS_NOT_FOUND, REQUIRED …); empty when done. */
   userErrors: Array<UserError>;
 };
 
 /** hash and em of the confirmation link (/registration/confirm?em=…&hash=…, or the newsletter link). */
 export type ConfirmationInput = {
+  /** The `em` parameter of the link (a hash of the e-mail address). */
   em: Scalars['String']['input'];
+  /** The `hash` parameter of the link. */
   hash: Scalars['String']['input'];
 };
 
 /** The contact form: subject, message and the data-protection consent. */
 export type ContactFormInput = {
-  /** The message. */
+  /** The message: required, at most 5000 characters (REQUIRED, TOO_LONG). */
   comment: Scalars['String']['input'];
   /** The data-protection consent; false is refused with DATA_PROTECTION_NOT_ACCEPTED ('fill in the form correctly and accept the regulations'). */
   dataProtectionAccepted: Scalars['Boolean']['input'];
+  /** The address the shop answers to. An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
+  /** Required, at most 255 characters (REQUIRED, TOO_LONG). */
   firstName: Scalars['String']['input'];
+  /** Required, at most 255 characters (REQUIRED, TOO_LONG). */
   lastName: Scalars['String']['input'];
   /** The category (page) the form is on, for a form of a CMS page. */
   navigationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Optional: digits, spaces and + ( ) / - only, at least six digits, at most 40 characters (PHONE_INVALID). */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Required (SALUTATION_REQUIRED). */
+  /** Salutation.id; required (SALUTATION_REQUIRED). */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
   /** The form's CMS slot, whose receivers and success message apply. */
   slotId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, at most 255 characters (REQUIRED, TOO_LONG). */
   subject: Scalars['String']['input'];
 };
 
@@ -272,6 +326,7 @@ export type ContactFormPayload = {
   __typename?: 'ContactFormPayload';
   /** The shop's own success message for this form, if it has one. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The message was sent (true exactly when userErrors is empty). */
   success: Scalars['Boolean']['output'];
   /** Refused input naming its field, RATE_LIMITED with the wait … */
   userErrors: Array<UserError>;
@@ -291,9 +346,11 @@ export type ContextSwitchPayload = {
 /** A country the shop sells to. */
 export type Country = {
   __typename?: 'Country';
+  /** The country id, as `AddressInput.countryId` takes it. */
   id: Scalars['ID']['output'];
   /** ISO 3166-1 alpha-2 code, e.g. DE. */
   iso: Scalars['String']['output'];
+  /** Its name in the session's language, e.g. Deutschland. */
   name: Scalars['String']['output'];
   /** The pattern the whole zip code must match, case-sensitive, as Shopware checks it (a PCRE body like \d{5}, without anchors); null when the country checks none. A zip code off it is refused with ZIPCODE_INVALID. */
   postalCodePattern?: Maybe<Scalars['String']['output']>;
@@ -308,7 +365,9 @@ export type Country = {
 /** A state (federal state, canton, province) of a country. */
 export type CountryState = {
   __typename?: 'CountryState';
+  /** The state id, as `AddressInput.countryStateId` takes it. */
   id: Scalars['ID']['output'];
+  /** Its name in the session's language, e.g. Rheinland-Pfalz. */
   name: Scalars['String']['output'];
   /** ISO 3166-2 code, e.g. DE-RP. */
   shortCode: Scalars['String']['output'];
@@ -317,26 +376,35 @@ export type CountryState = {
 /** A cross-selling group of a product, e.g. "Passt dazu", with its products. */
 export type CrossSellingGroup = {
   __typename?: 'CrossSellingGroup';
+  /** The cross-selling id. */
   id: Scalars['ID']['output'];
+  /** Its heading in the session's language, e.g. "Passt dazu". */
   name: Scalars['String']['output'];
+  /** Its products, in the shop's order. */
   products: Array<Product>;
 };
 
 /** A currency of the shop. */
 export type Currency = {
   __typename?: 'Currency';
+  /** The currency id. */
   id: Scalars['ID']['output'];
   /** ISO 4217 code, e.g. EUR. */
   isoCode: Scalars['String']['output'];
+  /** Its name in the session's language, e.g. Euro. */
   name: Scalars['String']['output'];
+  /** The sign to show with amounts, e.g. €. */
   symbol: Scalars['String']['output'];
 };
 
 /** The filters the answer applied. */
 export type CurrentListingFilters = {
   __typename?: 'CurrentListingFilters';
+  /** The highest price filtered by (gross); null when none. */
   maxPrice?: Maybe<Scalars['Float']['output']>;
+  /** The lowest price filtered by (gross); null when none. */
   minPrice?: Maybe<Scalars['Float']['output']>;
+  /** The property options filtered by; empty when none. */
   propertyOptionIds: Array<Scalars['ID']['output']>;
   /** The search term (search only). */
   searchTerm?: Maybe<Scalars['String']['output']>;
@@ -347,15 +415,23 @@ export type Customer = {
   __typename?: 'Customer';
   /** The address book. */
   addresses: Array<CustomerAddress>;
+  /** The shop's customer number, e.g. 10001; null when none. */
   customerNumber?: Maybe<Scalars['String']['output']>;
+  /** The default billing address; null when it is not among the addresses the customer may read. */
   defaultBillingAddress?: Maybe<CustomerAddress>;
+  /** The id of the default billing address (CustomerAddress.id). */
   defaultBillingAddressId: Scalars['ID']['output'];
+  /** The default shipping address; null when it is not among the addresses the customer may read. */
   defaultShippingAddress?: Maybe<CustomerAddress>;
+  /** The id of the default shipping address (CustomerAddress.id). */
   defaultShippingAddressId: Scalars['ID']['output'];
   /** When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in. */
   doubleOptInConfirmDate?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address the customer logs in with. */
   email: Scalars['String']['output'];
+  /** The customer's first name. */
   firstName: Scalars['String']['output'];
+  /** The customer id. */
   id: Scalars['ID']['output'];
   /** The account may log in (a shop owner can deactivate it). */
   isActive: Scalars['Boolean']['output'];
@@ -365,40 +441,57 @@ export type Customer = {
   isDoubleOptInRegistration: Scalars['Boolean']['output'];
   /** A guest: ordered without a customer account ('do not create a customer account'). */
   isGuest: Scalars['Boolean']['output'];
+  /** The customer's last name. */
   lastName: Scalars['String']['output'];
   /** Null for guests and registrations not yet confirmed. */
   newsletterStatus?: Maybe<NewsletterStatus>;
   /** Completed orders (Shopware counts an order once it is completed, not when it is placed). */
   orderCount: Scalars['Int']['output'];
+  /** Null when none was chosen. */
   salutation?: Maybe<Salutation>;
+  /** An academic title, e.g. Dr.; null when none. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
 /** An address of the customer's address book. */
 export type CustomerAddress = PostalAddress & {
   __typename?: 'CustomerAddress';
+  /** An extra address line (c/o, floor …); null when empty. */
   additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  /** The town or city. */
   city: Scalars['String']['output'];
+  /** The company line; null when empty. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The country; null when the Store API sent none. */
   country?: Maybe<AddressCountry>;
+  /** The state or region; null when none was given. */
   countryState?: Maybe<CountryState>;
+  /** The addressee's first name. */
   firstName: Scalars['String']['output'];
+  /** The address id (an order's copy has an id of its own). */
   id: Scalars['ID']['output'];
   /** The customer's default billing address. */
   isDefaultBilling: Scalars['Boolean']['output'];
   /** The customer's default shipping address. */
   isDefaultShipping: Scalars['Boolean']['output'];
+  /** The addressee's last name. */
   lastName: Scalars['String']['output'];
+  /** The phone number as entered; null when empty. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The salutation; null when none is set. */
   salutation?: Maybe<Salutation>;
+  /** Street and house number. */
   street: Scalars['String']['output'];
+  /** The postal code; null when empty. */
   zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of a change to the customer: the customer as it is now, or why it was refused. */
 export type CustomerPayload = {
   __typename?: 'CustomerPayload';
+  /** The customer after the change; null when refused. */
   customer?: Maybe<Customer>;
+  /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -407,14 +500,18 @@ export type DeleteAddressPayload = {
   __typename?: 'DeleteAddressPayload';
   /** The deleted address; null when refused. */
   deletedAddressId?: Maybe<Scalars['ID']['output']>;
+  /** Why the address was not deleted; empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** How long delivery takes, e.g. "2-4 Werktage". */
 export type DeliveryTime = {
   __typename?: 'DeliveryTime';
+  /** The longest delivery time, in `unit`s; null when not given. */
   max?: Maybe<Scalars['Int']['output']>;
+  /** The shortest delivery time, in `unit`s; null when not given. */
   min?: Maybe<Scalars['Int']['output']>;
+  /** The delivery time as the shop words it, e.g. "2-4 Werktage". */
   name: Scalars['String']['output'];
   /** hour, day, week, month or year. */
   unit?: Maybe<Scalars['String']['output']>;
@@ -425,8 +522,11 @@ export type FilterGroup = {
   __typename?: 'FilterGroup';
   /** text, color, media or select. */
   displayType?: Maybe<Scalars['String']['output']>;
+  /** The property group id. */
   id: Scalars['ID']['output'];
+  /** The group's name in the session's language, e.g. Rebsorte. */
   name: Scalars['String']['output'];
+  /** The options that occur in the result. */
   options: Array<FilterOption>;
 };
 
@@ -439,12 +539,14 @@ export type FilterOption = {
   id: Scalars['ID']['output'];
   /** The option's image, for media groups (displayType media). */
   media?: Maybe<Image>;
+  /** The option's name in the session's language, e.g. Riesling. */
   name: Scalars['String']['output'];
 };
 
 /** An image of the shop (a Shopware media entity) with its thumbnails as srcset candidates. */
 export type Image = {
   __typename?: 'Image';
+  /** The alternative text; null when the shop has none. */
   alt?: Maybe<Scalars['String']['output']>;
   /** The original's height in pixels. */
   height?: Maybe<Scalars['Int']['output']>;
@@ -459,6 +561,7 @@ export type Image = {
 /** One candidate of an image's srcset. */
 export type ImageSource = {
   __typename?: 'ImageSource';
+  /** The thumbnail (absolute URL). */
   url: Scalars['String']['output'];
   /** Width in pixels (the `w` descriptor). */
   width: Scalars['Int']['output'];
@@ -467,6 +570,7 @@ export type ImageSource = {
 /** A language of the shop. */
 export type Language = {
   __typename?: 'Language';
+  /** The language id. */
   id: Scalars['ID']['output'];
   /** Locale code, e.g. de-DE. */
   locale: Scalars['String']['output'];
@@ -477,7 +581,9 @@ export type Language = {
 /** What a listing can be filtered by, from its aggregations. */
 export type ListingFilterOptions = {
   __typename?: 'ListingFilterOptions';
+  /** The price range of the result; null without price statistics (e.g. an empty result). */
   price?: Maybe<PriceRange>;
+  /** The filterable property groups; empty when none. */
   propertyGroups: Array<FilterGroup>;
 };
 
@@ -502,15 +608,18 @@ export type ListingSorting = {
 
 /** Log in with e-mail and password; the guest wishlist kept by the client is merged into the account. */
 export type LoginInput = {
+  /** An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
   /** Products on the client's guest wishlist (at most 100), merged into the customer's wishlist on success. */
   guestWishlistProductIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The password; required (REQUIRED). */
   password: Scalars['String']['input'];
 };
 
 /** The answer of login: the logged-in customer, or why the login was refused. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The logged-in customer; null when refused. */
   customer?: Maybe<Customer>;
   /** INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input. */
   userErrors: Array<UserError>;
@@ -521,6 +630,7 @@ export type LogoutPayload = {
   __typename?: 'LogoutPayload';
   /** 'You have been successfully logged out.' in the request's language. */
   notification: Notification;
+  /** Always empty: logging out is not refused. */
   userErrors: Array<UserError>;
 };
 
@@ -529,13 +639,14 @@ export type MergeWishlistPayload = {
   __typename?: 'MergeWishlistPayload';
   /** The products handed over (those unknown to the shop are skipped); null when refused. */
   productIds?: Maybe<Array<Scalars['ID']['output']>>;
-  /** BAD_USER_INPUT (no ids, more than 100, a malformed id), WISHLIST_NOT_ACTIVATED … */
+  /** REQUIRED (no ids), TOO_LONG (more than 100), ID_INVALID (a malformed id, on productIds.{index}), WISHLIST_NOT_ACTIVATED … */
   userErrors: Array<UserError>;
 };
 
 /** An amount of money; formatting it (`6,90 €`) is the client's. */
 export type Money = {
   __typename?: 'Money';
+  /** The amount in currencyCode's major unit (euros, not cents), e.g. 6.9. Prices are gross (VAT included) unless the field says otherwise (e.g. PriceTotals.net, TaxAmount.tax). */
   amount: Scalars['Float']['output'];
   /** ISO 4217 code, e.g. EUR. */
   currencyCode: Scalars['String']['output'];
@@ -812,6 +923,7 @@ export type NavigationEntry = {
   externalLink?: Maybe<Scalars['String']['output']>;
   /** It has sub-entries (at the deepest loaded level: whether Shopware counts any). */
   hasChildren: Scalars['Boolean']['output'];
+  /** The category id (productListing takes it as categoryId). */
   id: Scalars['ID']['output'];
   /** Only for LINK entries. */
   linkType?: Maybe<NavigationLinkType>;
@@ -823,20 +935,28 @@ export type NavigationEntry = {
   opensInNewTab: Scalars['Boolean']['output'];
   /** Where the entry leads, as Shopware Frontends' getCategoryUrl: a link's external address, else the SEO path (`/Weine/Rotwein/`), else the technical path `/navigation/<id>`. */
   path: Scalars['String']['output'];
+  /** Page, link or folder. */
   type: NavigationEntryType;
 };
 
 /** A category's type: a page (listing or content), a link, or a folder that only groups its children. */
 export type NavigationEntryType =
+  /** Only groups its children; it has no page (show it as a heading). */
   | 'FOLDER'
+  /** A link to a category, product, landing page or external address (see linkType). */
   | 'LINK'
+  /** A listing or content page of its own (its path leads there). */
   | 'PAGE';
 
 /** What a link category points to. */
 export type NavigationLinkType =
+  /** Another category of the shop (path is that category's). */
   | 'CATEGORY'
+  /** An address outside the shop (externalLink; opens in a new tab when opensInNewTab). */
   | 'EXTERNAL'
+  /** A landing page of the shop. */
   | 'LANDING_PAGE'
+  /** A product page. */
   | 'PRODUCT';
 
 /** The sales channel's navigation trees. */
@@ -851,6 +971,7 @@ export type NavigationType =
 /** The answer of confirmNewsletter / unsubscribeNewsletter. */
 export type NewsletterPayload = {
   __typename?: 'NewsletterPayload';
+  /** Done (true exactly when userErrors is empty). */
   success: Scalars['Boolean']['output'];
   /** CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND … */
   userErrors: Array<UserError>;
@@ -880,9 +1001,13 @@ export type NewsletterSubscribePayload = {
 
 /** A newsletter subscription (the /newsletter-subscribe form, or the account). */
 export type NewsletterSubscriptionInput = {
+  /** An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
+  /** Optional, at most 255 characters (TOO_LONG). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional, at most 255 characters (TOO_LONG). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Salutation.id; optional. */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
   /** The storefront the confirmation link points to; by default the domain of the session's language. */
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
@@ -899,6 +1024,7 @@ export type NotFoundPage = Page & {
   code: Scalars['String']['output'];
   /** The spec's 404 text in the request language. */
   message: Scalars['String']['output'];
+  /** The meta description for search engines; null when none (always for NotFoundPage). */
   metaDescription?: Maybe<Scalars['String']['output']>;
   /** The document title's text (meta title, else the name). */
   metaTitle?: Maybe<Scalars['String']['output']>;
@@ -911,27 +1037,37 @@ export type NotFoundPage = Page & {
 /** A message for the shopper's notification stack (spec §8), in the request's language. */
 export type Notification = {
   __typename?: 'Notification';
+  /** The text to show, in the request's language. */
   message: Scalars['String']['output'];
+  /** How the toast is shown (its colour). */
   type: NotificationType;
 };
 
 /** The kind of a notification: the colour of the shop's toast. */
 export type NotificationType =
+  /** The request was refused (e.g. a sold-out product, an unknown promotion code). */
   | 'ERROR'
+  /** Done, with a correction to know (e.g. a quantity raised to the minimum or purchase steps). */
   | 'INFO'
+  /** The request was done as asked (e.g. added to the cart, password changed). */
   | 'SUCCESS'
+  /** The request was not (fully) done as asked, e.g. a cart that cannot take more of a product. */
   | 'WARNING';
 
 /** Nutrition per 100 ml, as on the e-label. */
 export type NutritionFacts = {
   __typename?: 'NutritionFacts';
+  /** The allergens to declare as text (e.g. sulphites); null when not given. */
   allergens?: Maybe<Scalars['String']['output']>;
   /** Grams. */
   carbohydrates?: Maybe<Scalars['Float']['output']>;
+  /** Energy in kcal; null when not given. */
   energyKcal?: Maybe<Scalars['Float']['output']>;
+  /** Energy in kJ; null when not given. */
   energyKj?: Maybe<Scalars['Float']['output']>;
   /** Grams. */
   fat?: Maybe<Scalars['Float']['output']>;
+  /** The list of ingredients as text; null when not given. */
   ingredients?: Maybe<Scalars['String']['output']>;
   /** Grams. */
   protein?: Maybe<Scalars['Float']['output']>;
@@ -946,10 +1082,15 @@ export type NutritionFacts = {
 /** An order of the customer (or of the guest session), as the success page and the account show it. */
 export type Order = {
   __typename?: 'Order';
+  /** The billing address as ordered; null when missing. */
   billingAddress?: Maybe<OrderAddress>;
+  /** The shopper's note from the checkout; null when none. */
   customerComment?: Maybe<Scalars['String']['output']>;
+  /** The e-mail address the order was placed with. */
   customerEmail?: Maybe<Scalars['String']['output']>;
+  /** The delivery's state (open, shipped, returned …); null without delivery. */
   deliveryState?: Maybe<StateMachineState>;
+  /** The order id (order, handlePayment, cancelOrder). */
   id: Scalars['ID']['output'];
   /** Whether changeOrderPaymentMethod may choose another payment method (e.g. after a failed payment). */
   isPaymentMethodChangeable: Scalars['Boolean']['output'];
@@ -957,16 +1098,23 @@ export type Order = {
   lineItems: Array<OrderLineItem>;
   /** ISO date-time of the order. */
   orderDate: Scalars['String']['output'];
+  /** The shop's order number the shopper quotes, e.g. 10042. */
   orderNumber: Scalars['String']['output'];
   /** The current transaction's payment method. */
   paymentMethod?: Maybe<PaymentMethod>;
+  /** Paid, not paid (pay again) or under way. */
   paymentStatus: PaymentStatus;
+  /** The delivery address as ordered (the billing address when none of its own); null when missing. */
   shippingAddress?: Maybe<OrderAddress>;
+  /** The shipping costs charged, gross. */
   shippingCosts: Money;
+  /** The delivery's shipping method; null without delivery. */
   shippingMethod?: Maybe<ShippingMethod>;
   /** The order state (open, in_progress, completed, cancelled). */
   state: StateMachineState;
+  /** The VAT breakdown by rate. */
   taxes: Array<TaxAmount>;
+  /** Subtotal, positions, net and total of the order. */
   totals: PriceTotals;
   /** The current payment transaction's state. */
   transactionState?: Maybe<StateMachineState>;
@@ -975,43 +1123,65 @@ export type Order = {
 /** An address of an order (a copy made when it was placed). */
 export type OrderAddress = PostalAddress & {
   __typename?: 'OrderAddress';
+  /** An extra address line (c/o, floor …); null when empty. */
   additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  /** The town or city. */
   city: Scalars['String']['output'];
+  /** The company line; null when empty. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The country; null when the Store API sent none. */
   country?: Maybe<AddressCountry>;
+  /** The state or region; null when none was given. */
   countryState?: Maybe<CountryState>;
+  /** The addressee's first name. */
   firstName: Scalars['String']['output'];
+  /** The address id (an order's copy has an id of its own). */
   id: Scalars['ID']['output'];
+  /** The addressee's last name. */
   lastName: Scalars['String']['output'];
+  /** The phone number as entered; null when empty. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The salutation; null when none is set. */
   salutation?: Maybe<Salutation>;
+  /** Street and house number. */
   street: Scalars['String']['output'];
+  /** The postal code; null when empty. */
   zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** A position of an order: a product, or a promotion (negative price). */
 export type OrderLineItem = {
   __typename?: 'OrderLineItem';
+  /** The product's cover image; null when it has none. */
   cover?: Maybe<Image>;
+  /** The order line item id. */
   id: Scalars['ID']['output'];
+  /** The line's name as it was when the order was placed. */
   label: Scalars['String']['output'];
   /** The product of a product line, as the shop sells it today; null when it is no longer sold. */
   product?: Maybe<Product>;
+  /** The product of a product line; null for other lines. */
   productId?: Maybe<Scalars['ID']['output']>;
   /** The code of a promotion line. */
   promotionCode?: Maybe<Scalars['String']['output']>;
+  /** How many were ordered. */
   quantity: Scalars['Int']['output'];
+  /** Unit price × quantity (negative for a promotion). */
   totalPrice: Money;
   /** product, promotion, custom … */
   type: Scalars['String']['output'];
+  /** The price of one unit as ordered (negative for a promotion). */
   unitPrice: Money;
 };
 
 /** A page of the customer's orders, newest first. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** Orders per page. */
   limit: Scalars['Int']['output'];
+  /** The orders of this page. */
   orders: Array<Order>;
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
   /** All orders of the customer. */
   total: Scalars['Int']['output'];
@@ -1020,7 +1190,9 @@ export type OrderPage = {
 /** The answer of an order mutation: the order afterwards, or why it was refused. */
 export type OrderPayload = {
   __typename?: 'OrderPayload';
+  /** The order after the change; null when refused. */
   order?: Maybe<Order>;
+  /** Why the change was refused; empty when done. */
   userErrors: Array<UserError>;
 };
 
@@ -1030,6 +1202,7 @@ export type Page = {
   breadcrumb: Array<BreadcrumbEntry>;
   /** The canonical storefront path of what the page shows; null for NotFoundPage. */
   canonicalPath?: Maybe<Scalars['String']['output']>;
+  /** The meta description for search engines; null when none (always for NotFoundPage). */
   metaDescription?: Maybe<Scalars['String']['output']>;
   /** The document title's text (meta title, else the name). */
   metaTitle?: Maybe<Scalars['String']['output']>;
@@ -1041,6 +1214,7 @@ export type Page = {
 
 /** Ask for a password-reset link by e-mail. */
 export type PasswordResetRequestInput = {
+  /** An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
   /** The storefront the link points to; by default the domain of the session's language. */
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1049,10 +1223,13 @@ export type PasswordResetRequestInput = {
 /** A payment method of the shop (the footer shows its logo, or its name when it has none). */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
+  /** The shop's short text about it; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The payment method id, as `setPaymentMethod` takes it. */
   id: Scalars['ID']['output'];
   /** Null when the method has no logo. */
   logo?: Maybe<Image>;
+  /** Its name in the session's language, e.g. PayPal. */
   name: Scalars['String']['output'];
 };
 
@@ -1061,6 +1238,7 @@ export type PaymentPayload = {
   __typename?: 'PaymentPayload';
   /** Null when the status could not be read (PAYMENT_STATUS_ERROR). */
   paymentState?: Maybe<PaymentStatus>;
+  /** Where to send the shopper's browser next (the provider's page or the errorUrl); null when nowhere. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
   /** ORDER_NOT_PAID when the payment failed; PAYMENT_STATUS_ERROR; ORDER_NOT_FOUND; URL_INVALID. */
   userErrors: Array<UserError>;
@@ -1068,8 +1246,11 @@ export type PaymentPayload = {
 
 /** The payment of an order, from its current transaction's state: PAID (paid, paid_partially); NOT_PAID (failed, cancelled, reminded, unconfirmed, chargeback, refunded, refunded_partially: pay again, e.g. with another method); CREATED (open, in_progress, authorized and any other: under way). */
 export type PaymentStatus =
+  /** Under way: open, in_progress, authorized or any other state; nothing to do yet. */
   | 'CREATED'
+  /** Failed, cancelled, reminded, unconfirmed, chargeback or refunded: pay again (changeOrderPaymentMethod, handlePayment). */
   | 'NOT_PAID'
+  /** Paid (paid, paid_partially). */
   | 'PAID';
 
 /** The last step of the checkout. */
@@ -1085,6 +1266,7 @@ export type PlaceOrderInput = {
 /** The answer of placeOrder: the order for the success page (pay it next with handlePayment), or why it was refused. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
+  /** The placed order; null when refused. */
   order?: Maybe<Order>;
   /** TERMS_NOT_ACCEPTED, AGE_NOT_CONFIRMED, ORDER_NOT_PLACEABLE (empty or invalid cart) … */
   userErrors: Array<UserError>;
@@ -1092,24 +1274,38 @@ export type PlaceOrderPayload = {
 
 /** What every postal address has: an address of the book (CustomerAddress) or an order's copy (OrderAddress); one fragment shows both. */
 export type PostalAddress = {
+  /** An extra address line (c/o, floor …); null when empty. */
   additionalAddressLine1?: Maybe<Scalars['String']['output']>;
+  /** The town or city. */
   city: Scalars['String']['output'];
+  /** The company line; null when empty. */
   company?: Maybe<Scalars['String']['output']>;
+  /** The country; null when the Store API sent none. */
   country?: Maybe<AddressCountry>;
+  /** The state or region; null when none was given. */
   countryState?: Maybe<CountryState>;
+  /** The addressee's first name. */
   firstName: Scalars['String']['output'];
+  /** The address id (an order's copy has an id of its own). */
   id: Scalars['ID']['output'];
+  /** The addressee's last name. */
   lastName: Scalars['String']['output'];
+  /** The phone number as entered; null when empty. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The salutation; null when none is set. */
   salutation?: Maybe<Salutation>;
+  /** Street and house number. */
   street: Scalars['String']['output'];
+  /** The postal code; null when empty. */
   zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Lowest and highest price in the result. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** The highest price in the result (gross). */
   max: Money;
+  /** The lowest price in the result (gross). */
   min: Money;
 };
 
@@ -1131,31 +1327,43 @@ export type PriceTotals = {
 /** A product (wine, package or voucher) as the shop shows it. */
 export type Product = {
   __typename?: 'Product';
+  /** Shopware's available stock: the stock less the items of open orders; null when not given. */
   availableStock?: Maybe<Scalars['Int']['output']>;
   /** The card's image. */
   cover?: Maybe<Image>;
   /** Cross-selling groups ("Passt dazu", "Enthaltene Weine") with their products; one upstream call per product. */
   crossSellings: Array<CrossSellingGroup>;
+  /** How long delivery takes; null when not given. */
   deliveryTime?: Maybe<DeliveryTime>;
   /** Sanitised HTML (p, br, lists, strong/em/b/i, h2–h4, links with http(s), mailto, tel). */
   descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** The card's flag; null when none applies. */
   flag?: Maybe<ProductFlag>;
   /** A main product of variants (the voucher, whose amounts are its variants): it cannot go into the cart itself; the shopper chooses a variant on its page (path). */
   hasVariants: Scalars['Boolean']['output'];
+  /** The product id (addToCart, product(id:), wishlist). */
   id: Scalars['ID']['output'];
   /** The gallery, by position. */
   images: Array<Image>;
   /** Can be bought; otherwise the card shows "Sold out" and no quantity selector. */
   isAvailable: Scalars['Boolean']['output'];
+  /** Marked as new in the shop (the NEW flag unless sold out or a top seller). */
   isNew: Scalars['Boolean']['output'];
+  /** Shipped free of charge (Shopware: shippingFree). */
   isShippingFree: Scalars['Boolean']['output'];
   /** Top-seller cards have a border. */
   isTopSeller: Scalars['Boolean']['output'];
+  /** The producer's name; null when none is set. */
   manufacturerName?: Maybe<Scalars['String']['output']>;
+  /** The meta description for search engines; null when none. */
   metaDescription?: Maybe<Scalars['String']['output']>;
+  /** The meta keywords, comma-separated; null when none. */
   metaKeywords?: Maybe<Scalars['String']['output']>;
+  /** The page's <title> as the shop set it; null when none. */
   metaTitle?: Maybe<Scalars['String']['output']>;
+  /** The name in the session's language, e.g. Riesling trocken 2024. */
   name: Scalars['String']['output'];
+  /** Nutrition per 100 ml; null when not given. */
   nutrition?: Maybe<NutritionFacts>;
   /** The e-label widget's id; show the nutrition button only with one. */
   nutritionLabelId?: Maybe<Scalars['String']['output']>;
@@ -1165,9 +1373,13 @@ export type Product = {
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Storefront path: the SEO path, e.g. /Riesling-trocken-2024/WB-W-2001, else /detail/{id}. */
   path: Scalars['String']['output'];
+  /** What it costs, in the session's currency, gross. */
   price: ProductPrice;
+  /** The shop's article number, e.g. WB-W-2001. */
   productNumber: Scalars['String']['output'];
+  /** Its properties (grape, taste, region …); empty when none. */
   properties: Array<ProductProperty>;
+  /** The quantities the cart accepts for this product. */
   purchaseQuantity: PurchaseQuantity;
   /** Average review rating (1–5); null without reviews. */
   ratingAverage?: Maybe<Scalars['Float']['output']>;
@@ -1175,6 +1387,7 @@ export type Product = {
   reviews: ProductReviewPage;
   /** Shopware's stock: the items in stock; a placed order lowers it, a cancelled one gives them back. */
   stock?: Maybe<Scalars['Int']['output']>;
+  /** Which card shows it: wine or package. */
   type: ProductType;
   /** The variant choices (the voucher's amounts) with the variant id to put into the cart per choice; empty for products without variants. */
   variantGroups: Array<VariantGroup>;
@@ -1191,19 +1404,27 @@ export type ProductReviewsArgs = {
 
 /** The card's flag: SOLD_OUT when not available, else TOP_SELLER, else NEW. */
 export type ProductFlag =
+  /** Available, not a top seller, and marked as new (isNew). */
   | 'NEW'
+  /** The product cannot be bought (isAvailable is false). */
   | 'SOLD_OUT'
+  /** Available and marked as a top seller in the shop. */
   | 'TOP_SELLER';
 
 /** A page of products of a category or a search, with its sortings and filters. */
 export type ProductListing = {
   __typename?: 'ProductListing';
+  /** The filters applied (for the filter bar and its chips). */
   currentFilters: CurrentListingFilters;
+  /** What the result can be filtered by (empty for the quick search, which has no facets). */
   filterOptions: ListingFilterOptions;
+  /** Products per page. */
   limit: Scalars['Int']['output'];
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
   /** Number of pages at this limit ("load more" while page < pageCount). */
   pageCount: Scalars['Int']['output'];
+  /** The products of this page. */
   products: Array<Product>;
   /** The key of the sorting applied. */
   sorting?: Maybe<Scalars['String']['output']>;
@@ -1220,9 +1441,11 @@ export type ProductPage = Page & {
   breadcrumb: Array<BreadcrumbEntry>;
   /** The canonical storefront path of what the page shows; null for NotFoundPage. */
   canonicalPath?: Maybe<Scalars['String']['output']>;
+  /** The meta description for search engines; null when none (always for NotFoundPage). */
   metaDescription?: Maybe<Scalars['String']['output']>;
   /** The document title's text (meta title, else the name). */
   metaTitle?: Maybe<Scalars['String']['output']>;
+  /** The product the page shows. */
   product: Product;
   /** The canonical path when it differs from the asked path, else null. */
   redirectTo?: Maybe<Scalars['String']['output']>;
@@ -1252,45 +1475,60 @@ export type ProductPrice = {
 /** A property of a product (an option of a property group), e.g. Rebsorte: Riesling. */
 export type ProductProperty = {
   __typename?: 'ProductProperty';
+  /** The property group the option belongs to (FilterGroup.id). */
   groupId: Scalars['ID']['output'];
+  /** The group's name in the session's language, e.g. Rebsorte. */
   groupName: Scalars['String']['output'];
   /** The property option id (the id a listing filter takes). */
   id: Scalars['ID']['output'];
+  /** The option's name in the session's language, e.g. Riesling. */
   name: Scalars['String']['output'];
 };
 
 /** A product review. */
 export type ProductReview = {
   __typename?: 'ProductReview';
+  /** The reviewer's name as shown; null when not given. */
   authorName?: Maybe<Scalars['String']['output']>;
+  /** The review text as the reviewer wrote it. */
   content: Scalars['String']['output'];
   /** ISO 8601 date-time. */
   createdAt?: Maybe<Scalars['String']['output']>;
+  /** The review id. */
   id: Scalars['ID']['output'];
   /** Points, 1 to 5. */
   rating: Scalars['Float']['output'];
+  /** The review's headline. */
   title: Scalars['String']['output'];
 };
 
 /** A page of a product's reviews, newest first. */
 export type ProductReviewPage = {
   __typename?: 'ProductReviewPage';
+  /** Reviews per page. */
   limit: Scalars['Int']['output'];
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
+  /** The reviews of this page. */
   reviews: Array<ProductReview>;
+  /** All reviews of the product. */
   total: Scalars['Int']['output'];
 };
 
 /** Wine card or package card: 'Weinart' Sortiment is a PACKAGE; Rotwein, Weisswein, Sekt, anything else or none is a WINE. */
 export type ProductType =
+  /** A package of several wines (property 'Weinart' Sortiment): shown with the package card. */
   | 'PACKAGE'
+  /** A single wine (or any product that is not a package): shown with the wine card. */
   | 'WINE';
 
 /** The customer's salutation and name. */
 export type ProfileInput = {
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   firstName: Scalars['String']['input'];
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   lastName: Scalars['String']['input'];
-  /** Required (SALUTATION_REQUIRED). */
+  /** Salutation.id; required (SALUTATION_REQUIRED). */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1452,20 +1690,25 @@ export type ReferencePrice = {
 
 /** A registration: a customer account, or a guest ('do not create a customer account': guest true, no password). */
 export type RegisterInput = {
-  /** The data-protection consent; must be true. */
+  /** The data-protection consent; must be true (DATA_PROTECTION_NOT_ACCEPTED). */
   acceptedDataProtection: Scalars['Boolean']['input'];
+  /** The billing address (and the shipping address unless one is given). */
   billingAddress: RegistrationAddressInput;
+  /** An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
-  /** When given, must equal email. */
+  /** When given, must equal email (EMAILS_DO_NOT_MATCH). */
   emailConfirmation?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   firstName: Scalars['String']['input'];
+  /** True: order as a guest, without a customer account and without password. */
   guest?: Scalars['Boolean']['input'];
+  /** Required, at most 255 characters, no web address (REQUIRED, TOO_LONG, URL_NOT_ALLOWED). */
   lastName: Scalars['String']['input'];
-  /** At least 8 characters; not for guests. */
+  /** Required unless a guest: 8 to 4096 characters (PASSWORD_TOO_SHORT, TOO_LONG). */
   password?: InputMaybe<Scalars['String']['input']>;
-  /** When given, must equal password. */
+  /** When given, must equal password (PASSWORDS_DO_NOT_MATCH). */
   passwordConfirmation?: InputMaybe<Scalars['String']['input']>;
-  /** Required (SALUTATION_REQUIRED). */
+  /** Salutation.id; required (SALUTATION_REQUIRED). */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
   /** A different shipping address. */
   shippingAddress?: InputMaybe<AddressInput>;
@@ -1476,6 +1719,7 @@ export type RegisterInput = {
 /** The answer of register. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
+  /** The new customer (or guest); null when refused. */
   customer?: Maybe<Customer>;
   /** The account waits for its confirmation link (double opt-in): not logged in yet. */
   needsConfirmation: Scalars['Boolean']['output'];
@@ -1487,17 +1731,27 @@ export type RegisterPayload = {
 
 /** The billing address of a registration: salutation and names default to the customer's. */
 export type RegistrationAddressInput = {
+  /** An optional extra line (c/o, floor …), at most 255 characters. */
   additionalAddressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** The town or city; required, at most 255 characters. */
   city: Scalars['String']['input'];
+  /** Optional, at most 255 characters (TOO_LONG). */
   company?: InputMaybe<Scalars['String']['input']>;
-  /** Required (COUNTRY_REQUIRED). */
+  /** Country.id of a country the shop sells to; required (COUNTRY_REQUIRED). */
   countryId?: InputMaybe<Scalars['ID']['input']>;
+  /** CountryState.id; required when the country says so (Country.stateRequired; STATE_REQUIRED). */
   countryStateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer's when null; else at most 255 characters, no web address (TOO_LONG, URL_NOT_ALLOWED). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's when null; else at most 255 characters, no web address (TOO_LONG, URL_NOT_ALLOWED). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: digits, spaces and + ( ) / - only, at least six digits, at most 40 characters (PHONE_INVALID). */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Salutation.id; the customer's when null. */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Street and house number; required, at most 255 characters. */
   street: Scalars['String']['input'];
+  /** At most 50 characters; required and checked against the country's pattern as the country says (Country.postalCodeRequired, Country.postalCodePattern; REQUIRED, ZIPCODE_INVALID). */
   zipcode: Scalars['String']['input'];
 };
 
@@ -1512,18 +1766,24 @@ export type RemoveFromWishlistPayload = {
 
 /** A new password with the hash of the mailed link (/account/recover/password?hash=…). */
 export type ResetPasswordInput = {
+  /** The `hash` parameter of the mailed link; required. */
   hash: Scalars['String']['input'];
+  /** The new password: 8 to 4096 characters (PASSWORD_TOO_SHORT, TOO_LONG). */
   newPassword: Scalars['String']['input'];
+  /** The new password again; must equal newPassword (PASSWORDS_DO_NOT_MATCH). */
   newPasswordConfirmation: Scalars['String']['input'];
 };
 
 /** A sales-channel domain: one address of the shop with its language, currency and snippet set (the storefront's domain configuration). */
 export type SalesChannelDomain = {
   __typename?: 'SalesChannelDomain';
+  /** The currency the shop uses under this address. */
   currencyId: Scalars['ID']['output'];
+  /** The domain entity's id. */
   domainId: Scalars['ID']['output'];
   /** Host (and port) of the address. */
   host: Scalars['String']['output'];
+  /** The language the shop uses under this address. */
   languageId: Scalars['ID']['output'];
   /** The label of its locale for a language switch. */
   languageLabel: Scalars['String']['output'];
@@ -1535,6 +1795,7 @@ export type SalesChannelDomain = {
   origin: Scalars['String']['output'];
   /** The path the storefront runs under: / or e.g. /en. */
   pathPrefix: Scalars['String']['output'];
+  /** The snippet set (translations of the storefront) of this address. */
   snippetSetId: Scalars['ID']['output'];
   /** The full address, e.g. https://shop.example/en. */
   url: Scalars['String']['output'];
@@ -1545,6 +1806,7 @@ export type Salutation = {
   __typename?: 'Salutation';
   /** The name in the session's language, e.g. Frau. */
   displayName: Scalars['String']['output'];
+  /** The salutation id, as the inputs take it (salutationId). */
   id: Scalars['ID']['output'];
   /** Shopware's key: mr, mrs, not_specified … */
   key: Scalars['String']['output'];
@@ -1555,6 +1817,7 @@ export type Session = {
   __typename?: 'Session';
   /** Number of product items in the cart (sum of quantities). */
   cartItemCount: Scalars['Int']['output'];
+  /** The currency of prices in this session. */
   currency: Currency;
   /** Null for an anonymous visitor. */
   customer?: Maybe<SessionCustomer>;
@@ -1562,6 +1825,7 @@ export type Session = {
   isGuest: Scalars['Boolean']['output'];
   /** A customer with an account is logged in (not a guest). */
   isLoggedIn: Scalars['Boolean']['output'];
+  /** The language of texts in this session. */
   language: Language;
   /** Number of products on the wishlist (0 unless logged in). */
   wishlistCount: Scalars['Int']['output'];
@@ -1570,11 +1834,15 @@ export type Session = {
 /** The logged-in customer (or guest) of the session. */
 export type SessionCustomer = {
   __typename?: 'SessionCustomer';
+  /** The customer's e-mail address. */
   email: Scalars['String']['output'];
+  /** The customer's first name (e.g. for the header's greeting). */
   firstName: Scalars['String']['output'];
+  /** The customer id. */
   id: Scalars['ID']['output'];
   /** A guest session: ordered without a customer account. */
   isGuest: Scalars['Boolean']['output'];
+  /** The customer's last name. */
   lastName: Scalars['String']['output'];
 };
 
@@ -1583,8 +1851,11 @@ export type ShippingMethod = {
   __typename?: 'ShippingMethod';
   /** The delivery time as the shop words it, e.g. "2-4 Werktage". */
   deliveryTime?: Maybe<Scalars['String']['output']>;
+  /** The shop's short text about it; null when none. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The shipping method id, as `setShippingMethod` takes it. */
   id: Scalars['ID']['output'];
+  /** Its name in the session's language, e.g. Standard. */
   name: Scalars['String']['output'];
   /** The method's base price in the session's currency (its first price row); the cart computes the real shipping costs. */
   price?: Maybe<Money>;
@@ -1606,6 +1877,7 @@ export type TaxAmount = {
   base: Money;
   /** e.g. 19. */
   rate: Scalars['Float']['output'];
+  /** The VAT at this rate. */
   tax: Money;
 };
 
@@ -1625,6 +1897,7 @@ export type UserError = {
   __typename?: 'UserError';
   /** Stable code to switch on, e.g. EMAIL_INVALID, INVALID_CREDENTIALS, PROMOTION_NOT_FOUND. */
   code: Scalars['String']['output'];
+  /** The input field refused, as a dot path (e.g. 'billingAddress.city'); null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
   /** Message in the request's language. */
   message: Scalars['String']['output'];
@@ -1635,8 +1908,11 @@ export type VariantGroup = {
   __typename?: 'VariantGroup';
   /** text, color, media or select. */
   displayType?: Maybe<Scalars['String']['output']>;
+  /** The property group id. */
   id: Scalars['ID']['output'];
+  /** The group's name in the session's language, e.g. Betrag. */
   name: Scalars['String']['output'];
+  /** The group's choices, in the shop's order. */
   options: Array<VariantOption>;
 };
 
@@ -1645,12 +1921,15 @@ export type VariantOption = {
   __typename?: 'VariantOption';
   /** For colour groups (displayType color). */
   colorHexCode?: Maybe<Scalars['String']['output']>;
+  /** The property option id of this choice. */
   id: Scalars['ID']['output'];
+  /** Its variant can be bought (false when sold out or when no variant has it). */
   isAvailable: Scalars['Boolean']['output'];
   /** The product asked for is this variant. */
   isSelected: Scalars['Boolean']['output'];
   /** The option's image, for media groups (displayType media). */
   media?: Maybe<Image>;
+  /** The choice's name in the session's language, e.g. 50 €. */
   name: Scalars['String']['output'];
   /** That variant's unit price. */
   price?: Maybe<Money>;
@@ -1672,21 +1951,28 @@ export type WineAnalysis = {
 /** A wine's details for the product page (Shopware custom fields). */
 export type WineDetails = {
   __typename?: 'WineDetails';
+  /** Alcohol, residual sugar and acidity (each null when not given). */
   analysis: WineAnalysis;
+  /** Awards and ratings the wine won; null when none. */
   award?: Maybe<Scalars['String']['output']>;
+  /** How the wine was grown and made; null when not given. */
   cultivation?: Maybe<Scalars['String']['output']>;
   /** Peculiarities in viticulture. */
   peculiarities?: Maybe<Scalars['String']['output']>;
   /** Food recommendation. */
   recommendation?: Maybe<Scalars['String']['output']>;
+  /** The vineyard's soil, e.g. Buntsandstein; null when not given. */
   soil?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the customer's wishlist (favourites), newest first. */
 export type Wishlist = {
   __typename?: 'Wishlist';
+  /** Products per page. */
   limit: Scalars['Int']['output'];
+  /** The page answered, from 1. */
   page: Scalars['Int']['output'];
+  /** The products of this page. */
   products: Array<Product>;
   /** Products on the wishlist in all. */
   total: Scalars['Int']['output'];

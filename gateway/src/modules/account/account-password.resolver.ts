@@ -16,7 +16,11 @@ export class AccountPasswordResolver {
   @Query(() => Boolean, {
     description: 'Whether a password-reset link can no longer be used (expired after 2 hours, used, or unknown).',
   })
-  passwordResetHashExpired(@Arg('hash', () => String) hash: string, @Ctx() context: GatewayContext): Promise<boolean> {
+  passwordResetHashExpired(
+    @Arg('hash', () => String, { description: 'The `hash` parameter of the mailed link; blank counts as expired.' })
+    hash: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<boolean> {
     return isRecoveryHashExpired(context, hash);
   }
 
@@ -24,7 +28,8 @@ export class AccountPasswordResolver {
     description: 'Mails a password-reset link (success also for an unknown e-mail; RATE_LIMITED with the wait).',
   })
   requestPasswordReset(
-    @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput,
+    @Arg('input', () => PasswordResetRequestInput, { description: 'The e-mail address to send the link to.' })
+    input: PasswordResetRequestInput,
     @Ctx() context: GatewayContext,
   ): Promise<AccountActionPayload> {
     return requestPasswordReset(context, input);
@@ -34,7 +39,8 @@ export class AccountPasswordResolver {
     description: 'Sets a new password with the mailed hash; RECOVERY_HASH_EXPIRED for an expired or used link.',
   })
   resetPassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: "The link's hash and the new password, repeated." })
+    input: ResetPasswordInput,
     @Ctx() context: GatewayContext,
   ): Promise<AccountActionPayload> {
     return resetPassword(context, input);
@@ -46,7 +52,8 @@ export class AccountPasswordResolver {
       'Changes the password (WRONG_PASSWORD on currentPassword); the session gets a new token, other sessions are logged out.',
   })
   changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'The current password and the new one, repeated.' })
+    input: ChangePasswordInput,
     @Ctx() context: GatewayContext,
   ): Promise<AccountActionPayload> {
     return changePassword(context, input);

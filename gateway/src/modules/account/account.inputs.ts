@@ -1,12 +1,13 @@
 import { Field, ID, InputType } from 'type-graphql';
+import { inputDescriptions } from '../shared/input-descriptions.js';
 import { AddressInput } from '../address/address.type.js';
 
 @InputType({
   description: 'Log in with e-mail and password; the guest wishlist kept by the client is merged into the account.',
 })
 export class LoginInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: inputDescriptions.email }) email!: string;
+  @Field(() => String, { description: 'The password; required (REQUIRED).' }) password!: string;
   @Field(() => [ID], {
     nullable: true,
     description:
@@ -17,17 +18,27 @@ export class LoginInput {
 
 @InputType({ description: "The billing address of a registration: salutation and names default to the customer's." })
 export class RegistrationAddressInput {
-  @Field(() => ID, { nullable: true }) salutationId?: string | null;
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true }) company?: string | null;
-  @Field(() => String) street!: string;
-  @Field(() => String, { nullable: true }) additionalAddressLine1?: string | null;
-  @Field(() => String) zipcode!: string;
-  @Field(() => String) city!: string;
-  @Field(() => ID, { nullable: true, description: 'Required (COUNTRY_REQUIRED).' }) countryId?: string | null;
-  @Field(() => ID, { nullable: true }) countryStateId?: string | null;
-  @Field(() => String, { nullable: true }) phoneNumber?: string | null;
+  @Field(() => ID, { nullable: true, description: "Salutation.id; the customer's when null." })
+  salutationId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The customer's when null; else at most 255 characters, no web address (TOO_LONG, URL_NOT_ALLOWED).",
+  })
+  firstName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The customer's when null; else at most 255 characters, no web address (TOO_LONG, URL_NOT_ALLOWED).",
+  })
+  lastName?: string | null;
+  @Field(() => String, { nullable: true, description: inputDescriptions.company }) company?: string | null;
+  @Field(() => String, { description: inputDescriptions.street }) street!: string;
+  @Field(() => String, { nullable: true, description: inputDescriptions.additionalAddressLine1 })
+  additionalAddressLine1?: string | null;
+  @Field(() => String, { description: inputDescriptions.zipcode }) zipcode!: string;
+  @Field(() => String, { description: inputDescriptions.city }) city!: string;
+  @Field(() => ID, { nullable: true, description: inputDescriptions.countryId }) countryId?: string | null;
+  @Field(() => ID, { nullable: true, description: inputDescriptions.countryStateId }) countryStateId?: string | null;
+  @Field(() => String, { nullable: true, description: inputDescriptions.phoneNumber }) phoneNumber?: string | null;
 }
 
 @InputType({
@@ -35,21 +46,32 @@ export class RegistrationAddressInput {
     "A registration: a customer account, or a guest ('do not create a customer account': guest true, no password).",
 })
 export class RegisterInput {
-  @Field(() => ID, { nullable: true, description: 'Required (SALUTATION_REQUIRED).' }) salutationId?: string | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true, description: 'When given, must equal email.' }) emailConfirmation?:
-    string | null;
-  @Field(() => Boolean, { defaultValue: false }) guest!: boolean;
-  @Field(() => String, { nullable: true, description: 'At least 8 characters; not for guests.' }) password?:
-    string | null;
-  @Field(() => String, { nullable: true, description: 'When given, must equal password.' }) passwordConfirmation?:
-    string | null;
-  @Field(() => RegistrationAddressInput) billingAddress!: RegistrationAddressInput;
+  @Field(() => ID, { nullable: true, description: inputDescriptions.salutationId }) salutationId?: string | null;
+  @Field(() => String, { description: inputDescriptions.personName }) firstName!: string;
+  @Field(() => String, { description: inputDescriptions.personName }) lastName!: string;
+  @Field(() => String, { description: inputDescriptions.email }) email!: string;
+  @Field(() => String, { nullable: true, description: 'When given, must equal email (EMAILS_DO_NOT_MATCH).' })
+  emailConfirmation?: string | null;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'True: order as a guest, without a customer account and without password.',
+  })
+  guest!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required unless a guest: 8 to 4096 characters (PASSWORD_TOO_SHORT, TOO_LONG).',
+  })
+  password?: string | null;
+  @Field(() => String, { nullable: true, description: 'When given, must equal password (PASSWORDS_DO_NOT_MATCH).' })
+  passwordConfirmation?: string | null;
+  @Field(() => RegistrationAddressInput, {
+    description: 'The billing address (and the shipping address unless one is given).',
+  })
+  billingAddress!: RegistrationAddressInput;
   @Field(() => AddressInput, { nullable: true, description: 'A different shipping address.' })
   shippingAddress?: AddressInput | null;
-  @Field(() => Boolean, { description: 'The data-protection consent; must be true.' }) acceptedDataProtection!: boolean;
+  @Field(() => Boolean, { description: 'The data-protection consent; must be true (DATA_PROTECTION_NOT_ACCEPTED).' })
+  acceptedDataProtection!: boolean;
   @Field(() => String, {
     nullable: true,
     description:
@@ -62,13 +84,13 @@ export class RegisterInput {
   description: 'hash and em of the confirmation link (/registration/confirm?em=…&hash=…, or the newsletter link).',
 })
 export class ConfirmationInput {
-  @Field(() => String) hash!: string;
-  @Field(() => String) em!: string;
+  @Field(() => String, { description: 'The `hash` parameter of the link.' }) hash!: string;
+  @Field(() => String, { description: 'The `em` parameter of the link (a hash of the e-mail address).' }) em!: string;
 }
 
 @InputType({ description: 'Ask for a password-reset link by e-mail.' })
 export class PasswordResetRequestInput {
-  @Field(() => String) email!: string;
+  @Field(() => String, { description: inputDescriptions.email }) email!: string;
   @Field(() => String, {
     nullable: true,
     description: "The storefront the link points to; by default the domain of the session's language.",
@@ -78,28 +100,31 @@ export class PasswordResetRequestInput {
 
 @InputType({ description: 'A new password with the hash of the mailed link (/account/recover/password?hash=…).' })
 export class ResetPasswordInput {
-  @Field(() => String) hash!: string;
-  @Field(() => String) newPassword!: string;
-  @Field(() => String) newPasswordConfirmation!: string;
+  @Field(() => String, { description: 'The `hash` parameter of the mailed link; required.' }) hash!: string;
+  @Field(() => String, { description: inputDescriptions.newPassword }) newPassword!: string;
+  @Field(() => String, { description: inputDescriptions.newPasswordConfirmation }) newPasswordConfirmation!: string;
 }
 
 @InputType({ description: 'The customer changes the password; the current one is required.' })
 export class ChangePasswordInput {
-  @Field(() => String) currentPassword!: string;
-  @Field(() => String) newPassword!: string;
-  @Field(() => String) newPasswordConfirmation!: string;
+  @Field(() => String, { description: 'The password now; required (WRONG_PASSWORD when it is not).' })
+  currentPassword!: string;
+  @Field(() => String, { description: inputDescriptions.newPassword }) newPassword!: string;
+  @Field(() => String, { description: inputDescriptions.newPasswordConfirmation }) newPasswordConfirmation!: string;
 }
 
 @InputType({ description: 'The customer changes the e-mail address, confirmed and with the password.' })
 export class ChangeEmailInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) emailConfirmation!: string;
-  @Field(() => String) password!: string;
+  @Field(() => String, { description: `The new address. ${inputDescriptions.email}` }) email!: string;
+  @Field(() => String, { description: 'The new address again; must equal email (EMAILS_DO_NOT_MATCH).' })
+  emailConfirmation!: string;
+  @Field(() => String, { description: "The customer's password; required (WRONG_PASSWORD when it is not)." })
+  password!: string;
 }
 
 @InputType({ description: "The customer's salutation and name." })
 export class ProfileInput {
-  @Field(() => ID, { nullable: true, description: 'Required (SALUTATION_REQUIRED).' }) salutationId?: string | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
+  @Field(() => ID, { nullable: true, description: inputDescriptions.salutationId }) salutationId?: string | null;
+  @Field(() => String, { description: inputDescriptions.personName }) firstName!: string;
+  @Field(() => String, { description: inputDescriptions.personName }) lastName!: string;
 }

@@ -29,7 +29,11 @@ export class AccountResolver {
   @Mutation(() => LoginPayload, {
     description: "Logs in (the session gets a new token) and merges the guest's wishlist into the account.",
   })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: GatewayContext): Promise<LoginPayload> {
+  login(
+    @Arg('input', () => LoginInput, { description: "The login form: e-mail, password and the guest's wishlist." })
+    input: LoginInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<LoginPayload> {
     return login(context, input);
   }
 
@@ -45,7 +49,10 @@ export class AccountResolver {
       'Registers a customer account or a guest; logged in at once unless the e-mail must be confirmed first (needsConfirmation).',
   })
   register(
-    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Arg('input', () => RegisterInput, {
+      description: 'The registration form; refused fields come back as userErrors naming them.',
+    })
+    input: RegisterInput,
     @Ctx() context: GatewayContext,
   ): Promise<RegisterPayload> {
     return register(context, input);
@@ -56,7 +63,8 @@ export class AccountResolver {
       'Confirms a registration with the mailed link and logs the customer in. CUSTOMER_ALREADY_CONFIRMED, CUSTOMER_NOT_FOUND_BY_HASH, CONFIRMATION_LINK_INVALID; a link without hash HASH_EMPTY.',
   })
   confirmRegistration(
-    @Arg('input', () => ConfirmationInput) input: ConfirmationInput,
+    @Arg('input', () => ConfirmationInput, { description: 'hash and em of the mailed confirmation link.' })
+    input: ConfirmationInput,
     @Ctx() context: GatewayContext,
   ): Promise<CustomerPayload> {
     return confirmRegistration(context, input);
@@ -65,7 +73,7 @@ export class AccountResolver {
   @Authorized(Role.Customer)
   @Mutation(() => CustomerPayload, { description: "Changes the customer's salutation and name." })
   updateProfile(
-    @Arg('input', () => ProfileInput) input: ProfileInput,
+    @Arg('input', () => ProfileInput, { description: 'The new salutation and name.' }) input: ProfileInput,
     @Ctx() context: GatewayContext,
   ): Promise<CustomerPayload> {
     return updateProfile(context, input);
@@ -76,7 +84,8 @@ export class AccountResolver {
     description: "Changes the customer's e-mail address (WRONG_PASSWORD on password, EMAIL_TAKEN on email).",
   })
   changeEmail(
-    @Arg('input', () => ChangeEmailInput) input: ChangeEmailInput,
+    @Arg('input', () => ChangeEmailInput, { description: 'The new e-mail address, repeated, and the password.' })
+    input: ChangeEmailInput,
     @Ctx() context: GatewayContext,
   ): Promise<CustomerPayload> {
     return changeEmail(context, input);

@@ -10,13 +10,16 @@ import type { RawCustomerAddress } from './account-raw-types.js';
  */
 @ObjectType({ description: 'A customer account (or guest) with its addresses and newsletter status.' })
 export class Customer {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) customerNumber!: string | null;
-  @Field(() => String) email!: string;
-  @Field(() => Salutation, { nullable: true }) salutation!: Salutation | null;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String, { nullable: true }) title!: string | null;
+  @Field(() => ID, { description: 'The customer id.' }) id!: string;
+  @Field(() => String, { nullable: true, description: "The shop's customer number, e.g. 10001; null when none." })
+  customerNumber!: string | null;
+  @Field(() => String, { description: 'The e-mail address the customer logs in with.' }) email!: string;
+  @Field(() => Salutation, { nullable: true, description: 'Null when none was chosen.' })
+  salutation!: Salutation | null;
+  @Field(() => String, { description: "The customer's first name." }) firstName!: string;
+  @Field(() => String, { description: "The customer's last name." }) lastName!: string;
+  @Field(() => String, { nullable: true, description: 'An academic title, e.g. Dr.; null when none.' })
+  title!: string | null;
   @Field(() => Boolean, {
     description: "A guest: ordered without a customer account ('do not create a customer account').",
   })
@@ -38,8 +41,10 @@ export class Customer {
       'When the double opt-in link was followed (ISO 8601 date-time); null before, or without double opt-in.',
   })
   doubleOptInConfirmDate!: string | null;
-  @Field(() => ID) defaultBillingAddressId!: string;
-  @Field(() => ID) defaultShippingAddressId!: string;
+  @Field(() => ID, { description: 'The id of the default billing address (CustomerAddress.id).' })
+  defaultBillingAddressId!: string;
+  @Field(() => ID, { description: 'The id of the default shipping address (CustomerAddress.id).' })
+  defaultShippingAddressId!: string;
 
   /** The addresses the answer carried (register, the emulator's context); null: load them. */
   knownAddresses!: RawCustomerAddress[] | null;
@@ -49,7 +54,8 @@ export class Customer {
 
 @ObjectType({ description: 'The answer of login: the logged-in customer, or why the login was refused.' })
 export class LoginPayload {
-  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
+  @Field(() => Customer, { nullable: true, description: 'The logged-in customer; null when refused.' })
+  customer!: Customer | null;
   @Field(() => [UserError], {
     description:
       'INVALID_CREDENTIALS (also for an unknown e-mail, so that no one learns who has an account), EMAIL_NOT_CONFIRMED, CUSTOMER_AUTH_THROTTLED (the message says how many seconds to wait), or refused input.',
@@ -61,12 +67,13 @@ export class LoginPayload {
 export class LogoutPayload {
   @Field(() => Notification, { description: "'You have been successfully logged out.' in the request's language." })
   notification!: Notification;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => [UserError], { description: 'Always empty: logging out is not refused.' }) userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of register.' })
 export class RegisterPayload {
-  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
+  @Field(() => Customer, { nullable: true, description: 'The new customer (or guest); null when refused.' })
+  customer!: Customer | null;
   @Field(() => Boolean, {
     description: 'The account waits for its confirmation link (double opt-in): not logged in yet.',
   })
@@ -85,12 +92,14 @@ export class RegisterPayload {
   description: 'The answer of a change to the customer: the customer as it is now, or why it was refused.',
 })
 export class CustomerPayload {
-  @Field(() => Customer, { nullable: true }) customer!: Customer | null;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => Customer, { nullable: true, description: 'The customer after the change; null when refused.' })
+  customer!: Customer | null;
+  @Field(() => [UserError], { description: 'Why the change was refused; empty on success.' }) userErrors!: UserError[];
 }
 
 @ObjectType({ description: 'The answer of an account action without a result (password reset, password change).' })
 export class AccountActionPayload {
-  @Field(() => Boolean) success!: boolean;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => Boolean, { description: 'The action was done (true exactly when userErrors is empty).' })
+  success!: boolean;
+  @Field(() => [UserError], { description: 'Why the action was refused; empty on success.' }) userErrors!: UserError[];
 }

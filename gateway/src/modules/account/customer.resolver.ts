@@ -13,12 +13,18 @@ export class CustomerResolver {
     return loadCustomerAddresses(context, customer);
   }
 
-  @FieldResolver(() => CustomerAddress, { nullable: true })
+  @FieldResolver(() => CustomerAddress, {
+    nullable: true,
+    description: 'The default billing address; null when it is not among the addresses the customer may read.',
+  })
   defaultBillingAddress(@Root() customer: Customer, @Ctx() context: GatewayContext): Promise<CustomerAddress | null> {
     return loadDefaultAddress(context, customer, 'billing');
   }
 
-  @FieldResolver(() => CustomerAddress, { nullable: true })
+  @FieldResolver(() => CustomerAddress, {
+    nullable: true,
+    description: 'The default shipping address; null when it is not among the addresses the customer may read.',
+  })
   defaultShippingAddress(@Root() customer: Customer, @Ctx() context: GatewayContext): Promise<CustomerAddress | null> {
     return loadDefaultAddress(context, customer, 'shipping');
   }

@@ -21,7 +21,8 @@ export class AddressResolver {
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => AddressPayload, { description: 'Adds an address to the address book.' })
   createAddress(
-    @Arg('input', () => AddressInput) input: AddressInput,
+    @Arg('input', () => AddressInput, { description: 'The new address; refused fields come back as userErrors.' })
+    input: AddressInput,
     @Ctx() context: GatewayContext,
   ): Promise<AddressPayload> {
     return saveAddress(context, null, input);
@@ -32,8 +33,9 @@ export class AddressResolver {
     description: "Replaces the fields of one of the customer's addresses (CUSTOMER_ADDRESS_NOT_FOUND for another's).",
   })
   updateAddress(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => AddressInput) input: AddressInput,
+    @Arg('id', () => ID, { description: 'CustomerAddress.id of the address to change.' }) id: string,
+    @Arg('input', () => AddressInput, { description: 'All fields of the address as they are to be.' })
+    input: AddressInput,
     @Ctx() context: GatewayContext,
   ): Promise<AddressPayload> {
     return saveAddress(context, id, input);
@@ -44,19 +46,28 @@ export class AddressResolver {
     description:
       'Deletes an address; not a default one (ADDRESS_IS_DEFAULT) nor the one the session uses (ADDRESS_IS_ACTIVE).',
   })
-  deleteAddress(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<DeleteAddressPayload> {
+  deleteAddress(
+    @Arg('id', () => ID, { description: 'CustomerAddress.id of the address to delete.' }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<DeleteAddressPayload> {
     return deleteAddress(context, id);
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => CustomerPayload, { description: 'Makes an address the default billing address.' })
-  setDefaultBillingAddress(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CustomerPayload> {
+  setDefaultBillingAddress(
+    @Arg('id', () => ID, { description: "CustomerAddress.id of one of the customer's addresses." }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CustomerPayload> {
     return setDefaultAddress(context, id, 'billing');
   }
 
   @Authorized(Role.Customer)
   @Mutation(() => CustomerPayload, { description: 'Makes an address the default shipping address.' })
-  setDefaultShippingAddress(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CustomerPayload> {
+  setDefaultShippingAddress(
+    @Arg('id', () => ID, { description: "CustomerAddress.id of one of the customer's addresses." }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CustomerPayload> {
     return setDefaultAddress(context, id, 'shipping');
   }
 }

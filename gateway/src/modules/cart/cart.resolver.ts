@@ -26,8 +26,13 @@ export class CartResolver {
       "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants).",
   })
   addToCart(
-    @Arg('productId', () => ID) productId: string,
-    @Arg('quantity', () => Int, { defaultValue: 1 }) quantity: number,
+    @Arg('productId', () => ID, { description: 'The product (or variant) to add (ID_INVALID when not an id).' })
+    productId: string,
+    @Arg('quantity', () => Int, {
+      defaultValue: 1,
+      description: 'How many to add: 1–99 (QUANTITY_OUT_OF_RANGE), added to what the cart already holds.',
+    })
+    quantity: number,
     @Ctx() context: GatewayContext,
   ): Promise<CartPayload> {
     return addToCart(context, productId, quantity);
@@ -38,8 +43,9 @@ export class CartResolver {
       "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so.",
   })
   changeLineItemQuantity(
-    @Arg('lineItemId', () => ID) lineItemId: string,
-    @Arg('quantity', () => Int) quantity: number,
+    @Arg('lineItemId', () => ID, { description: 'CartLineItem.id (LINE_ITEM_NOT_FOUND when not in the cart).' })
+    lineItemId: string,
+    @Arg('quantity', () => Int, { description: 'The new quantity: 1–99 (QUANTITY_OUT_OF_RANGE).' }) quantity: number,
     @Ctx() context: GatewayContext,
   ): Promise<CartPayload> {
     return changeLineItemQuantity(context, lineItemId, quantity);
@@ -47,7 +53,7 @@ export class CartResolver {
 
   @Mutation(() => CartPayload, { description: 'Removes a line (LINE_ITEM_NOT_FOUND when it is not in the cart).' })
   removeLineItem(
-    @Arg('lineItemId', () => ID) lineItemId: string,
+    @Arg('lineItemId', () => ID, { description: 'CartLineItem.id of the line to remove.' }) lineItemId: string,
     @Ctx() context: GatewayContext,
   ): Promise<CartPayload> {
     return removeLineItem(context, lineItemId);
@@ -57,14 +63,24 @@ export class CartResolver {
     description:
       "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason.",
   })
-  addPromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+  addPromotionCode(
+    @Arg('code', () => String, {
+      description: 'The code as the shopper typed it: required, at most 100 characters (REQUIRED, TOO_LONG).',
+    })
+    code: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CartPayload> {
     return addPromotionCode(context, code);
   }
 
   @Mutation(() => CartPayload, {
     description: "Removes a promotion code's discount; a code not in the cart leaves the cart unchanged.",
   })
-  removePromotionCode(@Arg('code', () => String) code: string, @Ctx() context: GatewayContext): Promise<CartPayload> {
+  removePromotionCode(
+    @Arg('code', () => String, { description: 'CartPromotion.code of the promotion to remove (any letter case).' })
+    code: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CartPayload> {
     return removePromotionCode(context, code);
   }
 }

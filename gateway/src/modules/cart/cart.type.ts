@@ -11,6 +11,11 @@ export type CartMessageLevelValue = (typeof CartMessageLevel)[keyof typeof CartM
 registerEnumType(CartMessageLevel, {
   name: 'CartMessageLevel',
   description: "Shopware's cart error levels: 0 notice, 10 warning, 20 error.",
+  valuesConfig: {
+    NOTICE: { description: 'Level 0: for information only (e.g. promotion-discount-added).' },
+    WARNING: { description: 'Level 10: the cart corrected something (e.g. a quantity lowered to the stock).' },
+    ERROR: { description: 'Level 20: the cart cannot be ordered as it is (e.g. a product sold out).' },
+  },
 });
 
 @ObjectType({
@@ -20,7 +25,8 @@ registerEnumType(CartMessageLevel, {
 export class CartMessage {
   @Field(() => String, { description: "Shopware's messageKey, e.g. product-stock-reached, promotion-not-found." })
   key!: string;
-  @Field(() => CartMessageLevel) level!: CartMessageLevelValue;
+  @Field(() => CartMessageLevel, { description: 'How serious it is (Shopware level 0, 10 or 20).' })
+  level!: CartMessageLevelValue;
   @Field(() => String, {
     description: "In the request's language for the keys the shop knows, else Shopware's message.",
   })
@@ -33,21 +39,25 @@ export class CartLineItem {
   @Field(() => String, { description: "Shopware's line item type: product, custom, credit, container …" })
   type!: string;
   @Field(() => ID, { nullable: true, description: 'The product of a product line.' }) productId!: string | null;
-  @Field(() => String) label!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => Money) unitPrice!: Money;
-  @Field(() => Money) totalPrice!: Money;
+  @Field(() => String, { description: "The line's name in the session's language (a product's name)." })
+  label!: string;
+  @Field(() => Int, { description: 'How many (bottles, packages …) the line holds, at least 1.' }) quantity!: number;
+  @Field(() => Money, { description: 'The price of one unit as the cart calculated it for this quantity.' })
+  unitPrice!: Money;
+  @Field(() => Money, { description: 'Unit price × quantity.' }) totalPrice!: Money;
   @Field(() => Money, {
     nullable: true,
     description: 'The regular unit price to strike through, when it is above the unit price.',
   })
   listPrice!: Money | null;
-  @Field(() => Image, { nullable: true }) cover!: Image | null;
+  @Field(() => Image, { nullable: true, description: "The product's cover image; null when it has none." })
+  cover!: Image | null;
   @Field(() => PurchaseQuantity, {
     description: "The quantities the line accepts (the product's minimum, maximum and steps, at most 99).",
   })
   quantityRules!: PurchaseQuantity;
-  @Field(() => Boolean) isRemovable!: boolean;
+  @Field(() => Boolean, { description: 'Whether removeLineItem may remove it (Shopware: removable).' })
+  isRemovable!: boolean;
   @Field(() => Boolean, { description: 'Whether changeLineItemQuantity may change it.' })
   isQuantityChangeable!: boolean;
   @Field(() => String, { nullable: true, description: 'e.g. "2-4 Werktage".' }) deliveryTime!: string | null;
@@ -72,15 +82,23 @@ export class CartPromotion {
 @ObjectType({ description: 'One VAT rate of a cart or order: the tax and the gross amount it is contained in.' })
 export class TaxAmount {
   @Field(() => Float, { description: 'e.g. 19.' }) rate!: number;
-  @Field(() => Money) tax!: Money;
+  @Field(() => Money, { description: 'The VAT at this rate.' }) tax!: Money;
   @Field(() => Money, { description: 'The gross amount taxed at this rate.' }) base!: Money;
 }
 
 @ObjectType({ description: 'The delivery of the cart: method, costs and the expected delivery dates.' })
 export class CartDelivery {
-  @Field(() => ID, { nullable: true }) shippingMethodId!: string | null;
-  @Field(() => String, { nullable: true }) shippingMethodName!: string | null;
-  @Field(() => Money) costs!: Money;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The chosen shipping method (ShippingMethod.id); null when unknown.',
+  })
+  shippingMethodId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The shipping method's name in the session's language; null when unknown.",
+  })
+  shippingMethodName!: string | null;
+  @Field(() => Money, { description: 'The shipping costs, gross (the same as Cart.shippingCosts).' }) costs!: Money;
   @Field(() => String, { nullable: true, description: 'ISO date-time.' }) earliestDeliveryDate!: string | null;
   @Field(() => String, { nullable: true, description: 'ISO date-time.' }) latestDeliveryDate!: string | null;
 }
@@ -103,14 +121,16 @@ export class PriceTotals {
 export class Cart {
   @Field(() => [CartLineItem], { description: 'Products (and other positions), without promotions.' })
   lineItems!: CartLineItem[];
-  @Field(() => [CartPromotion]) promotions!: CartPromotion[];
+  @Field(() => [CartPromotion], { description: 'The promotions applied (with or without a code); empty when none.' })
+  promotions!: CartPromotion[];
   @Field(() => Int, { description: 'Product items counted by quantity (the cart badge).' }) itemCount!: number;
-  @Field(() => Boolean) isEmpty!: boolean;
+  @Field(() => Boolean, { description: 'The cart has no line at all (no products and no promotions).' })
+  isEmpty!: boolean;
   @Field(() => Money, { description: 'Shipping costs of all deliveries.' }) shippingCosts!: Money;
   @Field(() => CartDelivery, { nullable: true, description: 'Null while the cart is empty.' })
   delivery!: CartDelivery | null;
   @Field(() => [TaxAmount], { description: 'The VAT breakdown by rate.' }) taxes!: TaxAmount[];
-  @Field(() => PriceTotals) totals!: PriceTotals;
+  @Field(() => PriceTotals, { description: 'Subtotal, positions, net and total of the cart.' }) totals!: PriceTotals;
   @Field(() => [CartMessage], {
     description: 'What the last calculation reported (stock, quantities, promotion codes).',
   })
@@ -124,6 +144,11 @@ export class Cart {
 export class CartPayload {
   @Field(() => Cart, { nullable: true, description: 'Null when the input was refused before any change.' })
   cart!: Cart | null;
-  @Field(() => Notification, { nullable: true }) notification!: Notification | null;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => Notification, {
+    nullable: true,
+    description: 'What to tell the shopper about the change (a toast); null when there is nothing to tell.',
+  })
+  notification!: Notification | null;
+  @Field(() => [UserError], { description: 'Why the change was refused; empty when it was done.' })
+  userErrors!: UserError[];
 }

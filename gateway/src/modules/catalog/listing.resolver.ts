@@ -4,6 +4,7 @@ import { checkExactlyOne, checkId, checkListingFilters, checkPaging, checkPath, 
 import { loadCategoryListing } from './listing.service.js';
 import { ListingFiltersInput, ProductListing } from './listing.type.js';
 import { DEFAULT_LIMIT } from './product-criteria.js';
+import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 @Resolver(() => ProductListing)
 export class ListingResolver {
@@ -12,12 +13,30 @@ export class ListingResolver {
     description: `The products of a category, by categoryId or storefront path (give exactly one): paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings lists them; default the shop's, a key it does not offer is BAD_USER_INPUT), filtered. An unknown category is an error with extensions.code NOT_FOUND.`,
   })
   productListing(
-    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null | undefined,
-    @Arg('path', () => String, { nullable: true }) path: string | null | undefined,
-    @Arg('filters', () => ListingFiltersInput, { nullable: true }) filters: ListingFiltersInput | null | undefined,
-    @Arg('sorting', () => String, { nullable: true }) sorting: string | null | undefined,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Arg('categoryId', () => ID, {
+      nullable: true,
+      description:
+        'The category id (NavigationEntry.id); give categoryId or path, not both. Not an id: BAD_USER_INPUT.',
+    })
+    categoryId: string | null | undefined,
+    @Arg('path', () => String, {
+      nullable: true,
+      description:
+        'The storefront path, e.g. /Weine/Rotwein/ (query and fragment are ignored); give categoryId or path, not both.',
+    })
+    path: string | null | undefined,
+    @Arg('filters', () => ListingFiltersInput, {
+      nullable: true,
+      description: 'Property options and price range to narrow the result to; none when null.',
+    })
+    filters: ListingFiltersInput | null | undefined,
+    @Arg('sorting', () => String, {
+      nullable: true,
+      description: "A sorting key the answer lists in `sortings`, e.g. price-asc; null for the shop's default.",
+    })
+    sorting: string | null | undefined,
+    @Arg('page', () => Int, PAGE_ARG) page: number,
+    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     const { locale } = context;

@@ -27,7 +27,7 @@ export class ListingSorting {
 @ObjectType({ description: 'One value a listing can be filtered by.' })
 export class FilterOption {
   @Field(() => ID, { description: 'Pass it in `filters.propertyOptionIds`.' }) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The option's name in the session's language, e.g. Riesling." }) name!: string;
   @Field(() => String, { nullable: true, description: 'For colour groups such as Weinart.' }) colorHexCode!:
     string | null;
   @Field(() => Image, { nullable: true, description: "The option's image, for media groups (displayType media)." })
@@ -39,43 +39,55 @@ export class FilterOption {
     'A facet: a filterable property group (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) with the options in the result.',
 })
 export class FilterGroup {
-  @Field(() => ID) id!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The property group id.' }) id!: string;
+  @Field(() => String, { description: "The group's name in the session's language, e.g. Rebsorte." }) name!: string;
   @Field(() => String, { nullable: true, description: 'text, color, media or select.' }) displayType!: string | null;
-  @Field(() => [FilterOption]) options!: FilterOption[];
+  @Field(() => [FilterOption], { description: 'The options that occur in the result.' }) options!: FilterOption[];
 }
 
 @ObjectType({ description: 'Lowest and highest price in the result.' })
 export class PriceRange {
-  @Field(() => Money) min!: Money;
-  @Field(() => Money) max!: Money;
+  @Field(() => Money, { description: 'The lowest price in the result (gross).' }) min!: Money;
+  @Field(() => Money, { description: 'The highest price in the result (gross).' }) max!: Money;
 }
 
 @ObjectType({ description: 'What a listing can be filtered by, from its aggregations.' })
 export class ListingFilterOptions {
-  @Field(() => [FilterGroup]) propertyGroups!: FilterGroup[];
-  @Field(() => PriceRange, { nullable: true }) price!: PriceRange | null;
+  @Field(() => [FilterGroup], { description: 'The filterable property groups; empty when none.' })
+  propertyGroups!: FilterGroup[];
+  @Field(() => PriceRange, {
+    nullable: true,
+    description: 'The price range of the result; null without price statistics (e.g. an empty result).',
+  })
+  price!: PriceRange | null;
 }
 
 @ObjectType({ description: 'The filters the answer applied.' })
 export class CurrentListingFilters {
-  @Field(() => [ID]) propertyOptionIds!: string[];
-  @Field(() => Float, { nullable: true }) minPrice!: number | null;
-  @Field(() => Float, { nullable: true }) maxPrice!: number | null;
+  @Field(() => [ID], { description: 'The property options filtered by; empty when none.' })
+  propertyOptionIds!: string[];
+  @Field(() => Float, { nullable: true, description: 'The lowest price filtered by (gross); null when none.' })
+  minPrice!: number | null;
+  @Field(() => Float, { nullable: true, description: 'The highest price filtered by (gross); null when none.' })
+  maxPrice!: number | null;
   @Field(() => String, { nullable: true, description: 'The search term (search only).' }) searchTerm!: string | null;
 }
 
 @ObjectType({ description: 'A page of products of a category or a search, with its sortings and filters.' })
 export class ProductListing {
-  @Field(() => [Product]) products!: Product[];
+  @Field(() => [Product], { description: 'The products of this page.' }) products!: Product[];
   @Field(() => Int, { description: 'All matching products.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: 'The page answered, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Products per page.' }) limit!: number;
   @Field(() => Int, { description: 'Number of pages at this limit ("load more" while page < pageCount).' })
   pageCount!: number;
   @Field(() => String, { nullable: true, description: 'The key of the sorting applied.' }) sorting!: string | null;
   @Field(() => [ListingSorting], { description: 'The sortings offered, in the shop’s order.' })
   sortings!: ListingSorting[];
-  @Field(() => CurrentListingFilters) currentFilters!: CurrentListingFilters;
-  @Field(() => ListingFilterOptions) filterOptions!: ListingFilterOptions;
+  @Field(() => CurrentListingFilters, { description: 'The filters applied (for the filter bar and its chips).' })
+  currentFilters!: CurrentListingFilters;
+  @Field(() => ListingFilterOptions, {
+    description: 'What the result can be filtered by (empty for the quick search, which has no facets).',
+  })
+  filterOptions!: ListingFilterOptions;
 }

@@ -12,6 +12,7 @@ import {
   loadVariantGroups,
 } from './product.service.js';
 import { Product } from './product.type.js';
+import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -21,8 +22,17 @@ export class ProductResolver {
       'A product by id or by storefront path (SEO path or /detail/{id}); give exactly one. An unknown product is an error with extensions.code NOT_FOUND.',
   })
   product(
-    @Arg('id', () => ID, { nullable: true }) id: string | null | undefined,
-    @Arg('path', () => String, { nullable: true }) path: string | null | undefined,
+    @Arg('id', () => ID, {
+      nullable: true,
+      description: 'The product id (32 hex digits, else BAD_USER_INPUT); give id or path, not both.',
+    })
+    id: string | null | undefined,
+    @Arg('path', () => String, {
+      nullable: true,
+      description:
+        'The storefront path, e.g. /Riesling-trocken-2024/WB-W-2001 or /detail/{id}; give id or path, not both.',
+    })
+    path: string | null | undefined,
     @Ctx() context: GatewayContext,
   ): Promise<Product> {
     checkExactlyOne(['id', 'path'], [id, path], context.locale);
@@ -37,7 +47,11 @@ export class ProductResolver {
     nullable: 'itemsAndList',
     description: 'Products by id (at most 100) in one upstream call, in the order asked; null for an unknown id.',
   })
-  products(@Arg('ids', () => [ID]) ids: string[], @Ctx() context: GatewayContext): Promise<(Product | null)[]> {
+  products(
+    @Arg('ids', () => [ID], { description: 'Up to 100 product ids (more, or one that is not an id: BAD_USER_INPUT).' })
+    ids: string[],
+    @Ctx() context: GatewayContext,
+  ): Promise<(Product | null)[]> {
     checkIds('ids', ids, context.locale);
     return loadProductsByIds(context, ids);
   }
@@ -53,8 +67,8 @@ export class ProductResolver {
   @FieldResolver(() => ProductReviewPage, { description: 'Reviews, newest first, paged (limit 1–100).' })
   reviews(
     @Root() product: Product,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Arg('page', () => Int, PAGE_ARG) page: number,
+    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductReviewPage> {
     checkPaging(page, limit, context.locale);

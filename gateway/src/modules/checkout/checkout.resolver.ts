@@ -19,12 +19,18 @@ export class CheckoutResolver {
   }
 
   @Mutation(() => CheckoutPayload, { description: 'Chooses the shipping method (METHOD_NOT_FOUND for an unknown id).' })
-  setShippingMethod(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CheckoutPayload> {
+  setShippingMethod(
+    @Arg('id', () => ID, { description: 'ShippingMethod.id of one of Checkout.shippingMethods.' }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CheckoutPayload> {
     return setShippingMethod(context, id);
   }
 
   @Mutation(() => CheckoutPayload, { description: 'Chooses the payment method (METHOD_NOT_FOUND for an unknown id).' })
-  setPaymentMethod(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<CheckoutPayload> {
+  setPaymentMethod(
+    @Arg('id', () => ID, { description: 'PaymentMethod.id of one of Checkout.paymentMethods.' }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<CheckoutPayload> {
     return setPaymentMethod(context, id);
   }
 
@@ -34,8 +40,17 @@ export class CheckoutResolver {
       "Chooses the order's billing and/or delivery address among the customer's own (CUSTOMER_ADDRESS_NOT_FOUND otherwise).",
   })
   setCheckoutAddresses(
-    @Arg('billingAddressId', () => ID, { nullable: true }) billingAddressId: string | null,
-    @Arg('shippingAddressId', () => ID, { nullable: true }) shippingAddressId: string | null,
+    @Arg('billingAddressId', () => ID, {
+      nullable: true,
+      description:
+        'CustomerAddress.id for the bill; null keeps the current one (give at least one of the two: REQUIRED).',
+    })
+    billingAddressId: string | null,
+    @Arg('shippingAddressId', () => ID, {
+      nullable: true,
+      description: 'CustomerAddress.id to deliver to; null keeps the current one.',
+    })
+    shippingAddressId: string | null,
     @Ctx() context: GatewayContext,
   ): Promise<CheckoutPayload> {
     return setCheckoutAddresses(context, billingAddressId, shippingAddressId);
@@ -44,7 +59,10 @@ export class CheckoutResolver {
   @Authorized(Role.CustomerOrGuest)
   @Mutation(() => PlaceOrderPayload, { description: 'Places the order from the cart; then pay it with handlePayment.' })
   placeOrder(
-    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Arg('input', () => PlaceOrderInput, {
+      description: "The confirmations of the checkout page and the shopper's comment.",
+    })
+    input: PlaceOrderInput,
     @Ctx() context: GatewayContext,
   ): Promise<PlaceOrderPayload> {
     return placeOrder(context, input);

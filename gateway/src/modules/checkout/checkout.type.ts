@@ -12,7 +12,8 @@ export class Checkout {
     description: 'The chosen shipping method (the cart is priced with it).',
   })
   shippingMethod!: ShippingMethod | null;
-  @Field(() => PaymentMethod, { nullable: true }) paymentMethod!: PaymentMethod | null;
+  @Field(() => PaymentMethod, { nullable: true, description: 'The chosen payment method; null when none is set.' })
+  paymentMethod!: PaymentMethod | null;
   @Field(() => [ShippingMethod], { description: "The shipping methods the session's cart and customer may use." })
   shippingMethods!: ShippingMethod[];
   @Field(() => [PaymentMethod], { description: "The payment methods the session's cart and customer may use." })
@@ -27,15 +28,20 @@ export class Checkout {
     description: 'The delivery address of the order; null without a customer or guest.',
   })
   shippingAddress!: CustomerAddress | null;
-  @Field(() => Cart) cart!: Cart;
+  @Field(() => Cart, { description: "The session's cart, priced with the chosen methods and addresses." }) cart!: Cart;
 }
 
 @ObjectType({
   description: 'The answer of a checkout choice: the checkout afterwards (the cart repriced), or why it was refused.',
 })
 export class CheckoutPayload {
-  @Field(() => Checkout, { nullable: true }) checkout!: Checkout | null;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => Checkout, { nullable: true, description: 'The checkout after the choice; null when refused.' })
+  checkout!: Checkout | null;
+  @Field(() => [UserError], {
+    description:
+      'Why the choice was refused (METHOD_NOT_FOUND, CUSTOMER_ADDRESS_NOT_FOUND, REQUIRED …); empty when done.',
+  })
+  userErrors!: UserError[];
 }
 
 @InputType({ description: 'The last step of the checkout.' })
@@ -55,7 +61,7 @@ export class PlaceOrderInput {
     'The answer of placeOrder: the order for the success page (pay it next with handlePayment), or why it was refused.',
 })
 export class PlaceOrderPayload {
-  @Field(() => Order, { nullable: true }) order!: Order | null;
+  @Field(() => Order, { nullable: true, description: 'The placed order; null when refused.' }) order!: Order | null;
   @Field(() => [UserError], {
     description: 'TERMS_NOT_ACCEPTED, AGE_NOT_CONFIRMED, ORDER_NOT_PLACEABLE (empty or invalid cart) …',
   })

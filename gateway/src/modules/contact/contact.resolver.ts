@@ -7,7 +7,10 @@ import { ContactFormInput, ContactFormPayload } from './contact.type.js';
 export class ContactResolver {
   @Mutation(() => ContactFormPayload, { description: 'Sends the contact form to the shop.' })
   sendContactForm(
-    @Arg('input', () => ContactFormInput) input: ContactFormInput,
+    @Arg('input', () => ContactFormInput, {
+      description: 'The contact form; refused fields come back as userErrors naming them.',
+    })
+    input: ContactFormInput,
     @Ctx() context: GatewayContext,
   ): Promise<ContactFormPayload> {
     return sendContactForm(context, input);

@@ -10,7 +10,8 @@ export class LocalizationResolver {
     description: "Switches the session's language (an id of `languages`); kept in the sw-language-id cookie.",
   })
   switchLanguage(
-    @Arg('languageId', () => ID) languageId: string,
+    @Arg('languageId', () => ID, { description: 'Language.id of one of `languages` (ID_INVALID when not an id).' })
+    languageId: string,
     @Ctx() context: GatewayContext,
   ): Promise<ContextSwitchPayload> {
     return switchContext(context, { languageId });
@@ -18,7 +19,8 @@ export class LocalizationResolver {
 
   @Mutation(() => ContextSwitchPayload, { description: "Switches the session's currency (an id of `currencies`)." })
   switchCurrency(
-    @Arg('currencyId', () => ID) currencyId: string,
+    @Arg('currencyId', () => ID, { description: 'Currency.id of one of `currencies` (ID_INVALID when not an id).' })
+    currencyId: string,
     @Ctx() context: GatewayContext,
   ): Promise<ContextSwitchPayload> {
     return switchContext(context, { currencyId });

@@ -13,7 +13,7 @@ export class NavigationResolver {
       "A navigation tree in the session's language: MAIN three levels deep (header, mega menu), FOOTER and SERVICE two.",
   })
   navigation(
-    @Arg('type', () => NavigationType) type: NavigationType,
+    @Arg('type', () => NavigationType, { description: 'Which tree: MAIN, FOOTER or SERVICE.' }) type: NavigationType,
     @Ctx() context: GatewayContext,
   ): Promise<NavigationEntry[]> {
     return loadNavigation(context, type);

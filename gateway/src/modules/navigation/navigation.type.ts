@@ -4,9 +4,9 @@ import { NavigationEntryType, NavigationLinkType } from './navigation.enums.js';
 
 @ObjectType({ description: 'An entry of a navigation tree (a Shopware category).' })
 export class NavigationEntry {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The category id (productListing takes it as categoryId).' }) id!: string;
   @Field(() => String, { description: "The name in the session's language." }) name!: string;
-  @Field(() => NavigationEntryType) type!: NavigationEntryType;
+  @Field(() => NavigationEntryType, { description: 'Page, link or folder.' }) type!: NavigationEntryType;
   @Field(() => NavigationLinkType, { nullable: true, description: 'Only for LINK entries.' })
   linkType!: NavigationLinkType | null;
   @Field(() => String, { nullable: true, description: 'The address of an external link.' }) externalLink!:

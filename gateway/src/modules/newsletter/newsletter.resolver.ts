@@ -12,7 +12,8 @@ export class NewsletterResolver {
       'Subscribes an e-mail address; visitors confirm it with the mailed link (/newsletter-subscribe?em=…&hash=…).',
   })
   subscribeNewsletter(
-    @Arg('input', () => NewsletterSubscriptionInput) input: NewsletterSubscriptionInput,
+    @Arg('input', () => NewsletterSubscriptionInput, { description: 'The subscription form.' })
+    input: NewsletterSubscriptionInput,
     @Ctx() context: GatewayContext,
   ): Promise<NewsletterSubscribePayload> {
     return subscribeNewsletter(context, input);
@@ -20,7 +21,8 @@ export class NewsletterResolver {
 
   @Mutation(() => NewsletterPayload, { description: 'Confirms a subscription with the mailed link (hash and em).' })
   confirmNewsletter(
-    @Arg('input', () => ConfirmationInput) input: ConfirmationInput,
+    @Arg('input', () => ConfirmationInput, { description: 'hash and em of the mailed confirmation link.' })
+    input: ConfirmationInput,
     @Ctx() context: GatewayContext,
   ): Promise<NewsletterPayload> {
     return confirmNewsletter(context, input);
@@ -30,7 +32,8 @@ export class NewsletterResolver {
     description: 'Unsubscribes an e-mail address (NEWSLETTER_RECIPIENT_NOT_FOUND when it never subscribed).',
   })
   unsubscribeNewsletter(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The subscribed e-mail address (REQUIRED, TOO_LONG, EMAIL_INVALID).' })
+    email: string,
     @Ctx() context: GatewayContext,
   ): Promise<NewsletterPayload> {
     return unsubscribeNewsletter(context, email);

@@ -1,13 +1,17 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { UserError } from '../shared/user-error.type.js';
+import { inputDescriptions } from '../shared/input-descriptions.js';
 import { NewsletterStatus } from './newsletter-status.js';
 
 @InputType({ description: 'A newsletter subscription (the /newsletter-subscribe form, or the account).' })
 export class NewsletterSubscriptionInput {
-  @Field(() => String) email!: string;
-  @Field(() => ID, { nullable: true }) salutationId?: string | null;
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { description: inputDescriptions.email }) email!: string;
+  @Field(() => ID, { nullable: true, description: 'Salutation.id; optional.' })
+  salutationId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional, at most 255 characters (TOO_LONG).' })
+  firstName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Optional, at most 255 characters (TOO_LONG).' })
+  lastName?: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The storefront the confirmation link points to; by default the domain of the session's language.",
@@ -28,7 +32,7 @@ export class NewsletterSubscribePayload {
 
 @ObjectType({ description: 'The answer of confirmNewsletter / unsubscribeNewsletter.' })
 export class NewsletterPayload {
-  @Field(() => Boolean) success!: boolean;
+  @Field(() => Boolean, { description: 'Done (true exactly when userErrors is empty).' }) success!: boolean;
   @Field(() => [UserError], { description: 'CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND …' })
   userErrors!: UserError[];
 }

@@ -6,19 +6,24 @@ import { cancelOrder, changeOrderPaymentMethod, loadOrder, loadOrders } from './
 import { openOrderByDeepLink } from './deep-link-order.service.js';
 import { handlePayment } from './payment.service.js';
 import { Order, OrderPage, OrderPayload, PaymentPayload } from './order.type.js';
+import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 /**
  * Orders and their payment. The order history is the account's (customers only); a single order,
  * its payment and a change of its payment method are also the guest session's own (the success and
  * payment-failure pages). Nothing here is held by a loader, so the mutations clear none.
  */
+/** The description of handlePayment's return addresses, checked by returnUrlErrors. */
+const PAYMENT_RETURN_URL = (when: string) =>
+  `Absolute http(s) address of the shop (of STOREFRONT_URL's origin when that is set; URL_INVALID otherwise) where the payment provider sends the shopper ${when}; null: Shopware's default.`;
+
 @Resolver(() => Order)
 export class OrderResolver {
   @Authorized(Role.Customer)
   @Query(() => OrderPage, { description: "The customer's orders, newest first (limit 1–100)." })
   orders(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Arg('page', () => Int, PAGE_ARG) page: number,
+    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<OrderPage> {
     return loadOrders(context, page, limit);
@@ -26,7 +31,10 @@ export class OrderResolver {
 
   @Authorized(Role.CustomerOrGuest)
   @Query(() => Order, { description: "An order of the session's customer or guest; NOT_FOUND for any other." })
-  order(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Order> {
+  order(
+    @Arg('id', () => ID, { description: 'Order.id (32 hex digits, else BAD_USER_INPUT).' }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<Order> {
     return loadOrder(context, id);
   }
 
@@ -64,7 +72,10 @@ export class OrderResolver {
   @Mutation(() => OrderPayload, {
     description: 'Cancels an open order (ORDER_NOT_CANCELLABLE once it is in progress or done).',
   })
-  cancelOrder(@Arg('orderId', () => ID) orderId: string, @Ctx() context: GatewayContext): Promise<OrderPayload> {
+  cancelOrder(
+    @Arg('orderId', () => ID, { description: "Order.id of one of the customer's orders." }) orderId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<OrderPayload> {
     return cancelOrder(context, orderId);
   }
 
@@ -74,8 +85,9 @@ export class OrderResolver {
       'Chooses another payment method for an order that is not paid (after a failed payment); call handlePayment next.',
   })
   changeOrderPaymentMethod(
-    @Arg('orderId', () => ID) orderId: string,
-    @Arg('paymentMethodId', () => ID) paymentMethodId: string,
+    @Arg('orderId', () => ID, { description: "Order.id of the session's order." }) orderId: string,
+    @Arg('paymentMethodId', () => ID, { description: 'PaymentMethod.id of the new payment method.' })
+    paymentMethodId: string,
     @Ctx() context: GatewayContext,
   ): Promise<OrderPayload> {
     return changeOrderPaymentMethod(context, orderId, paymentMethodId);
@@ -87,9 +99,12 @@ export class OrderResolver {
       "Pays an order with its payment method. finishUrl and errorUrl (absolute, the shop's) are where a payment provider returns the shopper; a failed payment answers ORDER_NOT_PAID.",
   })
   handlePayment(
-    @Arg('orderId', () => ID) orderId: string,
-    @Arg('finishUrl', () => String, { nullable: true }) finishUrl: string | null,
-    @Arg('errorUrl', () => String, { nullable: true }) errorUrl: string | null,
+    @Arg('orderId', () => ID, { description: "Order.id of the session's order (ID_INVALID when not an id)." })
+    orderId: string,
+    @Arg('finishUrl', () => String, { nullable: true, description: PAYMENT_RETURN_URL('after a payment') })
+    finishUrl: string | null,
+    @Arg('errorUrl', () => String, { nullable: true, description: PAYMENT_RETURN_URL('after a failed payment') })
+    errorUrl: string | null,
     @Ctx() context: GatewayContext,
   ): Promise<PaymentPayload> {
     return handlePayment(context, orderId, finishUrl, errorUrl);

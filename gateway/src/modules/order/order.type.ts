@@ -12,6 +12,14 @@ registerEnumType(PaymentStatus, {
   name: 'PaymentStatus',
   description:
     "The payment of an order, from its current transaction's state: PAID (paid, paid_partially); NOT_PAID (failed, cancelled, reminded, unconfirmed, chargeback, refunded, refunded_partially: pay again, e.g. with another method); CREATED (open, in_progress, authorized and any other: under way).",
+  valuesConfig: {
+    CREATED: { description: 'Under way: open, in_progress, authorized or any other state; nothing to do yet.' },
+    PAID: { description: 'Paid (paid, paid_partially).' },
+    NOT_PAID: {
+      description:
+        'Failed, cancelled, reminded, unconfirmed, chargeback or refunded: pay again (changeOrderPaymentMethod, handlePayment).',
+    },
+  },
 });
 
 @ObjectType({ description: 'A state of an order, its payment or its delivery.' })
@@ -26,14 +34,17 @@ export class OrderAddress extends PostalAddress {}
 
 @ObjectType({ description: 'A position of an order: a product, or a promotion (negative price).' })
 export class OrderLineItem {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The order line item id.' }) id!: string;
   @Field(() => String, { description: 'product, promotion, custom …' }) type!: string;
-  @Field(() => ID, { nullable: true }) productId!: string | null;
-  @Field(() => String) label!: string;
-  @Field(() => Int) quantity!: number;
-  @Field(() => Money) unitPrice!: Money;
-  @Field(() => Money) totalPrice!: Money;
-  @Field(() => Image, { nullable: true }) cover!: Image | null;
+  @Field(() => ID, { nullable: true, description: 'The product of a product line; null for other lines.' })
+  productId!: string | null;
+  @Field(() => String, { description: "The line's name as it was when the order was placed." }) label!: string;
+  @Field(() => Int, { description: 'How many were ordered.' }) quantity!: number;
+  @Field(() => Money, { description: 'The price of one unit as ordered (negative for a promotion).' })
+  unitPrice!: Money;
+  @Field(() => Money, { description: 'Unit price × quantity (negative for a promotion).' }) totalPrice!: Money;
+  @Field(() => Image, { nullable: true, description: "The product's cover image; null when it has none." })
+  cover!: Image | null;
   @Field(() => String, { nullable: true, description: 'The code of a promotion line.' }) promotionCode!: string | null;
 }
 
@@ -41,12 +52,13 @@ export class OrderLineItem {
   description: 'An order of the customer (or of the guest session), as the success page and the account show it.',
 })
 export class Order {
-  @Field(() => ID) id!: string;
-  @Field(() => String) orderNumber!: string;
+  @Field(() => ID, { description: 'The order id (order, handlePayment, cancelOrder).' }) id!: string;
+  @Field(() => String, { description: "The shop's order number the shopper quotes, e.g. 10042." }) orderNumber!: string;
   @Field(() => String, { description: 'ISO date-time of the order.' }) orderDate!: string;
   @Field(() => StateMachineState, { description: 'The order state (open, in_progress, completed, cancelled).' })
   state!: StateMachineState;
-  @Field(() => PaymentStatus) paymentStatus!: PaymentStatusValue;
+  @Field(() => PaymentStatus, { description: 'Paid, not paid (pay again) or under way.' })
+  paymentStatus!: PaymentStatusValue;
   @Field(() => StateMachineState, { nullable: true, description: "The current payment transaction's state." })
   transactionState!: StateMachineState | null;
   @Field(() => Boolean, {
@@ -55,30 +67,46 @@ export class Order {
   isPaymentMethodChangeable!: boolean;
   @Field(() => PaymentMethod, { nullable: true, description: "The current transaction's payment method." })
   paymentMethod!: PaymentMethod | null;
-  @Field(() => ShippingMethod, { nullable: true }) shippingMethod!: ShippingMethod | null;
-  @Field(() => StateMachineState, { nullable: true }) deliveryState!: StateMachineState | null;
-  @Field(() => OrderAddress, { nullable: true }) billingAddress!: OrderAddress | null;
-  @Field(() => OrderAddress, { nullable: true }) shippingAddress!: OrderAddress | null;
+  @Field(() => ShippingMethod, {
+    nullable: true,
+    description: "The delivery's shipping method; null without delivery.",
+  })
+  shippingMethod!: ShippingMethod | null;
+  @Field(() => StateMachineState, {
+    nullable: true,
+    description: "The delivery's state (open, shipped, returned …); null without delivery.",
+  })
+  deliveryState!: StateMachineState | null;
+  @Field(() => OrderAddress, { nullable: true, description: 'The billing address as ordered; null when missing.' })
+  billingAddress!: OrderAddress | null;
+  @Field(() => OrderAddress, {
+    nullable: true,
+    description: 'The delivery address as ordered (the billing address when none of its own); null when missing.',
+  })
+  shippingAddress!: OrderAddress | null;
   @Field(() => [OrderLineItem], { description: 'By position.' }) lineItems!: OrderLineItem[];
-  @Field(() => Money) shippingCosts!: Money;
-  @Field(() => [TaxAmount]) taxes!: TaxAmount[];
-  @Field(() => PriceTotals) totals!: PriceTotals;
-  @Field(() => String, { nullable: true }) customerEmail!: string | null;
-  @Field(() => String, { nullable: true }) customerComment!: string | null;
+  @Field(() => Money, { description: 'The shipping costs charged, gross.' }) shippingCosts!: Money;
+  @Field(() => [TaxAmount], { description: 'The VAT breakdown by rate.' }) taxes!: TaxAmount[];
+  @Field(() => PriceTotals, { description: 'Subtotal, positions, net and total of the order.' }) totals!: PriceTotals;
+  @Field(() => String, { nullable: true, description: 'The e-mail address the order was placed with.' })
+  customerEmail!: string | null;
+  @Field(() => String, { nullable: true, description: "The shopper's note from the checkout; null when none." })
+  customerComment!: string | null;
 }
 
 @ObjectType({ description: "A page of the customer's orders, newest first." })
 export class OrderPage {
-  @Field(() => [Order]) orders!: Order[];
+  @Field(() => [Order], { description: 'The orders of this page.' }) orders!: Order[];
   @Field(() => Int, { description: 'All orders of the customer.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: 'The page answered, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Orders per page.' }) limit!: number;
 }
 
 @ObjectType({ description: 'The answer of an order mutation: the order afterwards, or why it was refused.' })
 export class OrderPayload {
-  @Field(() => Order, { nullable: true }) order!: Order | null;
-  @Field(() => [UserError]) userErrors!: UserError[];
+  @Field(() => Order, { nullable: true, description: 'The order after the change; null when refused.' })
+  order!: Order | null;
+  @Field(() => [UserError], { description: 'Why the change was refused; empty when done.' }) userErrors!: UserError[];
 }
 
 @ObjectType({
@@ -86,7 +114,11 @@ export class OrderPayload {
     "The answer of handlePayment: where to send the shopper (a payment provider, or the errorUrl after a failed payment), or null when nothing is left to do; and the order's payment status.",
 })
 export class PaymentPayload {
-  @Field(() => String, { nullable: true }) redirectUrl!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Where to send the shopper's browser next (the provider's page or the errorUrl); null when nowhere.",
+  })
+  redirectUrl!: string | null;
   @Field(() => PaymentStatus, {
     nullable: true,
     description: 'Null when the status could not be read (PAYMENT_STATUS_ERROR).',

@@ -11,7 +11,14 @@ export class PageResolver {
     description:
       'The page at a storefront path: / (home), a category SEO path (/Weine/Rotwein/), a product SEO path (/Riesling-trocken-2024/WB-W-2001) or a technical path (/navigation/{id}, /detail/{id}). Never null: nothing there gives a NotFoundPage.',
   })
-  page(@Arg('path', () => String) path: string, @Ctx() context: GatewayContext): Promise<Page> {
+  page(
+    @Arg('path', () => String, {
+      description:
+        'The storefront path, starting with a single / and at most 2000 characters (BAD_USER_INPUT otherwise); query and fragment are ignored.',
+    })
+    path: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<Page> {
     return loadPage(context, checkPath('path', path, context.locale));
   }
 }

@@ -6,8 +6,8 @@ export type PageKind = 'CategoryPage' | 'ProductPage' | 'NotFoundPage';
 
 @ObjectType({ description: 'A category on the way to a page, from below the home down to the category.' })
 export class BreadcrumbEntry {
-  @Field(() => ID) categoryId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The category id.' }) categoryId!: string;
+  @Field(() => String, { description: "The category's name in the session's language." }) name!: string;
   @Field(() => String, { description: 'Storefront path of the category (SEO path, else /navigation/{id}).' })
   path!: string;
 }
@@ -35,7 +35,11 @@ export abstract class Page {
   breadcrumb!: BreadcrumbEntry[];
   @Field(() => String, { nullable: true, description: "The document title's text (meta title, else the name)." })
   metaTitle!: string | null;
-  @Field(() => String, { nullable: true }) metaDescription!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The meta description for search engines; null when none (always for NotFoundPage).',
+  })
+  metaDescription!: string | null;
 }
 
 @ObjectType({
@@ -43,12 +47,14 @@ export abstract class Page {
   description: 'A category: its content and whether to show its product listing (query productListing(categoryId)).',
 })
 export class CategoryPage extends Page {
-  @Field(() => ID) categoryId!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The category id (pass it to productListing).' }) categoryId!: string;
+  @Field(() => String, { description: "The category's name in the session's language." }) name!: string;
   @Field(() => String, { nullable: true, description: 'Sanitised HTML shown above the listing.' }) descriptionHtml!:
     string | null;
-  @Field(() => String, { nullable: true }) metaKeywords!: string | null;
-  @Field(() => Image, { nullable: true }) image!: Image | null;
+  @Field(() => String, { nullable: true, description: 'The meta keywords, comma-separated; null when none.' })
+  metaKeywords!: string | null;
+  @Field(() => Image, { nullable: true, description: "The category's image; null when it has none." })
+  image!: Image | null;
   @Field(() => Boolean, { description: 'Whether the page lists products (a listing layout); false for content pages.' })
   listsProducts!: boolean;
   @Field(() => Boolean, { description: 'The home page (path /).' }) isHome!: boolean;
@@ -56,7 +62,7 @@ export class CategoryPage extends Page {
 
 @ObjectType({ implements: Page, description: 'A product detail page.' })
 export class ProductPage extends Page {
-  @Field(() => Product) product!: Product;
+  @Field(() => Product, { description: 'The product the page shows.' }) product!: Product;
 }
 
 @ObjectType({ implements: Page, description: 'Nothing at this path: show the 404 page with `message`.' })

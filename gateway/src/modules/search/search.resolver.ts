@@ -4,6 +4,7 @@ import { checkListingFilters, checkPaging, checkSearchTerm, checkSorting } from 
 import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
 import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
 import { searchProducts } from './search.service.js';
+import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 @Resolver()
 export class SearchResolver {
@@ -12,11 +13,23 @@ export class SearchResolver {
     description: `The search page: products matching a term, paged (limit 1–100, default ${DEFAULT_LIMIT}), sorted by one of the shop's sortings (the answer's sortings; default score, top results; a key the shop does not offer is BAD_USER_INPUT), filtered, with facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   search(
-    @Arg('term', () => String) term: string,
-    @Arg('filters', () => ListingFiltersInput, { nullable: true }) filters: ListingFiltersInput | null | undefined,
-    @Arg('sorting', () => String, { nullable: true }) sorting: string | null | undefined,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Arg('term', () => String, {
+      description: 'What the shopper typed: at most 300 characters (TOO_LONG); blank gives no products.',
+    })
+    term: string,
+    @Arg('filters', () => ListingFiltersInput, {
+      nullable: true,
+      description: 'Property options and price range to narrow the result to; none when null.',
+    })
+    filters: ListingFiltersInput | null | undefined,
+    @Arg('sorting', () => String, {
+      nullable: true,
+      description:
+        'A sorting key the answer lists in `sortings`, e.g. price-asc; null for the best matches first (score).',
+    })
+    sorting: string | null | undefined,
+    @Arg('page', () => Int, PAGE_ARG) page: number,
+    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     checkSearchTerm('term', term, context.locale);
@@ -35,8 +48,11 @@ export class SearchResolver {
     description: `The quick search of the search modal: the first products for a term (limit 1–100, default ${DEFAULT_LIMIT}) and their total, without facets. A blank term gives an empty result; a term over 300 characters is refused (TOO_LONG).`,
   })
   quickSearch(
-    @Arg('term', () => String) term: string,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_LIMIT }) limit: number,
+    @Arg('term', () => String, {
+      description: 'What the shopper typed: at most 300 characters (TOO_LONG); blank gives no products.',
+    })
+    term: string,
+    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     checkSearchTerm('term', term, context.locale);

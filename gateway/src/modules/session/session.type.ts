@@ -2,25 +2,26 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A currency of the shop.' })
 export class Currency {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The currency id.' }) id!: string;
   @Field(() => String, { description: 'ISO 4217 code, e.g. EUR.' }) isoCode!: string;
-  @Field(() => String) symbol!: string;
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: 'The sign to show with amounts, e.g. €.' }) symbol!: string;
+  @Field(() => String, { description: "Its name in the session's language, e.g. Euro." }) name!: string;
 }
 
 @ObjectType({ description: 'A language of the shop.' })
 export class Language {
-  @Field(() => ID) id!: string;
+  @Field(() => ID, { description: 'The language id.' }) id!: string;
   @Field(() => String, { description: 'Its own name, e.g. Deutsch.' }) name!: string;
   @Field(() => String, { description: 'Locale code, e.g. de-DE.' }) locale!: string;
 }
 
 @ObjectType({ description: 'The logged-in customer (or guest) of the session.' })
 export class SessionCustomer {
-  @Field(() => ID) id!: string;
-  @Field(() => String) firstName!: string;
-  @Field(() => String) lastName!: string;
-  @Field(() => String) email!: string;
+  @Field(() => ID, { description: 'The customer id.' }) id!: string;
+  @Field(() => String, { description: "The customer's first name (e.g. for the header's greeting)." })
+  firstName!: string;
+  @Field(() => String, { description: "The customer's last name." }) lastName!: string;
+  @Field(() => String, { description: "The customer's e-mail address." }) email!: string;
   @Field(() => Boolean, { description: 'A guest session: ordered without a customer account.' }) isGuest!: boolean;
 }
 
@@ -32,8 +33,8 @@ export class Session {
   customer!: SessionCustomer | null;
   @Field(() => Boolean, { description: 'A customer with an account is logged in (not a guest).' }) isLoggedIn!: boolean;
   @Field(() => Boolean, { description: 'A guest session.' }) isGuest!: boolean;
-  @Field(() => Currency) currency!: Currency;
-  @Field(() => Language) language!: Language;
+  @Field(() => Currency, { description: 'The currency of prices in this session.' }) currency!: Currency;
+  @Field(() => Language, { description: 'The language of texts in this session.' }) language!: Language;
   @Field(() => Int, { description: 'Number of product items in the cart (sum of quantities).' }) cartItemCount!: number;
   @Field(() => Int, { description: 'Number of products on the wishlist (0 unless logged in).' }) wishlistCount!: number;
 }

@@ -5,7 +5,11 @@ import { Field, ObjectType } from 'type-graphql';
     "An expected refusal of a mutation (wrong password, unknown promotion code, invalid input …): data for the form, not an exception. `field` names the input field (dot path, e.g. 'billingAddress.city') or is null for the whole form.",
 })
 export class UserError {
-  @Field(() => String, { nullable: true }) field!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The input field refused, as a dot path (e.g. 'billingAddress.city'); null for the whole form.",
+  })
+  field!: string | null;
   @Field(() => String, {
     description: 'Stable code to switch on, e.g. EMAIL_INVALID, INVALID_CREDENTIALS, PROMOTION_NOT_FOUND.',
   })

@@ -5,6 +5,7 @@ import { checkPaging } from '../catalog/catalog.args.js';
 import { MAX_LIMIT } from '../catalog/product-criteria.js';
 import { addToWishlist, loadWishlist, mergeWishlist, removeFromWishlist } from './wishlist.service.js';
 import { AddToWishlistPayload, MergeWishlistPayload, RemoveFromWishlistPayload, Wishlist } from './wishlist.type.js';
+import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 /**
  * The logged-in customer's wishlist. Guests and anonymous visitors get UNAUTHENTICATED: the client
@@ -16,8 +17,8 @@ export class WishlistResolver {
   @Authorized(Role.Customer)
   @Query(() => Wishlist, { nullable: true, description: 'The wishlist, newest first, paged (limit 1–100).' })
   wishlist(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('limit', () => Int, { defaultValue: MAX_LIMIT }) limit: number,
+    @Arg('page', () => Int, PAGE_ARG) page: number,
+    @Arg('limit', () => Int, limitArg(MAX_LIMIT)) limit: number,
     @Ctx() context: GatewayContext,
   ): Promise<Wishlist> {
     checkPaging(page, limit, context.locale);
@@ -27,7 +28,8 @@ export class WishlistResolver {
   @Authorized(Role.Customer)
   @Mutation(() => AddToWishlistPayload, { description: 'Adds a product to the wishlist.' })
   addToWishlist(
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'Product.id of the product to add (ID_INVALID when not an id).' })
+    productId: string,
     @Ctx() context: GatewayContext,
   ): Promise<AddToWishlistPayload> {
     return addToWishlist(context, productId);
@@ -36,7 +38,8 @@ export class WishlistResolver {
   @Authorized(Role.Customer)
   @Mutation(() => RemoveFromWishlistPayload, { description: 'Removes a product from the wishlist.' })
   removeFromWishlist(
-    @Arg('productId', () => ID) productId: string,
+    @Arg('productId', () => ID, { description: 'Product.id of the product to remove (ID_INVALID when not an id).' })
+    productId: string,
     @Ctx() context: GatewayContext,
   ): Promise<RemoveFromWishlistPayload> {
     return removeFromWishlist(context, productId);
@@ -48,7 +51,10 @@ export class WishlistResolver {
       "Adds the products of a visitor's wishlist kept by the client (1–100) to the customer's, in one call (after a registration; login takes them itself).",
   })
   mergeWishlist(
-    @Arg('productIds', () => [ID]) productIds: string[],
+    @Arg('productIds', () => [ID], {
+      description: 'The product ids of the guest wishlist: 1–100 (REQUIRED, TOO_LONG, ID_INVALID).',
+    })
+    productIds: string[],
     @Ctx() context: GatewayContext,
   ): Promise<MergeWishlistPayload> {
     return mergeWishlist(context, productIds);

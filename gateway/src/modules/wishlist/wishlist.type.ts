@@ -5,10 +5,10 @@ import { UserError } from '../shared/user-error.type.js';
 
 @ObjectType({ description: "A page of the customer's wishlist (favourites), newest first." })
 export class Wishlist {
-  @Field(() => [Product]) products!: Product[];
+  @Field(() => [Product], { description: 'The products of this page.' }) products!: Product[];
   @Field(() => Int, { description: 'Products on the wishlist in all.' }) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
+  @Field(() => Int, { description: 'The page answered, from 1.' }) page!: number;
+  @Field(() => Int, { description: 'Products per page.' }) limit!: number;
 }
 
 @ObjectType({ description: 'The answer of addToWishlist.' })
@@ -42,7 +42,8 @@ export class MergeWishlistPayload {
   })
   productIds!: string[] | null;
   @Field(() => [UserError], {
-    description: 'BAD_USER_INPUT (no ids, more than 100, a malformed id), WISHLIST_NOT_ACTIVATED …',
+    description:
+      'REQUIRED (no ids), TOO_LONG (more than 100), ID_INVALID (a malformed id, on productIds.{index}), WISHLIST_NOT_ACTIVATED …',
   })
   userErrors!: UserError[];
 }

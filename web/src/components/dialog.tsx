@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepTabInside, useDialogFocus } from './dialog-focus';
 import { CloseIcon } from './icons';
@@ -76,8 +76,11 @@ export function Dialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Read by the <dialog>'s close event, which comes after the commit that closed it.
   const openRef = useRef(open);
-  openRef.current = open;
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
   const modal = variant === 'modal' || variant === 'fullscreen';
   const label = closeLabel ?? t('common.close');
 

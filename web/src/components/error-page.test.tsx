@@ -1,23 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, pageErrorOf, PageNotFoundError } from '../lib/error-status';
 import { LOCALES } from '../lib/locales';
 import { messageSets, testI18n } from '../test/i18n';
+import { renderShop } from '../test/render';
 import { ERROR_PAGE_FAILURE_TEXTS } from './error-page-failure-texts';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
 function renderErrorPage(error: unknown) {
   const { status, message } = pageErrorOf(error);
-  render(
-    <I18nextProvider i18n={testI18n('en-GB')}>
-      <MemoryRouter>
-        <ErrorPage status={status} message={message} missingPage={error instanceof PageNotFoundError} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  renderShop(<ErrorPage status={status} message={message} missingPage={error instanceof PageNotFoundError} />);
 }
 
 const graphQLError = (extensions: Record<string, unknown>, message = 'Upstream says no') =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ReferencePriceViewFragment } from '../gql/graphql';
 import { formatMoney, type MoneyLike } from '../lib/money';
 import { formatNumber } from '../lib/number';
 
@@ -40,15 +41,13 @@ export function VatNote({ className = '' }: { className?: string }) {
   return <span className={`text-xs text-secondary ${className}`}>{t('price.vatNote')}</span>;
 }
 
-interface ReferencePriceProps {
-  fillingQuantity: number;
-  unitCode?: string | null;
-  basePrice?: MoneyLike | null;
-  referenceQuantity: number;
-}
-
 /** Filling quantity and base price, e.g. "0,75 l (24,67 € / 1 l)". */
-export function ReferencePrice({ fillingQuantity, unitCode, basePrice, referenceQuantity }: ReferencePriceProps) {
+export function ReferencePrice({
+  fillingQuantity,
+  unitCode,
+  basePrice,
+  referenceQuantity,
+}: ReferencePriceViewFragment) {
   const { t } = useTranslation();
   if (!unitCode) return null;
   return (

@@ -7,9 +7,10 @@ export type Answer = { data?: unknown; errors?: unknown[] } | Error;
  * An Apollo Client whose link answers each operation by name from `answers` (a function of the
  * operation's variables for answers that change, or a promise of one for a slow answer), and records the operations asked for.
  */
-export function testClient(
-  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>,
-) {
+/** The gateway's answers by operation name. */
+export type TestAnswers = Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>;
+
+export function testClient(answers: TestAnswers) {
   const asked: string[] = [];
   const link = new ApolloLink(
     (operation) =>

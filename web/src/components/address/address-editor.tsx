@@ -50,8 +50,8 @@ interface AddressEditorProps {
 /** Adds an address to the book or corrects one (the checkout and the account's address pages). */
 export function AddressEditor({ options, address, onSaved, onCancel }: AddressEditorProps) {
   const { t } = useTranslation();
-  const countries = options.countries ?? [];
-  const schema = useMemo(() => requireCountryRules(addressRule, countries, ['']), [countries]);
+  const { countries } = options;
+  const schema = useMemo(() => requireCountryRules(addressRule, countries ?? [], ['']), [countries]);
   const defaults = address ? addressFormValues(address) : emptyAddress(defaultCountryId(countries));
   const form = useShopForm<AddressFormValues, AddressInput>(schema, defaults, withoutEmptyOptionals);
   const { messages, submitPayload } = useFormSubmit(form, FIELDS);

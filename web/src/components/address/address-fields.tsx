@@ -70,9 +70,10 @@ export function AddressFields({ prefix = '', withPerson = true, options }: Addre
   // The country list can arrive after the form was made (a fresh cache, e.g. right after logging in):
   // a country nobody has chosen yet becomes the shop's first one, as it would have been from the start.
   const defaultCountry = defaultCountryId(options.countries);
+  const countryField = name('countryId');
   useEffect(() => {
-    if (defaultCountry && !getValues(name('countryId'))) setValue(name('countryId'), defaultCountry);
-  }, [defaultCountry]);
+    if (defaultCountry && !getValues(countryField)) setValue(countryField, defaultCountry);
+  }, [defaultCountry, countryField, getValues, setValue]);
 
   // A state belongs to its country: another country clears it.
   useEffect(() => {

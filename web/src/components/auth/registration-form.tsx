@@ -113,9 +113,9 @@ function LoadedRegistrationForm({
   const { t } = useTranslation();
   const client = useApolloClient();
   const { notify } = useNotifications();
-  const countries = options.countries ?? [];
+  const { countries } = options;
   const schema = useMemo(
-    () => requireCountryRules(registrationRule, countries, ['billingAddress', 'shippingAddress']),
+    () => requireCountryRules(registrationRule, countries ?? [], ['billingAddress', 'shippingAddress']),
     [countries],
   );
   const form = useShopForm<RegistrationValues, RegisterInput>(

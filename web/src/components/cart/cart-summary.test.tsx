@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../../test/i18n';
+import { renderShop } from '../../test/render';
 import { CartSummary } from './cart-summary';
 import type { CartView } from './cart-types';
 
@@ -22,12 +21,8 @@ function cartWith(promotions: CartView['promotions']): CartView {
 }
 
 function renderSummary(cart: CartView, onRemoveCode = vi.fn()) {
-  render(
-    <I18nextProvider i18n={testI18n('en-GB')}>
-      <CartSummary cart={cart} onRemoveCode={onRemoveCode} />
-    </I18nextProvider>,
-  );
-  return onRemoveCode;
+  const { user } = renderShop(<CartSummary cart={cart} onRemoveCode={onRemoveCode} />);
+  return { onRemoveCode, user };
 }
 
 describe('the cart summary’s promotions', () => {
@@ -44,8 +39,8 @@ describe('the cart summary’s promotions', () => {
     expect(within(summary).getByText('Your lucky day!').nextElementSibling?.textContent).toMatch(/^−1,79\s€$/);
   });
 
-  it('shows a promotion code in brackets with a button that removes it', () => {
-    const onRemoveCode = renderSummary(
+  it('shows a promotion code in brackets with a button that removes it', async () => {
+    const { onRemoveCode, user } = renderSummary(
       cartWith([
         {
           __typename: 'CartPromotion',
@@ -57,7 +52,7 @@ describe('the cart summary’s promotions', () => {
       ]),
     );
     expect(screen.getByText('Weinfreunde (WEINFREUNDE10)')).toBeTruthy();
-    screen.getByRole('button', { name: 'Remove promotion WEINFREUNDE10' }).click();
+    await user.click(screen.getByRole('button', { name: 'Remove promotion WEINFREUNDE10' }));
     expect(onRemoveCode).toHaveBeenCalledWith('WEINFREUNDE10');
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingResultFragment } from '../../gql/graphql';
+import { useDraft } from '../../lib/use-draft';
 import type { ListingParams } from './listing-params';
 
 interface ListingFiltersProps {
@@ -13,13 +14,12 @@ interface ListingFiltersProps {
 export function ListingFilters({ options, params, onChange }: ListingFiltersProps) {
   const { t } = useTranslation();
   // Ticked at once, while the route's loader and the listing follow the URL.
-  const [chosen, setChosen] = useState(params.properties);
-  const key = params.properties.join('|');
-  useEffect(() => setChosen(key ? key.split('|') : []), [key]);
+  const [chosenKey, setChosenKey] = useDraft(params.properties.join('|'));
+  const chosen = chosenKey ? chosenKey.split('|') : [];
   const selected = new Set(chosen);
   const toggle = (id: string) => {
     const next = selected.has(id) ? chosen.filter((entry) => entry !== id) : [...chosen, id];
-    setChosen(next);
+    setChosenKey(next.join('|'));
     onChange({ properties: next });
   };
   const active = params.properties.length > 0 || params.minPrice !== null || params.maxPrice !== null;
@@ -99,10 +99,8 @@ function PriceFilter({
   placeholderMax: number;
 }) {
   const { t } = useTranslation();
-  const [min, setMin] = useState(params.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(params.maxPrice?.toString() ?? '');
-  useEffect(() => setMin(params.minPrice?.toString() ?? ''), [params.minPrice]);
-  useEffect(() => setMax(params.maxPrice?.toString() ?? ''), [params.maxPrice]);
+  const [min, setMin] = useDraft(params.minPrice?.toString() ?? '');
+  const [max, setMax] = useDraft(params.maxPrice?.toString() ?? '');
   const parse = (value: string) =>
     value.trim() === '' || !Number.isFinite(Number(value.replace(',', '.')))
       ? null

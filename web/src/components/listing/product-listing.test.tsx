@@ -1,16 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListingResultFragment } from '../../gql/graphql';
-import { testI18n } from '../../test/i18n';
-import { NotificationsProvider } from '../../lib/notifications';
-import { sessionAnswer, testClient } from '../../test/apollo-test-client';
+import { renderShop } from '../../test/render';
 import type { ListingParams } from './listing-params';
 import { ProductListing } from './product-listing';
-import { SessionProvider } from '../../lib/session/session-provider';
-import { WishlistIdsProvider } from '../product-card/wishlist-ids';
 
 const params: ListingParams = { order: null, properties: [], minPrice: null, maxPrice: null, pages: 1 };
 
@@ -53,50 +46,35 @@ function listing(overrides: Partial<ListingResultFragment> = {}): ListingResultF
 }
 
 function renderListing(data: ListingResultFragment, onChange = vi.fn(), state: ListingParams = params) {
-  const { client } = testClient({ Session: sessionAnswer() });
-  render(
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <WishlistIdsProvider>
-          <I18nextProvider i18n={testI18n('en-GB')}>
-            <NotificationsProvider>
-              <MemoryRouter>
-                <ProductListing listing={data} params={state} onChange={onChange} loading={false} />
-              </MemoryRouter>
-            </NotificationsProvider>
-          </I18nextProvider>
-        </WishlistIdsProvider>
-      </SessionProvider>
-    </ApolloProvider>,
-  );
-  return onChange;
+  const { user } = renderShop(<ProductListing listing={data} params={state} onChange={onChange} loading={false} />);
+  return { onChange, user };
 }
 
 describe('product listing', () => {
-  it('offers the shop’s sortings and changes the order', () => {
-    const onChange = renderListing(listing());
+  it('offers the shop’s sortings and changes the order', async () => {
+    const { onChange, user } = renderListing(listing());
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect([...(select as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
       'Name A-Z',
       'Preis aufsteigend',
     ]);
-    fireEvent.change(select, { target: { value: 'price-asc' } });
+    await user.selectOptions(select, 'price-asc');
     expect(onChange).toHaveBeenCalledWith({ order: 'price-asc' });
   });
 
-  it('filters by a property option and by price', () => {
-    const onChange = renderListing(listing());
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Rotwein' }));
+  it('filters by a property option and by price', async () => {
+    const { onChange, user } = renderListing(listing());
+    await user.click(screen.getByRole('checkbox', { name: 'Rotwein' }));
     expect(onChange).toHaveBeenCalledWith({ properties: ['red'] });
-    fireEvent.change(screen.getByLabelText('Maximum price (€)'), { target: { value: '20' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply price' }));
+    await user.type(screen.getByLabelText('Maximum price (€)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Apply price' }));
     expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: 20 });
   });
 
-  it('resets active filters', () => {
-    const onChange = renderListing(listing(), vi.fn(), { ...params, properties: ['red'], maxPrice: 20 });
+  it('resets active filters', async () => {
+    const { onChange, user } = renderListing(listing(), vi.fn(), { ...params, properties: ['red'], maxPrice: 20 });
     expect((screen.getByRole('checkbox', { name: 'Rotwein' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
+    await user.click(screen.getByRole('button', { name: 'Reset all filters' }));
     expect(onChange).toHaveBeenCalledWith({ properties: [], minPrice: null, maxPrice: null });
   });
 

@@ -1,11 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CategoryListingDocument } from '../../gql/graphql';
-import { testClient } from '../../test/apollo-test-client';
 import { cardProduct } from '../../test/card-product';
+import { renderShopHook } from '../../test/render';
 import { canLoadMore } from './listing-params';
 import { useListingQuery } from './use-listing-query';
 
@@ -40,25 +37,22 @@ function categoryOf230(variables: Record<string, unknown>) {
 
 function renderListing(url: string) {
   const pagesAsked: string[] = [];
-  const { client } = testClient({
-    CategoryListing: (variables) => {
-      pagesAsked.push(`${String(variables.page)}×${String(variables.limit)}`);
-      return categoryOf230(variables);
-    },
-  });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    </ApolloProvider>
-  );
-  const hook = renderHook(
+  const hook = renderShopHook(
     () =>
       useListingQuery({
         document: CategoryListingDocument,
         variables: { categoryId: 'c1' },
         listingOf: (data) => data.productListing,
       }),
-    { wrapper },
+    {
+      url,
+      answers: {
+        CategoryListing: (variables) => {
+          pagesAsked.push(`${String(variables.page)}×${String(variables.limit)}`);
+          return categoryOf230(variables);
+        },
+      },
+    },
   );
   return { ...hook, pagesAsked };
 }

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ListingResultFragment } from '../../gql/graphql';
 import { furtherPages, listingVariables, loadedCount, MAX_LIMIT, useListingParams } from './listing-params';
 
@@ -50,24 +50,25 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({
   const key = JSON.stringify([listingKey, params.pages]);
   const wanted = !skip && pages.length > 0 && Boolean(first.data);
   const [further, setFurther] = useState<FurtherProducts | null>(null);
+  // The further pages of the request `key` names (an effect event: the request is made from the
+  // render's values, while only a new `key` asks again).
+  const fetchFurther = useEffectEvent(async () => {
+    const answers = await Promise.all(
+      pages.map((furtherPage) =>
+        client.query({
+          query: document,
+          variables: { ...variables, sorting, filters, limit: MAX_LIMIT, page: furtherPage },
+        }),
+      ),
+    );
+    return answers.flatMap((answer) => (answer.data ? (listingOf(answer.data)?.products ?? []) : []));
+  });
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    const requests = pages.map((furtherPage) =>
-      client.query({
-        query: document,
-        variables: { ...variables, sorting, filters, limit: MAX_LIMIT, page: furtherPage },
-      }),
-    );
-    Promise.all(requests).then(
-      (answers) => {
-        if (current)
-          setFurther({
-            key,
-            listingKey,
-            failed: false,
-            products: answers.flatMap((answer) => (answer.data ? (listingOf(answer.data)?.products ?? []) : [])),
-          });
+    fetchFurther().then(
+      (products) => {
+        if (current) setFurther({ key, listingKey, failed: false, products });
       },
       () => {
         if (current)
@@ -82,8 +83,7 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({
     return () => {
       current = false;
     };
-    // `key` holds everything the requests depend on.
-  }, [key, wanted]);
+  }, [key, listingKey, wanted]);
 
   const appended = wanted && further?.listingKey === listingKey ? further.products : null;
   const listing = useMemo(() => {

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../icons';
 import { useAddToCart } from './use-add-to-cart';
 
-export { ADD_TO_CART_SUCCESS_MS } from './use-add-to-cart';
-
 /** 'Add To Cart': loading while the request runs, success for 400 ms, then cleared; 'Sold out' when unavailable. */
 export function AddToCartButton({
   productId,

@@ -1,53 +1,16 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { GUEST_WISHLIST_KEY } from '../../lib/guest-wishlist';
-import { testI18n } from '../../test/i18n';
-import { NotificationsProvider, useNotifications } from '../../lib/notifications';
-import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import type { Locale } from '../../lib/locales';
+import { sessionAnswer, type TestAnswers } from '../../test/apollo-test-client';
 import { cardProduct as wine, money } from '../../test/card-product';
-import { ADD_TO_CART_SUCCESS_MS } from './add-to-cart-button';
+import { renderShop } from '../../test/render';
 import { ProductCard } from './product-card';
-import { SessionProvider } from '../../lib/session/session-provider';
-import { WishlistIdsProvider } from './wishlist-ids';
+import { ADD_TO_CART_SUCCESS_MS } from './use-add-to-cart';
 
-function Notifications() {
-  const { notifications } = useNotifications();
-  return (
-    <ul aria-label="notifications">
-      {notifications.map((entry) => (
-        <li key={entry.id}>{entry.message}</li>
-      ))}
-    </ul>
-  );
-}
-
-function renderCard(
-  product: ProductCardFragment | null,
-  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)> = {},
-  locale: 'en-GB' | 'de-DE' = 'en-GB',
-) {
-  const { client, asked } = testClient({ Session: sessionAnswer(), ...answers });
-  const wrap = (children: ReactNode) => (
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <WishlistIdsProvider>
-          <I18nextProvider i18n={testI18n(locale)}>
-            <NotificationsProvider>
-              <MemoryRouter>{children}</MemoryRouter>
-              <Notifications />
-            </NotificationsProvider>
-          </I18nextProvider>
-        </WishlistIdsProvider>
-      </SessionProvider>
-    </ApolloProvider>
-  );
-  const view = render(wrap(<ProductCard product={product} />));
-  return { ...view, asked };
+function renderCard(product: ProductCardFragment | null, answers: TestAnswers = {}, locale: Locale = 'en-GB') {
+  return renderShop(<ProductCard product={product} />, { answers, locale });
 }
 
 afterEach(() => vi.useRealTimers());
@@ -139,13 +102,14 @@ describe('product card', () => {
     expect(screen.queryByTestId('reference-price')).toBeNull();
   });
 
-  it('offers free entry 1..99, or the allowed quantities as a dropdown', () => {
-    const { unmount } = renderCard(wine());
+  it('offers free entry 1..99, or the allowed quantities as a dropdown', async () => {
+    const { unmount, user } = renderCard(wine());
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(input.getAttribute('min')).toBe('1');
     expect(input.getAttribute('max')).toBe('99');
-    fireEvent.change(input, { target: { value: '150' } });
-    fireEvent.blur(input);
+    await user.clear(input);
+    await user.type(input, '150');
+    await user.tab();
     expect((input as HTMLInputElement).value).toBe('99');
     unmount();
     renderCard(
@@ -162,23 +126,22 @@ describe('product card', () => {
     const answer = {
       data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } },
     };
-    renderCard(wine(), {
+    const { user } = renderCard(wine(), {
       ProductCardAddToCart: (variables) => {
         added.push(variables.quantity);
         return answer;
       },
     });
     const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '' } });
+    await user.clear(input);
     expect(input.value).toBe('');
-    fireEvent.change(input, { target: { value: '6' } });
+    await user.type(input, '6');
     expect(input.value).toBe('6');
-    fireEvent.blur(input);
-    fireEvent.click(screen.getByRole('button', { name: /Add To Cart/ }));
+    await user.click(screen.getByRole('button', { name: /Add To Cart/ }));
     await waitFor(() => expect(added).toEqual([6]));
 
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.blur(input);
+    await user.clear(input);
+    await user.tab();
     expect(input.value).toBe('1');
   });
 
@@ -213,11 +176,12 @@ describe('product card', () => {
         },
       },
     }; // the cart itself is lib/cart-payload's (tested with the cart)
-    const { asked } = renderCard(wine(), { ProductCardAddToCart: () => answer });
+    const { asked, user } = renderCard(wine(), { ProductCardAddToCart: () => answer });
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });
-    fireEvent.change(input, { target: { value: '2' } });
+    await user.clear(input);
+    await user.type(input, '2');
     const button = screen.getByRole('button', { name: /Add To Cart/ });
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(screen.getByText('Riesling trocken 2024 has been added to the cart.')).toBeTruthy());
     expect(asked).toContain('ProductCardAddToCart');
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
@@ -241,13 +205,16 @@ describe('product card', () => {
         },
       },
     };
-    renderCard(wine(), { ProductCardAddToCart: () => answer, Session: async () => (await held, sessionAnswer()) });
+    const { user } = renderCard(wine(), {
+      ProductCardAddToCart: () => answer,
+      Session: async () => (await held, sessionAnswer()),
+    });
     const button = screen.getByRole('button', { name: /Add To Cart/ });
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     // The answer is in, the session (the badge) is still asked: the button stays busy.
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(button);
+    await user.click(button);
     release();
     await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'));
     expect(screen.queryByText(/has been added/)).toBeNull();
@@ -274,33 +241,33 @@ describe('product card', () => {
       ingredients: 'Trauben, Konservierungsstoff: Sulfite',
       allergens: 'Sulfite',
     };
-    renderCard(wine({ nutritionLabelId: 'EL-1' }), {
+    const { user } = renderCard(wine({ nutritionLabelId: 'EL-1' }), {
       ProductNutrition: { data: { product: { __typename: 'Product', id: 'p1', nutrition } } },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }));
+    await user.click(screen.getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }));
     await waitFor(() => expect(screen.getByText('Trauben, Konservierungsstoff: Sulfite')).toBeTruthy());
     expect(screen.getByText('290 kJ / 70 kcal')).toBeTruthy();
   });
 
   it('keeps a guest wishlist in localStorage; the heart shows on hover unless the product is on it', async () => {
-    renderCard(wine());
+    const { user } = renderCard(wine());
     const heart = screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' });
     expect(heart.className).toContain('opacity-0');
     expect(heart.className).toContain('group-hover:opacity-100');
     expect(heart.className).toContain('[@media(hover:none)]:opacity-100');
-    act(() => heart.click());
+    await user.click(heart);
     expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual(['p1']);
     // The same notification as on the product page and for customers.
     await screen.findByText('Riesling trocken 2024 has been added to wishlist.');
     const active = await screen.findByRole('button', { name: 'Remove Riesling trocken 2024 from wishlist' });
     expect(active.getAttribute('aria-pressed')).toBe('true');
     expect(active.className).not.toContain('opacity-0');
-    act(() => active.click());
+    await user.click(active);
     expect(JSON.parse(localStorage.getItem(GUEST_WISHLIST_KEY) ?? '[]')).toEqual([]);
   });
 
   it('uses the account wishlist for customers', async () => {
-    const { asked } = renderCard(wine(), {
+    const { asked, user } = renderCard(wine(), {
       Session: sessionAnswer({ isLoggedIn: true, customer: { firstName: 'Anna', lastName: 'Keller', isGuest: false } }),
       ProductCardWishlistIds: { data: { wishlist: { __typename: 'Wishlist', total: 0, products: [] } } },
       ProductCardAddToWishlist: {
@@ -319,7 +286,7 @@ describe('product card', () => {
       },
     });
     await waitFor(() => expect(asked).toContain('ProductCardWishlistIds'));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' }));
+    await user.click(screen.getByRole('button', { name: 'Add Riesling trocken 2024 to wishlist' }));
     await waitFor(() => expect(screen.getByText('Riesling trocken 2024 has been added to wishlist.')).toBeTruthy());
     expect(asked).toContain('ProductCardAddToWishlist');
     expect(localStorage.getItem(GUEST_WISHLIST_KEY)).toBeNull();

@@ -87,15 +87,13 @@ export default function OrderLinkPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [askSession, setAskSession] = useState(true);
   const asked = useRef(false);
+  // A logged-out session has nothing to ask with: the form at once.
+  if (askSession && !sessionLoading && state === 'logged-out') setAskSession(false);
 
   // A session with a customer (or guest) may own the order: ask with the code alone first.
   useEffect(() => {
-    if (sessionLoading || asked.current) return;
+    if (sessionLoading || asked.current || !askSession) return;
     asked.current = true;
-    if (state === 'logged-out') {
-      setAskSession(false);
-      return;
-    }
     open({ variables: { deepLinkCode } })
       .then(({ data }) => {
         const payload = data?.openOrderByDeepLink;
@@ -105,7 +103,7 @@ export default function OrderLinkPage() {
       })
       .catch(() => undefined)
       .finally(() => setAskSession(false));
-  }, [deepLinkCode, navigate, open, sessionLoading, state]);
+  }, [askSession, deepLinkCode, navigate, open, sessionLoading, state]);
 
   return (
     <div className="shop-container max-w-4xl py-12">

@@ -1,9 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { OverlaysProvider, useOverlays } from '../../lib/overlays';
-import { testI18n } from '../../test/i18n';
+import { renderShop } from '../../test/render';
 import { LoginModal } from './login-modal';
 
 vi.mock('../../components/auth/login-form', () => ({ LoginForm: () => <p>login form</p> }));
@@ -16,17 +15,32 @@ vi.mock('../../components/auth/registration-form', () => ({
 }));
 vi.mock('./password-reset-request-form', () => ({ PasswordResetRequestForm: () => <p>reset form</p> }));
 
-let overlays: ReturnType<typeof useOverlays>;
+type Overlays = ReturnType<typeof useOverlays>;
 const painted: (string | null)[] = [];
 
 /** What the shopper would see painted: the dialog's title after each commit that opens or closes an overlay (before any effect). */
-function PaintProbe() {
-  overlays = useOverlays();
+function PaintProbe({ onOverlays }: { onOverlays: (overlays: Overlays) => void }) {
+  const overlays = useOverlays();
   const { open } = overlays;
+  useLayoutEffect(() => {
+    onOverlays(overlays);
+  }, [overlays, onOverlays]);
   useLayoutEffect(() => {
     painted.push(open === 'login' ? (document.querySelector('dialog h2')?.textContent ?? null) : null);
   }, [open]);
   return null;
+}
+
+/** The login modal as the app opens it; its overlays are there to open and close it again. */
+function renderLoginModal() {
+  const probe: { overlays?: Overlays } = {};
+  const view = renderShop(
+    <OverlaysProvider initial="login">
+      <LoginModal />
+      <PaintProbe onOverlays={(overlays) => (probe.overlays = overlays)} />
+    </OverlaysProvider>,
+  );
+  return { ...view, overlays: () => probe.overlays! };
 }
 
 describe('the login modal', () => {
@@ -34,36 +48,22 @@ describe('the login modal', () => {
     ['Register today!', 'Register'],
     ['Forgotten password?', 'Reset Password'],
   ])('opens at Log in again after the shopper had switched with “%s”, from its first frame on', async (link, title) => {
-    render(
-      <I18nextProvider i18n={testI18n('en-GB')}>
-        <OverlaysProvider initial="login">
-          <LoginModal />
-          <PaintProbe />
-        </OverlaysProvider>
-      </I18nextProvider>,
-    );
+    const { user, overlays } = renderLoginModal();
     // jsdom has no modal <dialog>: its content counts as hidden.
-    fireEvent.click(screen.getByRole('button', { name: link, hidden: true }));
+    await user.click(screen.getByRole('button', { name: link, hidden: true }));
     expect(screen.getByRole('heading', { name: title, hidden: true })).toBeTruthy();
-    act(() => overlays.close());
+    act(() => overlays().close());
     painted.length = 0;
 
-    act(() => overlays.show('login'));
+    act(() => overlays().show('login'));
     expect(painted).toEqual(['Log in']);
     await screen.findByText('login form');
   });
 
   it('closes after a registration that waits for the e-mail’s confirmation', async () => {
-    render(
-      <I18nextProvider i18n={testI18n('en-GB')}>
-        <OverlaysProvider initial="login">
-          <LoginModal />
-          <PaintProbe />
-        </OverlaysProvider>
-      </I18nextProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Register today!', hidden: true }));
-    fireEvent.click(await screen.findByRole('button', { name: 'registered, confirmation pending', hidden: true }));
-    expect(overlays.open).toBeNull();
+    const { user, overlays } = renderLoginModal();
+    await user.click(screen.getByRole('button', { name: 'Register today!', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'registered, confirmation pending', hidden: true }));
+    expect(overlays().open).toBeNull();
   });
 });

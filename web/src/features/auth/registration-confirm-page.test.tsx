@@ -1,19 +1,12 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToGuestWishlist, readGuestWishlist } from '../../lib/guest-wishlist';
-import { testI18n } from '../../test/i18n';
-import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import { sessionAnswer, type Answer } from '../../test/apollo-test-client';
+import { renderShop } from '../../test/render';
 import RegistrationConfirmPage from './registration-confirm-page';
 
 function renderPage(answer: Answer, answers: Record<string, Answer> = {}) {
-  const { client, asked } = testClient({
-    ConfirmRegistration: answer,
-    Session: sessionAnswer({ isLoggedIn: true }),
-    ...answers,
-  });
   const router = createMemoryRouter(
     [
       { path: '/registration/confirm', element: <RegistrationConfirmPage /> },
@@ -21,13 +14,10 @@ function renderPage(answer: Answer, answers: Record<string, Answer> = {}) {
     ],
     { initialEntries: ['/registration/confirm?em=abc&hash=def'] },
   );
-  render(
-    <ApolloProvider client={client}>
-      <I18nextProvider i18n={testI18n('en-GB')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ApolloProvider>,
-  );
+  const { asked } = renderShop(<RouterProvider router={router} />, {
+    url: null,
+    answers: { ConfirmRegistration: answer, Session: sessionAnswer({ isLoggedIn: true }), ...answers },
+  });
   return { router, asked };
 }
 

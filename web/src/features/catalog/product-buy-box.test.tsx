@@ -1,14 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WishlistIdsProvider } from '../../components/product-card/wishlist-ids';
-import { NotificationsProvider } from '../../lib/notifications';
-import { SessionProvider } from '../../lib/session/session-provider';
-import { testI18n } from '../../test/i18n';
 import { quantityStepsOf } from '../../components/product-card/quantity-selector';
-import { sessionAnswer, testClient, type Answer } from '../../test/apollo-test-client';
+import type { TestAnswers } from '../../test/apollo-test-client';
 import { money } from '../../test/card-product';
+import { renderShop } from '../../test/render';
 import { BuyBox, PriceBlock, type DetailProduct } from './product-buy-box';
 
 function product(price: Partial<DetailProduct['price']>): DetailProduct {
@@ -26,12 +21,7 @@ function product(price: Partial<DetailProduct['price']>): DetailProduct {
 }
 
 async function renderBlock(value: DetailProduct) {
-  const i18n = testI18n('en-GB');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <PriceBlock product={value} />
-    </I18nextProvider>,
-  );
+  return renderShop(<PriceBlock product={value} />);
 }
 
 describe('the product page price block', () => {
@@ -80,24 +70,8 @@ describe('the product page price block', () => {
   });
 });
 
-function renderBuyBox(
-  value: DetailProduct,
-  answers: Record<string, Answer | ((variables: Record<string, unknown>) => Answer)> = {},
-) {
-  const { client } = testClient({ Session: sessionAnswer(), ...answers });
-  return render(
-    <ApolloProvider client={client}>
-      <SessionProvider>
-        <WishlistIdsProvider>
-          <I18nextProvider i18n={testI18n('en-GB')}>
-            <NotificationsProvider>
-              <BuyBox product={value} />
-            </NotificationsProvider>
-          </I18nextProvider>
-        </WishlistIdsProvider>
-      </SessionProvider>
-    </ApolloProvider>,
-  );
+function renderBuyBox(value: DetailProduct, answers: TestAnswers = {}) {
+  return renderShop(<BuyBox product={value} />, { answers });
 }
 
 const wine = (purchaseQuantity: DetailProduct['purchaseQuantity']) =>
@@ -125,7 +99,7 @@ describe('the quantity on the product page', () => {
     const answer = {
       data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } },
     };
-    renderBuyBox(wine({ min: 1, max: 99, step: 1, allowedQuantities: null }), {
+    const { user } = renderBuyBox(wine({ min: 1, max: 99, step: 1, allowedQuantities: null }), {
       ProductCardAddToCart: (variables) => {
         added.push(variables.quantity);
         return answer;
@@ -134,10 +108,9 @@ describe('the quantity on the product page', () => {
     expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
     const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
     expect([input.min, input.max, input.value]).toEqual(['1', '99', '1']);
-    fireEvent.change(input, { target: { value: '' } });
-    fireEvent.change(input, { target: { value: '14' } });
-    fireEvent.blur(input);
-    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await user.clear(input);
+    await user.type(input, '14');
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() => expect(added).toEqual([14]));
   });
 
@@ -179,12 +152,12 @@ describe("the voucher's amounts", () => {
     expect(addButton().disabled).toBe(false);
   });
 
-  it('does not pre-select a sold-out amount: "Add To Cart" waits until one that can be bought is chosen', () => {
-    renderBuyBox(voucher(amount('25 €', false, true), amount('50 €', true)));
+  it('does not pre-select a sold-out amount: "Add To Cart" waits until one that can be bought is chosen', async () => {
+    const { user } = renderBuyBox(voucher(amount('25 €', false, true), amount('50 €', true)));
     expect((screen.getByRole('radio', { name: '25 €' }) as HTMLInputElement).checked).toBe(false);
     expect(addButton().disabled).toBe(true);
     expect(addButton().textContent).toBe('Add To Cart');
-    fireEvent.click(screen.getByRole('radio', { name: '50 €' }));
+    await user.click(screen.getByRole('radio', { name: '50 €' }));
     expect(addButton().disabled).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCUMENT = `${ROOT}docs/results.md`;
@@ -92,17 +93,16 @@ function run([command, ...args], env) {
 
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
+const loadAverage = () =>
+  `${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min)`;
+
 function machine() {
   const cpus = os.cpus();
   const release = readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]*)"?$/m)?.[1] ?? os.release();
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
-  return (
-    `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
-    `${release}, Node ${process.version}; load average at the start ${load} (1 / 5 / 15 min)`
-  );
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${release}, Node ${process.version}`;
 }
 
 function section(step, result) {
@@ -111,9 +111,11 @@ function section(step, result) {
   if (result.code !== 0) {
     const notes = result.stderr
       .split('\n')
-      .filter((line) => /budget|failed|error/i.test(line))
-      .slice(-5);
-    lines.push(`Exit code ${result.code}${notes.length ? `: ${notes.join(' ').trim()}` : ''}`, '');
+      // The scripts' closing complaints: 'Budgets broken: …', 'Check failed: …', and one line per broken budget.
+      .filter((line) => /budget|failed|error| [<>] /i.test(line))
+      .map((line) => line.trim())
+      .slice(-10);
+    lines.push(`Exit code ${result.code}${notes.length ? `: ${notes.join('; ')}` : ''}`, '');
   }
   return lines.join('\n');
 }
@@ -130,6 +132,7 @@ const header = [
   `- Date: ${started.toISOString().replace(/\.\d+Z$/, 'Z')}`,
   `- Commit: ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`,
   `- Machine: ${machine()}`,
+  `- Load average at the start: ${loadAverage()}; other work on the machine slows every figure`,
   `- Configuration: BENCH_SECONDS=${env.BENCH_SECONDS}, LIGHTHOUSE_RUNS=${env.LIGHTHOUSE_RUNS}; steps: ${steps.map((step) => step.name).join(', ')}`,
   '',
   'The shop, the load generator and the browser share the machine, so compare figures within one run: the ratios and ',
@@ -141,5 +144,10 @@ const build = await run(['npm', 'run', 'build', '-w', 'web'], env);
 if (build.code !== 0) throw new Error('the web client did not build');
 const sections = [];
 for (const step of steps) sections.push(section(step, await run(step.command, env)));
-writeFileSync(DOCUMENT, `${header}\n${sections.join('\n')}`);
+const ended = `The run ended at ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, load average ${loadAverage()}.`;
+const document = `${header}\n${sections.join('\n')}\n${ended}\n`;
+writeFileSync(
+  DOCUMENT,
+  await prettier.format(document, { ...(await prettier.resolveConfig(DOCUMENT)), filepath: DOCUMENT }),
+);
 console.log(`\nwrote ${DOCUMENT}`);

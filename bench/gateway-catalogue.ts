@@ -46,7 +46,7 @@ const isGateway = (scenario: ScenarioName): scenario is (typeof GATEWAY_SCENARIO
 const QUERY_NAMES = ['listing', 'product', 'navigation'] as const;
 // Issue 9's budgets, by name: `memory` (both gateways under RSS_BUDGET_MB), `<query>-cached` (≥ 5× direct
 // @ 50) and `<query>-uncached` (mean ≤ 1.15× direct @ 1). BENCH_ENFORCE (comma-separated, or `all`) names
-// those whose breach fails the run; by default none, as not all are met (README), and the run only
+// those whose breach fails the run; by default none, as not all are met (docs/adr/0007-whole-answers-kept-as-bytes.md), and the run only
 // fails on errors or unexpected answers. CI enforces those met today.
 const ENFORCED = enforcedBudgets(
   'BENCH_ENFORCE',

@@ -15,7 +15,7 @@ export interface GatewayProcess {
 
 /**
  * The V8 flags of `npm start -w gateway`: a 256 MB old generation, which makes V8 collect before the
- * resident memory under load grows past the budget, and semi-spaces of 8 MB (README: with 2 MB about a
+ * resident memory under load grows past the budget, and semi-spaces of 8 MB (docs/adr/0011-gateway-memory-flags.md: with 2 MB about a
  * fifth of an uncached request went to scavenges; 16 MB, V8's own bound, costs 20–30 MB more for little).
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];

@@ -1,6 +1,6 @@
 /**
  * `npm run perf`: Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's
- * chromium against the production build as the README serves it (gateway serving web/dist, the
+ * chromium against the production build as `npm start` serves it (gateway serving web/dist, the
  * emulator with its catalogue), on home, a category, a product and search; the median of
  * LIGHTHOUSE_RUNS runs (default 3) of each page. Prints a Markdown table, writes it with the raw
  * figures to bench/results/lighthouse.{md,json}, and exits with 1 when a budget of issue 9 is broken.
@@ -10,7 +10,7 @@
  *
  * LIGHTHOUSE_ENFORCE (comma-separated budget names, or `all`, the default) limits the budgets whose breach
  * fails the run; the others are still reported. CI enforces those the shop meets today, so that
- * none of them regresses (see the README).
+ * none of them regresses (docs/adr/0009-server-rendering-and-late-boot.md).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ const schema = z.object({
   /** The Shopware (or emulator) base URL, without /store-api. */
   SHOPWARE_ENDPOINT: z.string().url().default('http://127.0.0.1:8000'),
   SHOPWARE_ACCESS_KEY: z.string().min(1).default(DEFAULT_ACCESS_KEY),
-  /** Time-out of one Store API call (the spec's 10 s). */
+  /** Time-out of one Store API call (10 s, docs/behaviour/limits.md). */
   SHOPWARE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   /** The GraphQL IDE at GET /graphql and introspection: on by default outside production. */
   GRAPHQL_IDE: z.enum(['on', 'off', 'auto']).default('auto'),

@@ -37,7 +37,7 @@ const KILL_AFTER = 3;
 const STAGGER_MS = 15;
 const FIRST_ORDER_NUMBER = 10000;
 
-/** The spec's 502 message (§8) and the gateway's German one: a dead Store API is a bad gateway. */
+/** The 502 text (docs/behaviour/errors.md) and the gateway's German one: a dead Store API is a bad gateway. */
 const BAD_GATEWAY = {
   en: "Server couldn't complete your request. Please try again in few seconds.",
   de: 'Der Server konnte Ihre Anfrage nicht ausführen. Bitte versuchen Sie es in ein paar Sekunden erneut.',
@@ -235,7 +235,7 @@ function expectShoppersOrder(order: OrderRecord, shopper: Shopper): void {
   expect(order.transactions.at(-1)!.paymentMethodId).toBe(shopper.paymentMethodId);
 }
 
-/** The spec's 502 message in the request's language, with its code and nothing internal. */
+/** The 502 text in the request's language, with its code and nothing internal. */
 function expectBadGatewayError(error: unknown, english: boolean, path?: string[]): void {
   expect(error).toEqual({
     message: english ? BAD_GATEWAY.en : BAD_GATEWAY.de,
@@ -246,7 +246,7 @@ function expectBadGatewayError(error: unknown, english: boolean, path?: string[]
   expect(JSON.stringify(error)).not.toMatch(INTERNALS);
 }
 
-/** A refusal as the shopper gets it: one error, the spec's 502 on the field, which has no data. */
+/** A refusal as the shopper gets it: one error, the 502 text on the field, which has no data. */
 function expectBadGateway(res: { status: number; body: any }, english: boolean, field: string): void {
   expect(res.status).toBe(200);
   expect(res.body.errors).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Fields of the spec's entities (§3) over real HTTP against the emulator: the product's stock and
+ * Fields of the shop's entities (docs/behaviour/product-types.md) over real HTTP against the emulator: the product's stock and
  * option ids, the options' colour and image, the navigation entry's description, the customer's
  * state and order count.
  */

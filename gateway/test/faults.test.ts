@@ -12,7 +12,7 @@ import {
 } from './support/gateway-harness.js';
 
 /**
- * The gateway behind a failing Store API: each fault gives the spec's error (spec §8) with a stable
+ * The gateway behind a failing Store API: each fault gives the text of its status (docs/behaviour/errors.md) with a stable
  * code, and the gateway keeps serving once the Store API is healthy again.
  */
 const TIMEOUT_MS = 500;
@@ -43,7 +43,7 @@ const healthy = (gateway: RunningGateway) =>
   graphql(gateway, HEALTHY, { categoryId: categoryId('weine'), id: PRODUCT });
 const EN = { 'accept-language': 'en-GB,en;q=0.9' };
 
-/** The spec's error-page texts (§8), with the German ones of the gateway's catalogue. */
+/** The error page's texts (docs/behaviour/errors.md), with the German ones of the gateway's catalogue. */
 const MESSAGES = {
   UPSTREAM_TIMEOUT: {
     de: 'Die Schnittstelle braucht zu lange für eine Antwort.',

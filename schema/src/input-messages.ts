@@ -2,7 +2,7 @@ import type { InputCode } from './input-codes.js';
 
 type Texts = Record<'de-DE' | 'en-GB' | 'it-IT' | 'nl-NL' | 'pl-PL', string>;
 
-/** The message of each input code in the shop's five languages (spec §5). */
+/** The message of each input code in the shop's five languages (docs/behaviour/validation.md). */
 export const INPUT_MESSAGES: Record<InputCode, Texts> = {
   REQUIRED: {
     'de-DE': 'Dieses Feld ist ein Pflichtfeld.',

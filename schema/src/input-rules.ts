@@ -3,7 +3,7 @@ import { ENTITY_ID } from './entity-id.js';
 import type { InputCode } from './input-codes.js';
 
 /**
- * The input rules of the shop (spec §5), shared by the gateway (validated before any upstream call)
+ * The input rules of the shop (docs/behaviour/validation.md), shared by the gateway (validated before any upstream call)
  * and the web client's forms. Each refusal's message is an InputCode; the field is the issue's path.
  */
 const code = (value: InputCode) => ({ message: value });

@@ -15,7 +15,7 @@ import { atStoreApi, faults, htmlError, shopwareError, type Fault } from './supp
  */
 const browser = useBrowser();
 
-/** Spec §8's messages by status, as the German shop words them. */
+/** The error texts by status (docs/behaviour/errors.md), as the German shop words them. */
 const MESSAGES = {
   408: 'Die Schnittstelle braucht zu lange für eine Antwort.',
   500: 'Hoppla, da ist etwas gründlich schiefgegangen :(',
@@ -128,7 +128,7 @@ async function settleSession({ page }: Shopper): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** The error page in the layout: status heading, the spec's text, the shop's navigation still there. */
+/** The error page in the layout: status heading, its text, the shop's navigation still there. */
 async function errorPage(page: Page, { status, message }: { status: Status; message: string }): Promise<void> {
   await page.getByRole('heading', { level: 1, name: String(status), exact: true }).waitFor();
   await page.getByText(message, { exact: true }).waitFor();

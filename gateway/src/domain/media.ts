@@ -41,7 +41,7 @@ export function responsiveImageOf(media: MediaInput | null | undefined): Respons
   };
 }
 
-/** The product's gallery: product media sorted by position ascending (spec §3). */
+/** The product's gallery: product media sorted by position ascending (docs/behaviour/product-types.md). */
 export function productImagesOf(product: Pick<RawProduct, 'media'>): ResponsiveImage[] {
   return [...((product.media ?? []) as ProductMediaInput[])]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))

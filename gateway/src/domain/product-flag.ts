@@ -2,7 +2,7 @@ import type { RawProduct } from '../shopware/store-api-types.js';
 
 export type ProductFlag = 'SOLD_OUT' | 'TOP_SELLER' | 'NEW';
 
-/** The card's flag (spec §4): not available → SOLD_OUT, else top seller → TOP_SELLER, else new → NEW, else none. */
+/** The card's flag (docs/behaviour/flags.md): not available → SOLD_OUT, else top seller → TOP_SELLER, else new → NEW, else none. */
 export function productFlagOf(
   product: Pick<RawProduct, 'available' | 'markAsTopseller' | 'isNew'>,
 ): ProductFlag | null {

@@ -60,7 +60,7 @@ function tiersOf(product: PriceInput): RawCalculatedPrice[] {
 }
 
 /**
- * The price a shopper sees (spec §5): with tier prices the first tier's unit price is the regular
+ * The price a shopper sees (docs/behaviour/prices.md): with tier prices the first tier's unit price is the regular
  * price and there is no special price; otherwise the list price is the regular price and the unit
  * price is a special price only when regular > special > 0.
  */
@@ -86,7 +86,7 @@ export function productPriceOf(product: PriceInput, type: ProductType, currency:
  * variant's price as 'from …' (Shopware's calculatedCheapestPrice). So does a variant listed on its
  * own whose siblings cost less (Shopware Frontends' displayFromVariants: a parent id, `hasRange`,
  * and its own price is not the cheapest). Tier prices alone do not count: their scale is shown
- * instead (spec §5).
+ * instead (docs/behaviour/prices.md).
  */
 function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice, 'hasPriceRange' | 'fromPrice'> {
   const cheapest = product.calculatedCheapestPrice;
@@ -113,7 +113,7 @@ function tierPricesOf(tiers: RawCalculatedPrice[], currency: string): TierPrice[
 }
 
 /**
- * Filling quantity and base price (spec §9), for wines and packages only. Without a reference
+ * Filling quantity and base price (docs/behaviour/prices.md), for wines and packages only. Without a reference
  * price the filling quantity is "1 {unit}" and there is no base price.
  */
 export function referencePriceOf(

@@ -3,7 +3,7 @@ import type { RawProduct } from '../shopware/store-api-types.js';
 export type ProductType = 'WINE' | 'PACKAGE';
 
 /**
- * The property group and its options as the shop names them (spec §3). Shopware answers names in
+ * The property group and its options as the shop names them (docs/behaviour/product-types.md). Shopware answers names in
  * the request's language, so the English names of the same group and options count too.
  */
 const WINE_TYPE_GROUP = new Set(['Weinart', 'Wine type']);

@@ -1,6 +1,6 @@
 import type { RawProduct } from '../shopware/store-api-types.js';
 
-/** The quantity a shopper may enter freely (spec §5 and §9). */
+/** The quantity a shopper may enter freely (docs/behaviour/limits.md). */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 

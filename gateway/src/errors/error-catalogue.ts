@@ -10,7 +10,7 @@ export interface CatalogueEntry {
   messages: Messages;
 }
 
-/** The HTTP failures of the Store API, with the spec's error-page texts (spec §8). */
+/** The HTTP failures of the Store API, with the error page's texts (docs/behaviour/errors.md). */
 export const httpFailures = {
   404: {
     code: 'NOT_FOUND',
@@ -98,7 +98,7 @@ const orderNotPlaceable = entry('ORDER_NOT_PLACEABLE', {
 });
 
 /**
- * Shopware's error codes the shop knows (spec §8), by Shopware code. Codes not listed keep
+ * Shopware's error codes the shop knows (docs/behaviour/messages.md), by Shopware code. Codes not listed keep
  * Shopware's own detail and get the code UPSTREAM_<status>.
  */
 export const backendCodes: Record<string, CatalogueEntry> = {
@@ -274,7 +274,7 @@ export const backendCodes: Record<string, CatalogueEntry> = {
   }),
 };
 
-/** The other messages of the spec's catalogue that the gateway raises itself. */
+/** The gateway's own messages (docs/behaviour/messages.md). */
 export const gatewayMessages = {
   paymentStatusError: entry('PAYMENT_STATUS_ERROR', {
     'de-DE': 'Beim Prüfen des Zahlungsstatus ist ein Fehler aufgetreten.',

@@ -17,7 +17,7 @@ const CLIENT_CODES = new Set([
 
 /**
  * A GraphQLError the gateway raised on purpose with its code, e.g. the mapped upstream 500
- * (INTERNAL_SERVER_ERROR with the spec's message in the request's language), as opposed to an
+ * (INTERNAL_SERVER_ERROR with the 500 text in the request's language), as opposed to an
  * exception that Apollo gives the code INTERNAL_SERVER_ERROR because it has none.
  */
 function isDeliberate(error: unknown): boolean {
@@ -27,7 +27,7 @@ function isDeliberate(error: unknown): boolean {
 
 /**
  * Apollo's last word on every error: errors with a stable code pass; unknown errors are logged once
- * and, in production, masked as the spec's 500 message without internals (in the default language:
+ * and, in production, masked as the 500 text without internals (in the default language:
  * the request's is not known here).
  */
 export function createFormatError(options: { production: boolean; log: (error: unknown) => void }) {

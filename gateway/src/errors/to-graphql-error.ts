@@ -20,7 +20,7 @@ export function catalogueEntryFor(error: UpstreamError): CatalogueEntry | undefi
  * Turns an upstream failure into a GraphQL error with a stable `extensions.code`, the HTTP status
  * and a message in the request's language. Outside production, Shopware's own detail is kept for
  * codes the catalogue does not know, with its code and parameters for developers; in production
- * (`hideDetail`) such a failure says the spec's generic message under the gateway's UPSTREAM_<status>,
+ * (`hideDetail`) such a failure says the generic text of its status under the gateway's UPSTREAM_<status>,
  * and no error carries Shopware's code or parameters.
  */
 export function toGraphQLError(error: UpstreamError, locale: Locale, hideDetail = false): GraphQLError {

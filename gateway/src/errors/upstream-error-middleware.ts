@@ -20,7 +20,7 @@ export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context 
 /**
  * The same for the auth check: type-graphql runs it before the global middlewares, so a failing
  * GET /context in it would otherwise reach the client as an unknown error (masked as 500 in
- * production, Node's message and stack outside it) instead of the spec's 408/502/503.
+ * production, Node's message and stack outside it) instead of the 408/502/503 texts (docs/behaviour/errors.md).
  */
 export const mappingUpstreamErrorsOf =
   (checker: AuthCheckerFn<GatewayContext>): AuthCheckerFn<GatewayContext> =>

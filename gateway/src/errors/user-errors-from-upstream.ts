@@ -53,7 +53,7 @@ function inputCodeOfViolation(name: string, field: string | null): InputCode {
 
 /**
  * An upstream refusal the shop does not word itself, as production answers it: a violation as the
- * input code of its kind, anything else as UPSTREAM_<status> with the spec's generic message.
+ * input code of its kind, anything else as UPSTREAM_<status> with the generic text of its status.
  */
 function withoutUpstreamDetail(
   code: string | undefined,

@@ -48,7 +48,7 @@ const RETRY_BASE_DELAY_MS = 100;
 /**
  * Read routes of the Store API are POSTs with a criteria body; only these are retried: twice, on
  * 502/503/504 and on a refused or reset connection, after 100 ms and 200 ms, because a shopper is
- * waiting. A time-out is not retried: the time-out (spec: 10 s) is the whole wait, and a Store API
+ * waiting. A time-out is not retried: the time-out (10 s) is the whole wait, and a Store API
  * that did not answer in it is overloaded, so asking again would only add load.
  */
 const RETRY = {

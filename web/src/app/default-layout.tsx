@@ -21,7 +21,7 @@ import { StartedMark } from '../components/started-mark';
 import { useOnline } from './use-connectivity';
 
 /**
- * The default layout (spec §2): notifications, offline notice, top bar, header, page, side cart,
+ * The default layout (docs/behaviour/screens.md): notifications, offline notice, top bar, header, page, side cart,
  * footer, search and login modals, the bottom navigation under 1024 px, the cookie bar. Each region
  * has its own error boundary; every overlay closes when the path changes.
  */

@@ -5,7 +5,7 @@ import { SessionDocument } from '../gql/graphql';
 import { PageNotFoundError } from '../lib/error-status';
 import { cachedSession, refreshSession, type ShopSession } from '../lib/session/use-session';
 
-/** The one account page a visitor who is not logged in may see (spec §4). */
+/** The one account page a visitor who is not logged in may see (docs/behaviour/guards.md). */
 export const UNGUARDED_ACCOUNT_PATH = '/account/recover/password';
 
 /**
@@ -34,7 +34,7 @@ export async function checkoutGuard(client: ApolloClient): Promise<Response | nu
   return (session?.cartItemCount ?? 0) < 1 ? redirect('/') : null;
 }
 
-/** Route validation (spec §5): a route whose :id is no entity id (/account/orders/abc) is a missing page, 404. */
+/** Route validation (docs/behaviour/guards.md): a route whose :id is no entity id (/account/orders/abc) is a missing page, 404. */
 export function entityIdGuard({ params }: Pick<LoaderFunctionArgs, 'params'>): null {
   if (!ENTITY_ID.test(params.id ?? '')) throw new PageNotFoundError();
   return null;

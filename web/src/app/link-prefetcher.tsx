@@ -15,7 +15,7 @@ export function preloaderFor(routes: RouteObject[]): (path: string) => (() => Pr
   };
 }
 
-/** Prefetches the code of the routes that visible links lead to, after 2 s idle (spec §7). */
+/** Prefetches the code of the routes that visible links lead to, after 2 s idle (docs/behaviour/limits.md). */
 export function useLinkPrefetch(routes: RouteObject[]): void {
   useEffect(() => startLinkPrefetch(preloaderFor(routes)), [routes]);
 }

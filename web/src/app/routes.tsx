@@ -56,7 +56,7 @@ function route(path: string | undefined, name: string, page: LazyPage, extra: Pa
   ) as RouteObject;
 }
 
-/** Every route of the shop (spec §2), code-split per page; guards run as loaders before a page shows. */
+/** Every route of the shop (docs/behaviour/screens.md), code-split per page; guards run as loaders before a page shows. */
 export function createRoutes(client: ApolloClient): RouteObject[] {
   const landing = async (args: { request: Request }) =>
     (await Promise.all([landingPageLoader(client)(args), pages.landing.preload()]))[0];

@@ -23,7 +23,7 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** Online/offline (spec §4), in every layout: an error notice 'Offline mode', an info notice 'Online mode'. */
+/** Online/offline (docs/behaviour/states.md), in every layout: an error notice 'Offline mode', an info notice 'Online mode'. */
 export function useConnectivityNotices(): void {
   const { t } = useTranslation();
   const { notify } = useNotifications();

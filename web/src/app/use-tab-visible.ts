@@ -4,7 +4,7 @@ import { CartDocument, SessionDocument } from '../gql/graphql';
 import { broadcast, TAB_VISIBLE_EVENT } from '../lib/events';
 
 /**
- * Spec §4: when the tab becomes visible again, the session (user, cart count, wishlist count) and the
+ * When the tab becomes visible again, the session (user, cart count, wishlist count) and the
  * cart (wherever it is shown: side cart, /cart) are fetched again, and a 'tab-visible' event is
  * broadcast for whatever else shows server state (the checkout's own cart).
  */

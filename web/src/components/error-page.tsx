@@ -13,7 +13,7 @@ interface ErrorPageProps {
   missingPage?: boolean;
 }
 
-/** The error page (spec §2, §8): the status as heading, its message, home and back. */
+/** The error page (docs/behaviour/errors.md): the status as heading, its message, home and back. */
 export function ErrorPage({ status, message, missingPage = false }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

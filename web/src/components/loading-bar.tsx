@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InFlightCounter } from '../lib/in-flight';
 
-/** Spec §9: shown only for requests still running after 200 ms, then for at least 200 ms; fills over 5 s. */
+/** Shown only for requests still running after 200 ms, then for at least 200 ms; fills over 5 s. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_MIN_DISPLAY_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;

@@ -11,7 +11,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** A price; with a special price the regular one is struck through beside it (spec §5). */
+/** A price; with a special price the regular one is struck through beside it (docs/behaviour/prices.md). */
 export function Price({ regular, special, from, className = '' }: PriceProps) {
   const { t } = useTranslation();
   if (from) {

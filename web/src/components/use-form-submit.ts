@@ -6,7 +6,7 @@ import { applyUserErrors, type UserErrorLike } from './form';
 
 /**
  * Sends a form through a mutation: the gateway's userErrors land on their fields, the others (and a
- * request that failed as a whole: the spec's message of its status) become the form's messages for
+ * request that failed as a whole: the text of its status) become the form's messages for
  * `<FormMessages>`. `submit` answers whether the form was accepted; `submitPayload`, for a form that
  * goes on with the mutation's answer (the order placed, the address saved), the payload when accepted.
  */

@@ -12,7 +12,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * One automatic full reload after a chunk failed to load, at most once per 60 s (spec §4): the
+ * One automatic full reload after a chunk failed to load, at most once per 60 s (docs/behaviour/states.md): the
  * time of the last reload is kept in sessionStorage. Where the browser keeps nothing there, no
  * reload: the reloaded page could not tell it had reloaded, and a chunk that keeps failing would
  * reload it forever. Returns whether it reloads.

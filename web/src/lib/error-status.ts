@@ -11,7 +11,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** Statuses the error page words itself (spec §8); any other status shows the error's own message. */
+/** Statuses the error page words itself (docs/behaviour/errors.md); any other status shows the error's own message. */
 const KNOWN_STATUSES = [404, 408, 500, 502, 503] as const;
 
 const isKnownStatus = (status: number): status is (typeof KNOWN_STATUSES)[number] =>
@@ -56,7 +56,7 @@ export function pageErrorOf(error: unknown): PageError {
 }
 
 /**
- * The words for a status (spec §8), on the error page and wherever a request failed as a whole
+ * The words for a status (docs/behaviour/errors.md), on the error page and wherever a request failed as a whole
  * (a form, a notification): the error page's text for the statuses it knows, else the error's own message.
  */
 export function statusMessage(t: TFunction, { status, message }: PageError): string {

@@ -37,7 +37,7 @@ export async function ensureMessages(instance: I18n, locale: Locale): Promise<vo
 
 /**
  * One i18next instance for the app, with the default message set and `messageSet` for `locale`
- * (loadMessages); placeholders are written `{name}` as in the spec's texts.
+ * (loadMessages); placeholders are written `{name}` as in the gateway's texts.
  */
 export function createI18n(locale: Locale = storedLocale(), messageSet?: MessageSet) {
   const instance = i18next.createInstance();

@@ -1,4 +1,4 @@
-/** The interface languages (spec §1): de-DE is the default, en-GB the fallback. */
+/** The interface languages (docs/behaviour/shop.md): de-DE is the default, en-GB the fallback. */
 export const LOCALES = ['de-DE', 'en-GB', 'it-IT', 'nl-NL', 'pl-PL'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de-DE';

@@ -9,7 +9,7 @@ export interface MoneyLike {
 }
 
 /**
- * The shop's one money format (spec §9), the same in every interface language: two decimals with a
+ * The shop's one money format (docs/behaviour/prices.md), the same in every interface language: two decimals with a
  * comma, groups of three digits separated by a space, the symbol after the number, a minus first:
  * `1 234,56 €`, `-6,90 €`.
  */

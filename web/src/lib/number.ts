@@ -1,5 +1,5 @@
 /**
- * Quantities, analysis values and rates in the shop's one number format (spec §9: German digits,
+ * Quantities, analysis values and rates in the shop's one number format (docs/behaviour/prices.md: German digits,
  * the same in every interface language): `0,75`, `12,5`, `1.234`. Written out by hand like
  * formatMoney: the first Intl.NumberFormat of a page loads the number data of the locale, about
  * 70 ms of a phone's main thread during a listing's hydration (measured at 4× CPU slowdown).

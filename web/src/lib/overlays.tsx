@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The overlays of the default layout (spec §4): only one is open at a time. */
+/** The overlays of the default layout (docs/behaviour/states.md): only one is open at a time. */
 export type Overlay = 'side-cart' | 'login' | 'search' | 'mobile-menu' | 'mobile-account' | 'mobile-more' | null;
 
 interface OverlaysApi {

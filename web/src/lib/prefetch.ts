@@ -1,4 +1,4 @@
-/** Spec §7/§9: prefetch after 2000 ms idle, never offline, on 2g or with data saver. */
+/** Prefetch after 2000 ms idle, never offline, on 2g or with data saver. */
 export const PREFETCH_IDLE_MS = 2000;
 
 interface ConnectionLike {

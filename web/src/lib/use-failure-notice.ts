@@ -5,7 +5,7 @@ import { useNotifications } from './notifications';
 
 /**
  * Runs a change the shopper made (a cart line, a checkout choice); when its request fails as a whole
- * (the gateway's time-out, Shopware down), the shopper reads the spec's message of its status as an
+ * (the gateway's time-out, Shopware down), the shopper reads the text of its status as an
  * error notification, and the change answers `failed` instead of throwing.
  */
 export function useFailureNotice() {

@@ -4,7 +4,7 @@ import { NotificationType, type Notification } from '../shared/notification.type
 /** A success toast. */
 export const success = (message: string): Notification => ({ type: NotificationType.SUCCESS, message });
 
-/** The account's notifications (spec §8) and its own refusals, in the shop's five languages. */
+/** The account's notifications (docs/behaviour/messages.md) and its own refusals, in the shop's five languages. */
 export const accountMessages = {
   registered: {
     'de-DE': 'Herzlichen Glückwunsch! Sie haben sich erfolgreich registriert.',

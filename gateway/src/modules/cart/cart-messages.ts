@@ -2,7 +2,7 @@ import type { Messages } from '../../errors/error-catalogue.js';
 
 /**
  * Shopware's cart errors the shop words itself, by messageKey, with the error's parameters
- * ({name}, {quantity}, {code}); other keys keep Shopware's own message (spec §8).
+ * ({name}, {quantity}, {code}); other keys keep Shopware's own message (docs/behaviour/messages.md).
  */
 export const cartErrorMessages: Record<string, Messages> = {
   'product-stock-reached': {
@@ -59,7 +59,7 @@ export const cartErrorMessages: Record<string, Messages> = {
 // Shopware's PurchaseStepsError has the messageKey purchase-steps-quantity; older answers say purchase-steps.
 cartErrorMessages['purchase-steps'] = cartErrorMessages['purchase-steps-quantity']!;
 
-/** The notifications of the cart mutations (spec §8). */
+/** The notifications of the cart mutations (docs/behaviour/messages.md). */
 export const cartNotices = {
   addedToCart: {
     'de-DE': '{productName} wurde in den Warenkorb gelegt.',

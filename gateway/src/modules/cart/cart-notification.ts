@@ -40,7 +40,7 @@ export const productWarningsOf = (cart: RawCart, productId: string, productName:
   );
 
 /**
- * Add to cart (spec §8): '{productName} has been added to cart.' unless the answer carries a cart
+ * Add to cart (docs/behaviour/messages.md): '{productName} has been added to cart.' unless the answer carries a cart
  * error of level 20, whose message is then the notification (an ERROR). 'Added' is said only when
  * the product went in as asked: a cart that could not take the amount (product-stock-reached: the
  * line stays at or is lowered to what may be bought) answers Shopware's warning alone (a WARNING);
@@ -83,7 +83,7 @@ export interface PromotionOutcome {
 }
 
 /**
- * A promotion code (spec §8): promotion-not-found gives 'Promotion code does not exist'
+ * A promotion code (docs/behaviour/messages.md): promotion-not-found gives 'Promotion code does not exist'
  * (PROMOTION_NOT_FOUND); a code now in the cart gives 'Promotion code added successfully';
  * otherwise the cart error's own message (PROMOTION_NOT_APPLIED).
  */

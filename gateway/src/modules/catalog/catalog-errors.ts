@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { httpFailures, messageFor, type Messages } from '../../errors/error-catalogue.js';
 import type { Locale } from '../../http/locale.js';
 
-/** An unknown product, category or path: the spec's 404 message in the request's language. */
+/** An unknown product, category or path: the 404 text in the request's language (docs/behaviour/errors.md). */
 export function notFoundError(locale: Locale): GraphQLError {
   return new GraphQLError(messageFor(httpFailures[404].messages, locale), {
     extensions: { code: httpFailures[404].code, status: 404 },

@@ -34,7 +34,7 @@ export const VARIANT_CRITERIA = {
   includes: VARIANT_INCLUDES,
 };
 
-/** Shopware's page cap, and the gateway's default page size (spec §9). */
+/** Shopware's page cap, and the gateway's default page size (docs/behaviour/limits.md). */
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 10;
 

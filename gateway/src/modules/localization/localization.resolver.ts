@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { switchContext } from './localization.service.js';
 import { ContextSwitchPayload } from './localization.type.js';
 
-/** The domain switch: the session's language and currency (spec: switching domain sets language, locale and currency). */
+/** The domain switch: the session's language and currency (docs/behaviour/states.md). */
 @Resolver()
 export class LocalizationResolver {
   @Mutation(() => ContextSwitchPayload, {

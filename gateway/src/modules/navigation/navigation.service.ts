@@ -3,7 +3,7 @@ import { NAVIGATION_INCLUDES, mapNavigation, type NavigationCategory } from './n
 import { NavigationType } from './navigation.enums.js';
 import type { NavigationEntry } from './navigation.type.js';
 
-/** Shopware's alias of each tree's root and the depth the storefront shows (spec §7, §9). */
+/** Shopware's alias of each tree's root and the depth the storefront shows (docs/behaviour/limits.md). */
 export const NAVIGATION_TREES: Record<NavigationType, { root: string; depth: number }> = {
   [NavigationType.MAIN]: { root: 'main-navigation', depth: 3 },
   [NavigationType.FOOTER]: { root: 'footer-navigation', depth: 2 },

@@ -20,7 +20,7 @@ export const ORDER_ASSOCIATIONS = {
   transactions: { associations: { paymentMethod: { associations: { media: {} } }, stateMachineState: {} } },
 };
 
-/** Newest first (spec §9); the order number breaks ties between orders of the same instant. */
+/** Newest first (docs/behaviour/limits.md); the order number breaks ties between orders of the same instant. */
 export const NEWEST_FIRST = [
   { field: 'createdAt', order: 'DESC' },
   { field: 'orderNumber', order: 'DESC', naturalSorting: true },

@@ -57,7 +57,7 @@ export const orderRefusals: RefusalTable = {
   },
 };
 
-/** The refusals of POST /handle-payment: a payment that failed is 'Order was not paid' (spec §8). */
+/** The refusals of POST /handle-payment: a payment that failed is 'Order was not paid' (docs/behaviour/messages.md). */
 export const paymentRefusals: RefusalTable = {
   CHECKOUT__INVALID_ORDER_ID: orderNotFound,
   CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED: orderNotPaid,
@@ -67,5 +67,5 @@ export const paymentRefusals: RefusalTable = {
   CHECKOUT__UNKNOWN_PAYMENT_METHOD: orderNotPaid,
 };
 
-/** The payment's status could not be read after handle-payment (spec §8 'error while checking payment status'). */
+/** The payment's status could not be read after handle-payment ('Error while checking payment status.', docs/behaviour/messages.md). */
 export const paymentStatusError = gatewayMessages.paymentStatusError;

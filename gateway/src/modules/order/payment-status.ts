@@ -1,4 +1,4 @@
-/** The payment status of an order (spec §4: order created, paid, not paid). */
+/** The payment status of an order (docs/behaviour/states.md: created, paid, not paid). */
 export type PaymentStatusValue = 'CREATED' | 'PAID' | 'NOT_PAID';
 
 const PAID = new Set(['paid', 'paid_partially']);

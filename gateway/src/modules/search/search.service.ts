@@ -13,7 +13,7 @@ export interface SearchRequest extends ListingRequest {
 /**
  * POST /search (the search page, with filters and sortings) or POST /search-suggest (the quick
  * search: products only, no aggregations). A blank term answers an empty result without asking
- * Shopware, as the storefront only searches for a non-empty term (spec §5).
+ * Shopware, as the storefront only searches for a non-empty term (docs/behaviour/limits.md).
  */
 export async function searchProducts(
   context: GatewayContext,

@@ -7,7 +7,7 @@ import { Price, VatNote } from '../price';
 /**
  * The card's price: special price with the regular one struck through ('from …' for a main product whose
  * variants cost different amounts, or a variant whose siblings cost less), the reference price for wines
- * and packages (spec §9: 'Filling quantity' and 'Base price', else '1 {unit}') and the VAT note.
+ * and packages ('Filling quantity' and 'Base price', else '1 {unit}': docs/behaviour/prices.md) and the VAT note.
  */
 export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'type' | 'price'> }) {
   const { t } = useTranslation();

@@ -12,10 +12,10 @@ import { WishlistButton } from './wishlist-button';
 
 const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
 
-/** The card's image size (spec §9). */
+/** The card's image size (docs/behaviour/limits.md). */
 export const CARD_IMAGE = { width: 280, height: 320 } as const;
 
-/** Renders nothing without the data a card needs (spec §2: a card with missing product data). */
+/** Renders nothing without the data a card needs (docs/behaviour/screens.md). */
 export function isCompleteProduct(product: ProductCardFragment | null | undefined): product is ProductCardFragment {
   return Boolean(
     product && product.id && product.name && product.path && product.price?.regularPrice && product.purchaseQuantity,
@@ -29,7 +29,7 @@ interface ProductCardProps {
 }
 
 /**
- * A product as a card (spec §2): wine and package share one layout. Image (280×320), flag, name linking
+ * A product as a card (docs/behaviour/screens.md): wine and package share one layout. Image (280×320), flag, name linking
  * to the product, price, reference price and VAT note, quantity and 'Add To Cart' (a link to the page for a
  * product whose variant must be chosen first), wishlist heart and,
  * with an e-label id, the nutrition button.

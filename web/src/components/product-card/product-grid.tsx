@@ -2,7 +2,7 @@ import type { ProductCardFragment } from '../../gql/graphql';
 import { ProductCard } from './product-card';
 
 const COLUMNS = {
-  /** The search modal's grid (spec §2): 1 column, 2 from md, 3 from lg, 4 from 2xl. */
+  /** The search modal's grid (docs/behaviour/screens.md): 1 column, 2 from md, 3 from lg, 4 from 2xl. */
   search: 'grid-cols-1 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4',
   /** Pages: two cards side by side on a phone, four on a desktop. */
   listing: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',

@@ -6,7 +6,7 @@ import { applyCartPayload } from '../../lib/cart-payload';
 import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 
-/** The success state's length (spec §9). */
+/** The success state's length (docs/behaviour/limits.md). */
 export const ADD_TO_CART_SUCCESS_MS = 400;
 
 export type AddToCartState = 'idle' | 'loading' | 'success';
@@ -18,7 +18,7 @@ export const quantityInCart = (cart: CartLines, productId: string): number =>
   cart?.lineItems.find((line) => line.id === productId || line.product?.id === productId)?.quantity ?? 0;
 
 /**
- * 'Add To Cart' of the card and of the product page (spec §4): loading from the click until the
+ * 'Add To Cart' of the card and of the product page (docs/behaviour/states.md): loading from the click until the
  * answer is applied (the button stays disabled throughout), then success for 400 ms, then idle.
  * Success, and the shop's 'added', only when something went in: the answer says so (no refusal,
  * no warning) and, when the cart was known before, the line's quantity grew.

@@ -11,7 +11,7 @@ import { useNotifications } from '../../lib/notifications';
 import { useWishlistIds } from './wishlist-ids';
 
 /**
- * The wishlist heart of a card and of the product page (spec §4, §8): adds when absent, removes when
+ * The wishlist heart of a card and of the product page (docs/behaviour/states.md): adds when absent, removes when
  * present. A customer's list lives in the shop, a visitor's in the browser (merged into the account at
  * login); either way adding says '{productName} has been added to wishlist.'
  */

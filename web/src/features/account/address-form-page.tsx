@@ -20,7 +20,7 @@ export default function AddressFormPage() {
   const address = data?.addresses?.find((candidate) => candidate.id === id);
   const ready = !options.loading && (!id || !loading);
   if (id && error && !data) throw error;
-  // An address that is not in the book (spec §5: route validation failure gives 404).
+  // An address that is not in the book (docs/behaviour/guards.md: route validation gives 404).
   if (id && !loading && data && !address) throw new PageNotFoundError();
   const toBook = () => navigate('/account/addresses');
 

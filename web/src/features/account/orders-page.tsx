@@ -5,7 +5,7 @@ import { AccountOrdersDocument } from '../../gql/graphql';
 import { AccountHeading } from './account-heading';
 import { OrderList } from './order-list';
 
-/** Orders per page (spec §9: the customer's orders are listed 10 at a time). */
+/** Orders per page (docs/behaviour/limits.md: 10 at a time). */
 export const ORDERS_PER_PAGE = 10;
 
 /** The page numbers of a list of `total` entries. */

@@ -25,7 +25,7 @@ const TITLE: Record<View, string> = {
 const LINK = 'font-medium text-primary underline underline-offset-2 hover:no-underline';
 
 /**
- * The login modal (spec §2/§4): views login (default), register and reset password, titled after
+ * The login modal (docs/behaviour/screens.md): views login (default), register and reset password, titled after
  * the view; it starts at login each time it opens. Each view's form loads when it is first shown.
  * A registration closes it, also one that waits for the e-mail's confirmation (the notification says so).
  */

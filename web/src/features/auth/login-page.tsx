@@ -6,7 +6,7 @@ import { useLogout } from '../../lib/session/use-logout';
 import { sessionState, useSession } from '../../lib/session/use-session';
 import { LoginForm } from '../../components/auth/login-form';
 
-/** /login: visiting it logs out (spec §2), then offers the login form. */
+/** /login: visiting it logs out (docs/behaviour/guards.md), then offers the login form. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

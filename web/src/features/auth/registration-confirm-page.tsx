@@ -8,7 +8,7 @@ import { failureMessage } from '../../lib/error-status';
 import { moveGuestWishlistToAccount } from '../../lib/guest-wishlist-merge';
 import { useCountdown } from './use-countdown';
 
-/** Spec §4/§9: after the confirmation the shopper goes on to the checkout after 5 s. */
+/** After the confirmation the shopper goes on to the checkout after 5 s. */
 export const REDIRECT_SECONDS = 5;
 
 type Outcome = { state: 'confirming' } | { state: 'confirmed' } | { state: 'refused'; message: string };

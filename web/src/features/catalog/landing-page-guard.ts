@@ -14,7 +14,7 @@ export type LandingDecision =
   | { kind: 'show'; page: CategoryPageData | ProductPageData; breadcrumbs: BreadcrumbItem[] };
 
 /**
- * The landing-page guard's rule (spec §4): a path the gateway resolves to another canonical path
+ * The landing-page guard's rule (docs/behaviour/guards.md): a path the gateway resolves to another canonical path
  * (a technical /navigation/{id} or /detail/{id}, a missing trailing slash) is replaced by it,
  * keeping query and fragment; nothing there is a 404; otherwise the page shows with its breadcrumbs.
  */

@@ -12,7 +12,7 @@ import { WineData } from './product-wine-data';
 const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
 
 /**
- * A product (spec §2): breadcrumbs, gallery, name, price block, delivery time, quantity and
+ * A product (docs/behaviour/screens.md): breadcrumbs, gallery, name, price block, delivery time, quantity and
  * 'Add To Cart', the voucher's amounts, the wishlist heart, the nutrition button, description,
  * wine data, cross-selling and reviews, with the Product JSON-LD.
  */

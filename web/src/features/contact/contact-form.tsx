@@ -25,8 +25,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContactValues)[];
 const contactInput = (values: ContactValues): ContactFormInput => ({ ...values, phone: values.phone || undefined });
 
 /**
- * The contact form (spec §2/§5): who writes, subject, message and the data-protection consent; a
- * form that is not filled in correctly gets the spec's general message above it.
+ * The contact form (docs/behaviour/validation.md): who writes, subject, message and the data-protection consent; a
+ * form that is not filled in correctly gets the general message above it.
  */
 export function ContactForm() {
   const { t } = useTranslation();

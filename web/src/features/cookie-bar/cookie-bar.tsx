@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../../lib/storage';
 
-/** Spec §4/§9: the bar appears 5 s after load unless the flag in localStorage is 'true'. */
+/** The bar appears 5 s after load unless the flag in localStorage is 'true'. */
 export const COOKIE_BAR_DELAY_MS = 5000;
 export const COOKIE_ACCEPTED_KEY = 'shop.cookie-notice-accepted';
 

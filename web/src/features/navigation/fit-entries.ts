@@ -1,4 +1,4 @@
-/** How many top-navigation entries the header shows before any measurement (spec §9). */
+/** How many top-navigation entries the header shows before any measurement (docs/behaviour/limits.md). */
 export const INITIAL_VISIBLE_ENTRIES = 5;
 
 /**

@@ -17,7 +17,7 @@ const hasMegaMenu = (entry: MainEntry) => entry.children.length > 0 && !entry.op
 /**
  * The header's categories: as many as fit (5 before the first measurement, then recomputed
  * whenever the space changes), the rest under 'More'. Hover or keyboard focus opens a category's
- * mega menu; Escape closes it. While a mega menu is open the page dims (the spec's mega menu overlay).
+ * mega menu; Escape closes it. While a mega menu is open the page dims (the mega menu overlay).
  */
 export function TopNavigation({ entries }: { entries: MainEntry[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §5/§9: the search input waits 300 ms after the last keystroke. */
+/** The search input waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function useDebounced<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

@@ -7,7 +7,7 @@ import { useNotifications } from '../notifications';
 import { useFailureNotice } from '../use-failure-notice';
 
 /**
- * Logs out (spec §4): the gateway gives the session a new token; the client forgets everything it
+ * Logs out (docs/behaviour/states.md): the gateway gives the session a new token; the client forgets everything it
  * cached for the customer, says 'You have been successfully logged out.' and leaves /account pages.
  * When the request fails as a whole, the shopper reads why and stays logged in where they are.
  */

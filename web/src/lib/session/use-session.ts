@@ -23,7 +23,7 @@ export function cachedSession(client: ApolloClient): ShopSession | null {
   return client.readQuery({ query: SessionDocument })?.session ?? null;
 }
 
-/** Who the shopper is, as the header, top bar and bottom bar distinguish it (spec §4). */
+/** Who the shopper is, as the header, top bar and bottom bar distinguish it (docs/behaviour/states.md). */
 export type SessionState = 'logged-out' | 'guest' | 'customer';
 
 export function sessionState(session: ShopSession | null): SessionState {

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Writes docs/results.md: runs the short benchmark and performance configurations (those of .ci/run) and puts
+// what each prints under a heading of its own, with the date, the commit and the machine they ran on.
+// `npm run results` runs every step; `npm run results -- <step> …` only the named ones (the document then holds
+// only those). The figures are never edited by hand: run this again instead.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOCUMENT = `${ROOT}docs/results.md`;
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+const GATEWAY_TSCONFIG = ['--tsconfig', 'gateway/tsconfig.json'];
+
+/** Each step: what it measures, its targets and their bounds, and the command that prints its report. */
+const STEPS = [
+  {
+    name: 'emulator-listing',
+    title: "The emulator's listing and search",
+    targets: 'none: the cost of a listing against `GET /health` in the same run',
+    command: [TSX, 'bench/emulator-listing.ts'],
+  },
+  {
+    name: 'emulator-checkout',
+    title: "The emulator's add-to-cart and order",
+    targets: 'none: the cost against `GET /store-api/context` in the same run',
+    command: [TSX, 'bench/emulator-checkout.ts'],
+  },
+  {
+    name: 'gateway-catalogue',
+    title: "The gateway's catalogue queries, uncached and cached",
+    targets:
+      'cached ≥ 5× direct at 50 connections (bound: the ceiling, the gateway’s `GET /health`); uncached mean ≤ 1.15× direct ' +
+      'at 1 connection (bound: the floor, a bare pass-through hop); peak RSS < 256 MB',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/gateway-catalogue.ts'],
+  },
+  {
+    name: 'gateway-checkout',
+    title: "The gateway's add-to-cart and order",
+    targets: 'none: what the gateway adds to the Store API call',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/gateway-checkout.ts'],
+  },
+  {
+    name: 'first-page-js-floor',
+    title: 'What the named client libraries alone weigh on a first page',
+    targets: 'the first page’s JavaScript ≤ 120 KB gzip; this is its floor (no budget of its own)',
+    command: [TSX, 'bench/first-page-js-floor.ts'],
+  },
+  {
+    name: 'server-render-calls',
+    title: 'Store API calls of a server-rendered page',
+    targets: 'at most 1 for a new visitor, 2 for a returning one',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/server-render-calls.ts'],
+  },
+  {
+    name: 'lighthouse',
+    title: 'Lighthouse 12 (mobile, simulated slow 4G, 4× CPU slowdown)',
+    targets: 'performance ≥ 95; accessibility, best practices, SEO 100; LCP ≤ 1500 ms; CLS ≤ 0.02; JavaScript ≤ 120 KB',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/lighthouse.ts'],
+  },
+];
+
+/** The short configuration CI runs (.ci/run); a variable already set wins. */
+const SHORT_RUN = { BENCH_SECONDS: '1', LIGHTHOUSE_RUNS: '3' };
+
+function chosenSteps(names) {
+  if (names.length === 0) return STEPS;
+  const unknown = names.filter((name) => !STEPS.some((step) => step.name === name));
+  if (unknown.length > 0)
+    throw new Error(`unknown step ${unknown.join(', ')} (known: ${STEPS.map((step) => step.name).join(', ')})`);
+  return STEPS.filter((step) => names.includes(step.name));
+}
+
+/** Runs a command, echoing its output, and answers what it printed on stdout and stderr and its exit code. */
+function run([command, ...args], env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ stdout, stderr, code: code ?? 1 }));
+  });
+}
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+const loadAverage = () =>
+  `${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min)`;
+
+function machine() {
+  const cpus = os.cpus();
+  const release = readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]*)"?$/m)?.[1] ?? os.release();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${release}, Node ${process.version}`;
+}
+
+function section(step, result) {
+  const lines = [`## ${step.title}`, '', `Targets: ${step.targets}.`, '', `\`${step.name}\`:`, ''];
+  lines.push(result.stdout.trim() || '(printed nothing)', '');
+  if (result.code !== 0) {
+    const notes = result.stderr
+      .split('\n')
+      // The scripts' closing complaints: 'Budgets broken: …', 'Check failed: …', and one line per broken budget.
+      .filter((line) => /budget|failed|error| [<>] /i.test(line))
+      .map((line) => line.trim())
+      .slice(-10);
+    lines.push(`Exit code ${result.code}${notes.length ? `: ${notes.join('; ')}` : ''}`, '');
+  }
+  return lines.join('\n');
+}
+
+const steps = chosenSteps(process.argv.slice(2));
+const env = { ...process.env };
+for (const [name, value] of Object.entries(SHORT_RUN)) env[name] ??= value;
+const started = new Date();
+const header = [
+  '# Results',
+  '',
+  'Written by `npm run results` (scripts/results.mjs) from what the benchmarks print; do not edit by hand.',
+  '',
+  `- Date: ${started.toISOString().replace(/\.\d+Z$/, 'Z')}`,
+  `- Commit: ${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : ''}`,
+  `- Machine: ${machine()}`,
+  `- Load average at the start: ${loadAverage()}; other work on the machine slows every figure`,
+  `- Configuration: BENCH_SECONDS=${env.BENCH_SECONDS}, LIGHTHOUSE_RUNS=${env.LIGHTHOUSE_RUNS}; steps: ${steps.map((step) => step.name).join(', ')}`,
+  '',
+  'The shop, the load generator and the browser share the machine, so compare figures within one run: the ratios and ',
+  'their bounds, not absolute rates across machines. Why the targets are what they are: docs/adr/.',
+  '',
+].join('\n');
+
+const build = await run(['npm', 'run', 'build', '-w', 'web'], env);
+if (build.code !== 0) throw new Error('the web client did not build');
+const sections = [];
+for (const step of steps) sections.push(section(step, await run(step.command, env)));
+const ended = `The run ended at ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, load average ${loadAverage()}.`;
+const document = `${header}\n${sections.join('\n')}\n${ended}\n`;
+writeFileSync(
+  DOCUMENT,
+  await prettier.format(document, { ...(await prettier.resolveConfig(DOCUMENT)), filepath: DOCUMENT }),
+);
+console.log(`\nwrote ${DOCUMENT}`);

@@ -1022,7 +1022,7 @@ export type NotFoundPage = Page & {
   canonicalPath?: Maybe<Scalars['String']['output']>;
   /** NOT_FOUND, the code an unknown product gives as an error. */
   code: Scalars['String']['output'];
-  /** The spec's 404 text in the request language. */
+  /** The shop's not-found text in the request's language. */
   message: Scalars['String']['output'];
   /** The meta description for search engines; null when none (always for NotFoundPage). */
   metaDescription?: Maybe<Scalars['String']['output']>;
@@ -1034,7 +1034,7 @@ export type NotFoundPage = Page & {
   requestedPath: Scalars['String']['output'];
 };
 
-/** A message for the shopper's notification stack (spec §8), in the request's language. */
+/** A message for the shopper's notification stack (success, info, warning or error), in the request's language. */
 export type Notification = {
   __typename?: 'Notification';
   /** The text to show, in the request's language. */
@@ -1673,7 +1673,7 @@ export type QueryWishlistArgs = {
   page?: Scalars['Int']['input'];
 };
 
-/** Contents and base price (spec: "Filling quantity" and "Base price"), for wines and packages. */
+/** Contents (filling quantity) and base price (price per litre or kilogram), for wines and packages. */
 export type ReferencePrice = {
   __typename?: 'ReferencePrice';
   /** Price per `referenceQuantity` `unitCode`; null when the product has no reference price. */

@@ -13,7 +13,7 @@ export class TierPrice {
 }
 
 @ObjectType({
-  description: 'Contents and base price (spec: "Filling quantity" and "Base price"), for wines and packages.',
+  description: 'Contents (filling quantity) and base price (price per litre or kilogram), for wines and packages.',
 })
 export class ReferencePrice {
   @Field(() => Float, {

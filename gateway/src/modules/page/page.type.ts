@@ -68,5 +68,5 @@ export class ProductPage extends Page {
 @ObjectType({ implements: Page, description: 'Nothing at this path: show the 404 page with `message`.' })
 export class NotFoundPage extends Page {
   @Field(() => String, { description: 'NOT_FOUND, the code an unknown product gives as an error.' }) code!: string;
-  @Field(() => String, { description: "The spec's 404 text in the request language." }) message!: string;
+  @Field(() => String, { description: "The shop's not-found text in the request's language." }) message!: string;
 }

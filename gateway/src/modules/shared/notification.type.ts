@@ -17,7 +17,10 @@ registerEnumType(NotificationType, {
 });
 
 /** Shared by every mutation that answers a toast for the shopper (cart, promotion codes, wishlist …). */
-@ObjectType({ description: "A message for the shopper's notification stack (spec §8), in the request's language." })
+@ObjectType({
+  description:
+    "A message for the shopper's notification stack (success, info, warning or error), in the request's language.",
+})
 export class Notification {
   @Field(() => NotificationType, { description: 'How the toast is shown (its colour).' }) type!: NotificationTypeValue;
   @Field(() => String, { description: "The text to show, in the request's language." }) message!: string;

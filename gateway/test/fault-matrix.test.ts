@@ -1,4 +1,5 @@
-import { httpFailures, messageFor } from '../src/errors/error-catalogue.js';
+import { httpFailures } from '../src/errors/error-catalogue.js';
+import { messageFor } from '../src/i18n/texts.js';
 import type { Locale } from '../src/http/locale.js';
 import { categoryId } from './support/catalog-fixtures.js';
 import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy.js';
@@ -144,7 +145,7 @@ test.each(MATRIX)(
     expect(res.body.errors.length).toBeGreaterThan(0);
     for (const error of res.body.errors) {
       expect(error).toEqual({
-        message: messageFor(httpFailures[status].messages, locale),
+        message: messageFor(httpFailures[status].text, locale),
         locations: expect.any(Array),
         path: expect.any(Array),
         extensions: expect.any(Object),

@@ -21,3 +21,5 @@ export const INPUT_CODES = [
 ] as const;
 
 export type InputCode = (typeof INPUT_CODES)[number];
+
+export const isInputCode = (value: string): value is InputCode => (INPUT_CODES as readonly string[]).includes(value);

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { inputMessage, withFormat } from './input-messages.js';
+import { textsFromDisk } from './texts-from-disk.js';
 import { postalCodeExample, postalCodeProblem, postalCodeRuleOf } from './postal-code.js';
 
 // Shopware's default patterns (Migration1649858046UpdateConfigurableFormatAndValidationForAddressCountry).
@@ -58,10 +60,19 @@ test('the expected format as an example that matches the pattern', () => {
 });
 
 test('the message names the format in each language', () => {
-  expect(inputMessage(withFormat('ZIPCODE_INVALID', '1234 AB'), 'de-DE')).toBe(
+  const texts = i18next.createInstance();
+  void texts.init({
+    resources: textsFromDisk(['input']),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  expect(inputMessage(withFormat('ZIPCODE_INVALID', '1234 AB'), texts.getFixedT('de-DE'))).toBe(
     'Bitte geben Sie die Postleitzahl im Format 1234 AB ein.',
   );
-  expect(inputMessage(withFormat('ZIPCODE_INVALID', '12-345'), 'pl-PL')).toBe('Podaj kod pocztowy w formacie 12-345.');
-  expect(inputMessage('REQUIRED', 'en-GB')).toBe('This field is required.');
-  expect(inputMessage('Irgendein Text', 'en-GB')).toBeUndefined();
+  expect(inputMessage(withFormat('ZIPCODE_INVALID', '12-345'), texts.getFixedT('pl-PL'))).toBe(
+    'Podaj kod pocztowy w formacie 12-345.',
+  );
+  expect(inputMessage('REQUIRED', texts.getFixedT('en-GB'))).toBe('This field is required.');
+  expect(inputMessage('Irgendein Text', texts.getFixedT('en-GB'))).toBeUndefined();
 });

@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite';
-import deDE from '../src/i18n/de-DE.json';
+// A relative path: Vite bundles its config with this file, but loads packages as Node does (JSON only with an import attribute).
+import deDE from '../../schema/texts/de-DE/web.json';
 
 /** The empty <noscript> of index.html that takes the shell's line; not the fonts' link, which is added later. */
 const EMPTY_NOSCRIPT = '<noscript></noscript>';
 
 /**
  * Writes the shell's line for a browser without JavaScript (`shop.noscriptShell`, German, the
- * shop's default language) into index.html, so that the message set stays its only source. The
+ * shop's default language) into index.html, so that the shop's texts stay its only source. The
  * gateway replaces it by the visitor's language where it renders (gateway/src/http/server-render.ts);
  * index.html as built is what /index.html, the offline page and SERVER_RENDERING=off send.
  */

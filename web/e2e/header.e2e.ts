@@ -177,7 +177,8 @@ describe('header on a desktop (1280 × 800)', () => {
   it('counts a visitor’s wishlist, kept in the browser, in the header badge', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/');
-    const badge = (count: number) => page.getByRole('link', { name: `Merkzettel, ${count} Produkte` });
+    const badge = (count: number) =>
+      page.getByRole('link', { name: `Merkzettel, ${count} ${count === 1 ? 'Produkt' : 'Produkte'}` });
     await badge(0).waitFor();
     const card = page.getByTestId('product-card').first();
     const name = (await card.locator('h3').textContent()) ?? '';

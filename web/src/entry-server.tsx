@@ -44,7 +44,7 @@ export type PageRenderResult =
 
 /** The client's shell, with `status`, for a visitor of `locale`. */
 async function clientShell(status: number, locale: Locale): Promise<PageRenderResult> {
-  return { kind: 'client', status, locale, noscript: (await loadMessages(locale)).shop.noscriptShell };
+  return { kind: 'client', status, locale, noscript: (await loadMessages(locale)).web.shop.noscriptShell };
 }
 
 function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: string): boolean {

@@ -8,7 +8,7 @@ import { SessionDocument } from './gql/graphql';
 import { createApolloClient } from './lib/apollo-client';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { config } from './lib/config';
-import { createI18n, loadMessages } from './lib/i18n';
+import { createI18n, interfaceLocale, loadMessages } from './lib/i18n';
 import { DEFAULT_LOCALE, storedLocale, writeLocaleCookie } from './lib/locales';
 import { readServerState } from './lib/server-render-state';
 import { createInFlightCounter } from './lib/in-flight';
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const i18n = createI18n(locale, messageSet);
   await yieldToMain();
-  const client = createApolloClient({ uri: config.graphqlUrl, locale: () => i18n.language, inFlight });
+  const client = createApolloClient({ uri: config.graphqlUrl, locale: () => interfaceLocale(i18n), inFlight });
   const routes = createRoutes(client);
   await yieldToMain();
   const served = readServerState(document, window.location, locale);

@@ -1,65 +1,80 @@
 // account-messages builds its toasts with the Notification type, whose decorators need the metadata API.
 import 'reflect-metadata';
-import { readFileSync } from 'node:fs';
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
+import { INPUT_CODES } from '@weingut/schema/input-codes';
+import { TEXT_AREAS } from '@weingut/schema/texts';
+import { textsFromDisk } from '@weingut/schema/texts-from-disk';
 import { LOCALES } from '../http/locale.js';
+import { messageFor, type GatewayTextKey } from '../i18n/texts.js';
 import { accountMessages } from '../modules/account/account-messages.js';
 import { cartErrorMessages, cartNotices } from '../modules/cart/cart-messages.js';
 import { cartRefusals } from '../modules/cart/cart-refusals.js';
 import { inputMessages } from '../modules/catalog/catalog-errors.js';
 import { addressRefusals, methodRefusals, placeOrderRefusals } from '../modules/checkout/checkout-refusals.js';
 import { orderRefusals, paymentRefusals } from '../modules/order/order-refusals.js';
-import { urlInvalid } from '../modules/order/payment-return.js';
-import { backendCodes, gatewayMessages, httpFailures, messageFor, type Messages } from './error-catalogue.js';
+import { backendCodes, gatewayMessages, httpFailures } from './error-catalogue.js';
 import { violationMessages } from './user-errors-from-upstream.js';
 
-/** The web client's error pages and notifications word the same failures: one wording per language. */
-test.each(LOCALES)('the HTTP failure messages in %s are the web client’s', (locale) => {
-  const web = JSON.parse(readFileSync(new URL(`../../../web/src/i18n/${locale}.json`, import.meta.url), 'utf8')) as {
-    errors: Record<string, string>;
-  };
-  for (const [status, entry] of Object.entries(httpFailures))
-    expect([status, messageFor(entry.messages, locale)]).toEqual([status, web.errors[status]]);
-});
+const textsOf = (table: Record<string, { text: GatewayTextKey }>): Record<string, GatewayTextKey> =>
+  Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, entry.text]));
 
-const messagesOf = (table: Record<string, { messages: Messages }>): Record<string, Messages> =>
-  Object.fromEntries(Object.entries(table).map(([key, entry]) => [key, entry.messages]));
-
-/** Every table of messages the gateway answers with. */
-const tables: Record<string, Record<string, Messages>> = {
-  httpFailures: messagesOf(httpFailures),
-  backendCodes: messagesOf(backendCodes),
-  gatewayMessages: messagesOf(gatewayMessages),
-  violationMessages: messagesOf(violationMessages),
-  cartRefusals: messagesOf(cartRefusals),
-  orderRefusals: messagesOf(orderRefusals),
-  paymentRefusals: messagesOf(paymentRefusals),
-  placeOrderRefusals: messagesOf(placeOrderRefusals),
-  methodRefusals: messagesOf(methodRefusals),
-  addressRefusals: messagesOf(addressRefusals),
+/** Every table of texts the gateway answers with. */
+const tables: Record<string, Record<string, GatewayTextKey>> = {
+  httpFailures: textsOf(httpFailures),
+  backendCodes: textsOf(backendCodes),
+  gatewayMessages: textsOf(gatewayMessages),
+  violationMessages: textsOf(violationMessages),
+  cartRefusals: textsOf(cartRefusals),
+  orderRefusals: textsOf(orderRefusals),
+  paymentRefusals: textsOf(paymentRefusals),
+  placeOrderRefusals: textsOf(placeOrderRefusals),
+  methodRefusals: textsOf(methodRefusals),
+  addressRefusals: textsOf(addressRefusals),
   catalogInputMessages: inputMessages,
   accountMessages,
   cartErrorMessages,
   cartNotices,
-  paymentReturn: { urlInvalid },
-  INPUT_MESSAGES,
+  inputCodes: Object.fromEntries(INPUT_CODES.map((code) => [code, `input:${code}` as const])),
 };
 const rows = Object.entries(tables).flatMap(([table, entries]) =>
-  Object.entries(entries).map(([key, messages]) => [`${table}.${key}`, messages] as const),
+  Object.entries(entries).map(([key, text]) => [`${table}.${key}`, text] as const),
 );
 
-const placeholdersOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const texts = textsFromDisk(TEXT_AREAS);
+/** The text of a key as the files hold it (its `_other` form when it counts), without i18next's fallback. */
+function ownText(locale: (typeof LOCALES)[number], key: GatewayTextKey): string | undefined {
+  const [area, path] = key.split(':') as [keyof (typeof texts)['de-DE'], string];
+  const node = texts[locale][area];
+  const found = node[path] ?? node[`${path}_other`];
+  return typeof found === 'string' ? found : undefined;
+}
 
-test.each(rows)('%s answers in all five languages, with the placeholders of its en-GB message', (_name, messages) => {
-  const english = messages['en-GB'];
+test.each(rows)('%s answers with a text of its own in all five languages', (_name, key) => {
+  const english = ownText('en-GB', key);
   for (const locale of LOCALES) {
-    const message = (messages as Partial<Messages>)[locale]?.trim() ?? '';
-    expect({ locale, filled: message !== '', placeholders: placeholdersOf(message) }).toEqual({
-      locale,
-      filled: true,
-      placeholders: placeholdersOf(english),
-    });
-    // A copy of the English text would pass the checks above without being translated.
-    if (locale !== 'en-GB') expect({ locale, message }).not.toEqual({ locale, message: english });
+    const text = ownText(locale, key);
+    expect({ locale, key, found: typeof text === 'string' }).toEqual({ locale, key, found: true });
+    // A copy of the English text would pass the shared texts' checks without being translated.
+    if (locale !== 'en-GB') expect({ locale, text }).not.toEqual({ locale, text: english });
   }
+});
+
+test('a text that counts takes the singular for one (Shopware names the number `seconds`)', () => {
+  expect(messageFor(backendCodes.FRAMEWORK__RATE_LIMIT_EXCEEDED!.text, 'de-DE', { seconds: 1 })).toBe(
+    'Zu viele Anfragen. Bitte warten Sie 1 Sekunde.',
+  );
+  expect(messageFor(backendCodes.FRAMEWORK__RATE_LIMIT_EXCEEDED!.text, 'de-DE', { seconds: 30 })).toBe(
+    'Zu viele Anfragen. Bitte warten Sie 30 Sekunden.',
+  );
+  expect(messageFor(backendCodes.CHECKOUT__CUSTOMER_AUTH_THROTTLED!.text, 'en-GB', { seconds: 1 })).toBe(
+    'Too many login attempts. Please wait 1 second.',
+  );
+  expect(messageFor(cartErrorMessages['product-stock-reached']!, 'pl-PL', { name: 'Riesling', quantity: 3 })).toBe(
+    'Produkt Riesling jest dostępny tylko 3 razy.',
+  );
+});
+
+test('a message is plain text: a parameter is not HTML-escaped', () => {
+  expect(messageFor(cartNotices.addedToCart, 'en-GB', { productName: 'Keller & Söhne "Alte Reben"' })).toBe(
+    'Keller & Söhne "Alte Reben" has been added to cart.',
+  );
 });

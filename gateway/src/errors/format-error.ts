@@ -2,7 +2,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DEFAULT_LOCALE } from '../http/locale.js';
 import { GENERIC_LIMIT_MESSAGE, isTokenLimitError } from '../security/query-limits.js';
-import { httpFailures, messageFor } from './error-catalogue.js';
+import { httpFailures } from './error-catalogue.js';
+import { messageFor } from '../i18n/texts.js';
 
 /** Codes whose messages are meant for clients; anything else is an internal error. */
 const CLIENT_CODES = new Set([
@@ -40,7 +41,7 @@ export function createFormatError(options: { production: boolean; log: (error: u
     options.log(error);
     if (!options.production) return formatted;
     return {
-      message: messageFor(httpFailures[500].messages, DEFAULT_LOCALE),
+      message: messageFor(httpFailures[500].text, DEFAULT_LOCALE),
       ...(formatted.path ? { path: formatted.path } : {}),
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };

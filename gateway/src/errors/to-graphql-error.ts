@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Locale } from '../http/locale.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
-import { backendCodes, httpFailures, messageFor, type CatalogueEntry } from './error-catalogue.js';
+import { backendCodes, httpFailures, type CatalogueEntry } from './error-catalogue.js';
+import { messageFor } from '../i18n/texts.js';
 
 /** The catalogue entry for an upstream failure: Shopware's code first, then its HTTP status. */
 export function catalogueEntryFor(error: UpstreamError): CatalogueEntry | undefined {
@@ -28,9 +29,9 @@ export function toGraphQLError(error: UpstreamError, locale: Locale, hideDetail 
   const code = entry?.code ?? `UPSTREAM_${error.status}`;
   const detail = error.errors[0]?.detail ?? error.message;
   const message = entry
-    ? messageFor(entry.messages, locale, error.parameters)
+    ? messageFor(entry.text, locale, error.parameters)
     : hideDetail
-      ? messageFor(httpFailures[500].messages, locale)
+      ? messageFor(httpFailures[500].text, locale)
       : detail;
   return new GraphQLError(message, {
     extensions: {

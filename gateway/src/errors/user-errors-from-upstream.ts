@@ -1,33 +1,15 @@
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
 import type { InputCode } from '@weingut/schema/input-codes';
 import type { Locale } from '../http/locale.js';
 import type { UserError } from '../modules/shared/user-error.type.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
-import { backendCodes, httpFailures, messageFor, type CatalogueEntry } from './error-catalogue.js';
+import { backendCodes, httpFailures, type CatalogueEntry } from './error-catalogue.js';
+import { inputText, messageFor } from '../i18n/texts.js';
 import { upstreamDetailHidden } from './upstream-detail.js';
 
 /** Shopware's constraint violations the shop's forms meet, with the shop's wording. */
 export const violationMessages: Record<string, CatalogueEntry> = {
-  'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': {
-    code: 'EMAIL_TAKEN',
-    messages: {
-      'de-DE': 'Diese E-Mail-Adresse wird bereits verwendet.',
-      'en-GB': 'This e-mail address is already in use.',
-      'it-IT': 'Questo indirizzo e-mail è già in uso.',
-      'nl-NL': 'Dit e-mailadres is al in gebruik.',
-      'pl-PL': 'Ten adres e-mail jest już używany.',
-    },
-  },
-  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': {
-    code: 'WRONG_PASSWORD',
-    messages: {
-      'de-DE': 'Das Passwort ist nicht korrekt.',
-      'en-GB': 'The password is not correct.',
-      'it-IT': 'La password non è corretta.',
-      'nl-NL': 'Het wachtwoord is onjuist.',
-      'pl-PL': 'Hasło jest nieprawidłowe.',
-    },
-  },
+  'VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE': { code: 'EMAIL_TAKEN', text: 'errors:EMAIL_TAKEN' },
+  'VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT': { code: 'WRONG_PASSWORD', text: 'errors:WRONG_PASSWORD' },
 };
 
 /** The JSON pointer of a violation (`/billingAddress/city`) as the input field (`billingAddress.city`). */
@@ -63,9 +45,9 @@ function withoutUpstreamDetail(
 ): UserError {
   if (code?.startsWith('VIOLATION::')) {
     const inputCode = inputCodeOfViolation(code.replace(/^VIOLATION::/, ''), field);
-    return { field, code: inputCode, message: INPUT_MESSAGES[inputCode][locale] ?? INPUT_MESSAGES[inputCode]['en-GB'] };
+    return { field, code: inputCode, message: inputText(inputCode, locale) };
   }
-  return { field, code: `UPSTREAM_${status}`, message: messageFor(httpFailures[500].messages, locale) };
+  return { field, code: `UPSTREAM_${status}`, message: messageFor(httpFailures[500].text, locale) };
 }
 
 /**
@@ -88,7 +70,7 @@ export function userErrorsFromUpstream(
     return {
       field,
       code: known?.code ?? (entry.code?.replace(/^VIOLATION::/, '') || `UPSTREAM_${error.status}`),
-      message: known ? messageFor(known.messages, locale, parameters) : (entry.detail ?? error.message),
+      message: known ? messageFor(known.text, locale, parameters) : (entry.detail ?? error.message),
     };
   });
 }

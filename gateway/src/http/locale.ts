@@ -1,8 +1,6 @@
-/** The message languages of the shop; de-DE is the default, en-GB the fallback. */
-export const LOCALES = ['de-DE', 'en-GB', 'it-IT', 'nl-NL', 'pl-PL'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de-DE';
-export const FALLBACK_LOCALE: Locale = 'en-GB';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@weingut/schema/locales';
+
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@weingut/schema/locales';
 
 /** The message language of a language tag: the same tag, else one of the same language (en-US → en-GB); undefined when the shop has none. */
 export function matchLocale(tag: string): Locale | undefined {

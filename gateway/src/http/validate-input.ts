@@ -1,7 +1,7 @@
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
-import type { InputCode } from '@weingut/schema/input-codes';
+import { isInputCode } from '@weingut/schema/input-codes';
 import type { ZodType, ZodTypeDef } from 'zod';
 import type { UserError } from '../modules/shared/user-error.type.js';
+import { inputText } from '../i18n/texts.js';
 import type { Locale } from './locale.js';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
@@ -21,12 +21,12 @@ export function validateInput<T>(
   return {
     ok: false,
     userErrors: result.error.issues.map((issue) => {
-      const code = (issue.message in INPUT_MESSAGES ? issue.message : 'REQUIRED') as InputCode;
+      const code = isInputCode(issue.message) ? issue.message : 'REQUIRED';
       const path = issue.path.join('.');
       return {
         field: [fieldPrefix, path].filter(Boolean).join('.') || null,
         code,
-        message: INPUT_MESSAGES[code][locale] ?? INPUT_MESSAGES[code]['en-GB'],
+        message: inputText(code, locale),
       };
     }),
   };

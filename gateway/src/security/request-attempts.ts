@@ -1,4 +1,5 @@
-import { backendCodes, messageFor } from '../errors/error-catalogue.js';
+import { backendCodes } from '../errors/error-catalogue.js';
+import { messageFor } from '../i18n/texts.js';
 import type { Locale } from '../http/locale.js';
 import type { UserError } from '../modules/shared/user-error.type.js';
 import type { RateLimitedMutation } from './one-attempt-per-request.js';
@@ -31,7 +32,7 @@ export function requestAttempts(limiter: RateLimiter | null, ip: string, locale:
       return {
         field: null,
         code: refusal.code,
-        message: messageFor(refusal.messages, locale, { seconds: attempt.waitSeconds }),
+        message: messageFor(refusal.text, locale, { seconds: attempt.waitSeconds }),
       };
     },
     async succeeded(mutation) {

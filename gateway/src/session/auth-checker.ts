@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { GatewayContext } from '../context.js';
-import { gatewayMessages, messageFor } from '../errors/error-catalogue.js';
+import { gatewayMessages } from '../errors/error-catalogue.js';
+import { messageFor } from '../i18n/texts.js';
 
 /** Who may call a guarded operation: a customer with an account, or also a guest (checkout). */
 export const Role = {
@@ -17,7 +18,7 @@ export const authChecker: AuthChecker<GatewayContext> = async ({ context }, role
   const customer = (await context.loaders.salesChannelContext()).customer;
   const allowed = !!customer && (roles.includes(Role.CustomerOrGuest) || !customer.guest);
   if (!allowed) {
-    throw new GraphQLError(messageFor(gatewayMessages.unauthenticated.messages, context.locale), {
+    throw new GraphQLError(messageFor(gatewayMessages.unauthenticated.text, context.locale), {
       extensions: { code: 'UNAUTHENTICATED', status: 403 },
     });
   }

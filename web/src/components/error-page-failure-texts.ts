@@ -1,31 +1,26 @@
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../lib/locales';
+import deDE from '@weingut/schema/texts/de-DE/errorPage.json';
+import enGB from '@weingut/schema/texts/en-GB/errorPage.json';
+import itIT from '@weingut/schema/texts/it-IT/errorPage.json';
+import nlNL from '@weingut/schema/texts/nl-NL/errorPage.json';
+import plPL from '@weingut/schema/texts/pl-PL/errorPage.json';
+import { localeOfLanguage, type Locale } from '../lib/locales';
 
-interface ErrorPageFailureTexts {
-  errorPageFailed: string;
-  homeLink: string;
-}
+type ErrorPageFailureTexts = typeof enGB;
 
 /**
- * The words of the error page's own failure, copied from each message set (errors.errorPageFailed,
- * errors.homeLink; a test keeps them equal): the translations may be what failed, and loading all
- * five sets into the first page for two texts would cost every visitor.
+ * The words of the error page's own failure in all five languages, outside i18next: the
+ * translations may be what failed. Two short texts each (texts/<locale>/errorPage.json), so the
+ * first page carries them all rather than load a language when it has already failed.
  */
-export const ERROR_PAGE_FAILURE_TEXTS: Record<Locale, ErrorPageFailureTexts> = {
-  'de-DE': { errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten', homeLink: 'Zur Startseite' },
-  'en-GB': { errorPageFailed: 'An error occurred while showing the error page', homeLink: 'To the home page' },
-  'it-IT': {
-    errorPageFailed: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
-    homeLink: 'Alla pagina iniziale',
-  },
-  'nl-NL': {
-    errorPageFailed: 'Er is een fout opgetreden bij het tonen van de foutpagina',
-    homeLink: 'Naar de startpagina',
-  },
-  'pl-PL': { errorPageFailed: 'Wystąpił błąd podczas wyświetlania strony błędu', homeLink: 'Na stronę główną' },
+const ERROR_PAGE_FAILURE_TEXTS: Record<Locale, ErrorPageFailureTexts> = {
+  'de-DE': deDE,
+  'en-GB': enGB,
+  'it-IT': itIT,
+  'nl-NL': nlNL,
+  'pl-PL': plPL,
 };
 
 /** The texts for the document's language (<html lang>, which the interface language sets), else English. */
 export function errorPageFailureTexts(language: string | undefined): ErrorPageFailureTexts {
-  const locale = LOCALES.find((candidate) => candidate.slice(0, 2) === language) ?? FALLBACK_LOCALE;
-  return ERROR_PAGE_FAILURE_TEXTS[locale];
+  return ERROR_PAGE_FAILURE_TEXTS[localeOfLanguage(language)];
 }

@@ -3,10 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, pageErrorOf, PageNotFoundError } from '../lib/error-status';
-import { LOCALES } from '../lib/locales';
-import { messageSets, testI18n } from '../test/i18n';
-import { renderShop } from '../test/render';
-import { ERROR_PAGE_FAILURE_TEXTS } from './error-page-failure-texts';
+import { testI18n } from '../test/i18n';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
 function renderErrorPage(error: unknown) {
@@ -117,15 +114,5 @@ describe('when the error page itself fails', () => {
     render(<RouterProvider router={brokenRouter()} />);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/');
-  });
-
-  it('has the texts of every message set', () => {
-    for (const locale of LOCALES) {
-      const { errors } = messageSets[locale];
-      expect(ERROR_PAGE_FAILURE_TEXTS[locale]).toEqual({
-        errorPageFailed: errors.errorPageFailed,
-        homeLink: errors.homeLink,
-      });
-    }
   });
 });

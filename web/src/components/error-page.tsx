@@ -52,7 +52,7 @@ export function ErrorPageFailure() {
   const texts = errorPageFailureTexts(typeof document === 'undefined' ? undefined : document.documentElement.lang);
   return (
     <main className="mx-auto max-w-shop px-4 py-20 text-center">
-      <h1 className="font-display text-2xl font-bold text-primary">{texts.errorPageFailed}</h1>
+      <h1 className="font-display text-2xl font-bold text-primary">{texts.failed}</h1>
       <p className="mt-6">
         <a href="/" className="text-primary underline">
           {texts.homeLink}

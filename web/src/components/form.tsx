@@ -18,7 +18,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isLocale, FALLBACK_LOCALE } from '../lib/locales';
 
 /**
  * The one form pattern of the client (conventions 14): react-hook-form with the shared zod rules
@@ -53,9 +52,8 @@ export function useShopForm<Values extends FieldValues>(
 
 /** The text of an input code (REQUIRED, EMAIL_INVALID, ZIPCODE_INVALID|12345 …) in the interface language; other texts as they are. */
 export function useInputMessage(): (message: string | undefined) => string | undefined {
-  const { i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
-  return (message) => (message ? (inputMessage(message, locale) ?? message) : message);
+  const { t } = useTranslation();
+  return (message) => (message ? (inputMessage(message, (key, parameters) => t(key, parameters)) ?? message) : message);
 }
 
 export interface UserErrorLike {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocale, LOCALE_NAMES, LOCALES } from '../lib/locales';
+import { interfaceLocale } from '../lib/i18n';
+import { isLocale, languageOf, LOCALE_NAMES, LOCALES } from '../lib/locales';
 import { useSwitchLocale } from '../lib/use-switch-locale';
 import { GlobeIcon } from './icons';
 
@@ -17,14 +18,14 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       <label htmlFor={id}>{t('common.language')}</label>
       <select
         id={id}
-        value={i18n.language}
+        value={interfaceLocale(i18n)}
         onChange={(event) => {
           if (isLocale(event.target.value)) void switchLocale(event.target.value);
         }}
         className={`rounded-sm border px-2 py-1 ${field}`}
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale.slice(0, 2)}>
+          <option key={locale} value={locale} lang={languageOf(locale)}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}

@@ -60,7 +60,7 @@ export function pageErrorOf(error: unknown): PageError {
  * (a form, a notification): the error page's text for the statuses it knows, else the error's own message.
  */
 export function statusMessage(t: TFunction, { status, message }: PageError): string {
-  return isKnownStatus(status) ? t(`errors.${status}`) : (message ?? t('errors.500'));
+  return isKnownStatus(status) ? t(`status:${status}`) : (message ?? t('status:500'));
 }
 
 /** What the shopper reads when a request failed as a whole: the message of its status (the gateway's time-out, Shopware down, …). */

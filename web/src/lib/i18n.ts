@@ -1,27 +1,32 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deDE from '../i18n/de-DE.json';
+import deDE from '../i18n/de-DE';
 import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
+  languageOf,
   LOCALE_STORAGE_KEY,
   LOCALES,
+  localeOfLanguage,
   storedLocale,
   writeLocaleCookie,
   type Locale,
 } from './locales';
 
+/** The web's texts in one language, by area (i18next namespace): see src/i18n/<locale>.ts. */
 export type MessageSet = typeof deDE;
+type Area = keyof MessageSet;
+const AREAS = Object.keys(deDE) as Area[];
 
 /**
  * The shop's default language comes with the first page; the others are loaded when a visitor has
  * chosen one (each is a chunk of its own, so a German first visit carries one message set, not five).
  */
 const otherMessageSets: Partial<Record<Locale, () => Promise<{ default: MessageSet }>>> = {
-  'en-GB': () => import('../i18n/en-GB.json'),
-  'it-IT': () => import('../i18n/it-IT.json'),
-  'nl-NL': () => import('../i18n/nl-NL.json'),
-  'pl-PL': () => import('../i18n/pl-PL.json'),
+  'en-GB': () => import('../i18n/en-GB'),
+  'it-IT': () => import('../i18n/it-IT'),
+  'nl-NL': () => import('../i18n/nl-NL'),
+  'pl-PL': () => import('../i18n/pl-PL'),
 };
 
 export async function loadMessages(locale: Locale): Promise<MessageSet> {
@@ -31,59 +36,52 @@ export async function loadMessages(locale: Locale): Promise<MessageSet> {
 
 /** Makes sure the instance has the message set of `locale` before it switches to it. */
 export async function ensureMessages(instance: I18n, locale: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'translation'))
-    instance.addResourceBundle(locale, 'translation', await loadMessages(locale));
+  if (instance.hasResourceBundle(languageOf(locale), 'web')) return;
+  const messageSet = await loadMessages(locale);
+  for (const area of AREAS) instance.addResourceBundle(languageOf(locale), area, messageSet[area]);
 }
+
+/** The interface language of an instance of createI18n as the shop's locale (en-GB, not i18next's en). */
+export const interfaceLocale = (instance: Pick<I18n, 'language'>): Locale => localeOfLanguage(instance.language);
+
+/** Switches an instance of createI18n to `locale` (its message set loaded: ensureMessages). */
+export const changeInterfaceLocale = (instance: I18n, locale: Locale) => instance.changeLanguage(languageOf(locale));
 
 /**
  * One i18next instance for the app, with the default message set and `messageSet` for `locale`
- * (loadMessages); placeholders are written `{name}` as in the gateway's texts.
+ * (loadMessages); `web` is the area a key without one (`t('cart.title')`) is looked up in.
+ *
+ * i18next knows each language by its part without region (de, en …: unambiguous among the shop's
+ * five; interfaceLocale turns it back into the locale): for a code with a region it asks
+ * Intl.getCanonicalLocales for every code of the language hierarchy on every t() call, about 40 %
+ * of a call, and a page's first render makes hundreds of them.
  */
 export function createI18n(locale: Locale = storedLocale(), messageSet?: MessageSet) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
+    lng: languageOf(locale),
+    fallbackLng: languageOf(FALLBACK_LOCALE),
+    supportedLngs: LOCALES.map(languageOf),
     load: 'currentOnly',
+    ns: AREAS,
+    defaultNS: 'web',
     resources: {
-      [DEFAULT_LOCALE]: { translation: deDE },
-      ...(messageSet ? { [locale]: { translation: messageSet } } : {}),
+      [languageOf(DEFAULT_LOCALE)]: deDE,
+      ...(messageSet ? { [languageOf(locale)]: messageSet } : {}),
     },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    initImmediate: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
     returnNull: false,
     showSupportNotice: false,
   });
-  rememberCanonicalCodes(instance);
-  instance.on('languageChanged', (lng) => setDocumentLanguage(lng));
-  setDocumentLanguage(locale);
+  instance.on('languageChanged', (language) => setDocumentLanguage(language));
+  setDocumentLanguage(languageOf(locale));
   return instance;
 }
 
-/**
- * i18next works out the language hierarchy of every t() call anew and asks Intl.getCanonicalLocales
- * for each code in it: about 40 % of a t() call, and a page's first render makes hundreds of them.
- * A code's canonical form never changes, so each is asked once.
- */
-function rememberCanonicalCodes(instance: I18n): void {
-  const languageUtils = instance.services.languageUtils as { formatLanguageCode(code: string): string };
-  const canonical = languageUtils.formatLanguageCode.bind(languageUtils);
-  const known = new Map<string, string>();
-  languageUtils.formatLanguageCode = (code) => {
-    let formatted = known.get(code);
-    if (formatted === undefined) {
-      formatted = canonical(code);
-      known.set(code, formatted);
-    }
-    return formatted;
-  };
-}
-
 /** `<html lang>`, written only when it changes: each write makes the browser restyle the whole page. */
-function setDocumentLanguage(locale: string): void {
+function setDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
-  const language = locale.slice(0, 2);
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 

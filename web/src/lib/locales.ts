@@ -1,8 +1,14 @@
-/** The interface languages (docs/behaviour/shop.md): de-DE is the default, en-GB the fallback. */
-export const LOCALES = ['de-DE', 'en-GB', 'it-IT', 'nl-NL', 'pl-PL'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'de-DE';
-export const FALLBACK_LOCALE: Locale = 'en-GB';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@weingut/schema/locales';
+
+export { DEFAULT_LOCALE, FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '@weingut/schema/locales';
+
+/** A language's part without region (de-DE → de): <html lang>, and i18next's name of the language (lib/i18n.ts). */
+export const languageOf = (locale: Locale): string => locale.slice(0, 2);
+
+/** The locale of a language part (de → de-DE), else the fallback en-GB. */
+export function localeOfLanguage(language: string | undefined): Locale {
+  return LOCALES.find((locale) => languageOf(locale) === language) ?? FALLBACK_LOCALE;
+}
 
 /** Each language by its own name, as a language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -16,10 +22,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 export const LOCALE_STORAGE_KEY = 'shop.locale';
 /** The same choice as a cookie, so that the server renders a page in it. */
 export const LOCALE_COOKIE = 'shop_locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** The chosen interface language from localStorage, else the shop's default (not the browser's: the shop is German first). */
 export function storedLocale(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Locale {

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
 import { ShopLanguagesDocument, SwitchLanguageDocument } from '../gql/graphql';
-import { ensureMessages, rememberLocale } from './i18n';
-import { isLocale, type Locale } from './locales';
+import { changeInterfaceLocale, ensureMessages, interfaceLocale, rememberLocale } from './i18n';
+import type { Locale } from './locales';
 import { useSession } from './session/use-session';
 
 /**
@@ -40,7 +40,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
       )
         return;
       rememberLocale(locale);
-      await i18n.changeLanguage(locale);
+      await changeInterfaceLocale(i18n, locale);
       const switched = await switchGatewayLanguage(client, locale).catch(() => false);
       if (switched) {
         await client.resetStore().catch(() => undefined);
@@ -62,9 +62,10 @@ export function useLanguageSync(): void {
   const { session } = useSession();
   const switchLocale = useSwitchLocale();
   const done = useRef(false);
+  const locale = interfaceLocale(i18n);
   useEffect(() => {
     if (done.current || !session) return;
     done.current = true;
-    if (isLocale(i18n.language) && session.language.locale !== i18n.language) void switchLocale(i18n.language);
-  }, [session, i18n.language, switchLocale]);
+    if (session.language.locale !== locale) void switchLocale(locale);
+  }, [session, locale, switchLocale]);
 }

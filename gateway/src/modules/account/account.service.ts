@@ -9,7 +9,8 @@ import {
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import { backendCodes, messageFor, userErrorOf } from '../../errors/error-catalogue.js';
+import { backendCodes, userErrorOf } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { countryRuleErrors } from '../address/address-rules.js';

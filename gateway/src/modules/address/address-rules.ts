@@ -1,8 +1,9 @@
 import { address as addressRule, type AddressInput as CheckedAddress } from '@weingut/schema/input-rules';
-import { INPUT_MESSAGES, inputMessage, withFormat } from '@weingut/schema/input-messages';
+import { inputMessage, withFormat } from '@weingut/schema/input-messages';
 import { postalCodeFormat, postalCodeProblem } from '@weingut/schema/postal-code';
 import type { GatewayContext } from '../../context.js';
 import { validateInput, type Validated } from '../../http/validate-input.js';
+import { inputText, translatorFor } from '../../i18n/texts.js';
 import { withoutNulls } from '../shared/mutation-outcome.js';
 import { loadCountries } from '../system/system.service.js';
 import type { UserError } from '../shared/user-error.type.js';
@@ -41,7 +42,7 @@ export async function countryRuleErrors(
         {
           field: sibling(choice.field, 'countryId'),
           code: 'COUNTRY_REQUIRED',
-          message: INPUT_MESSAGES.COUNTRY_REQUIRED[locale],
+          message: inputText('COUNTRY_REQUIRED', locale),
         },
       ];
     const errors: UserError[] = [];
@@ -56,12 +57,12 @@ export async function countryRuleErrors(
         errors.push({
           field: sibling(choice.field, 'zipcode'),
           code: problem,
-          message: inputMessage(message, locale)!,
+          message: inputMessage(message, translatorFor(locale))!,
         });
       }
     }
     if (country.stateRequired && !choice.countryStateId)
-      errors.push({ field: choice.field, code: 'STATE_REQUIRED', message: INPUT_MESSAGES.STATE_REQUIRED[locale] });
+      errors.push({ field: choice.field, code: 'STATE_REQUIRED', message: inputText('STATE_REQUIRED', locale) });
     return errors;
   });
 }

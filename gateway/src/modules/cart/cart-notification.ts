@@ -1,4 +1,4 @@
-import { messageFor } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import type { Locale } from '../../http/locale.js';
 import type { Notification } from '../shared/notification.type.js';
 import type { UserError } from '../shared/user-error.type.js';

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
 import { MAX_SEARCH_TERM_LENGTH, searchTerm } from '@weingut/schema/input-rules';
 import type { Locale } from '../../http/locale.js';
+import { inputText } from '../../i18n/texts.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
 import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
 
@@ -78,7 +78,7 @@ export function checkListingFilters(filters: ListingFilters | null | undefined, 
  */
 export function checkSearchTerm(argument: string, term: string, locale: Locale): void {
   if (searchTerm.safeParse(term).success) return;
-  throw new GraphQLError(INPUT_MESSAGES.TOO_LONG[locale], {
+  throw new GraphQLError(inputText('TOO_LONG', locale), {
     extensions: { code: 'TOO_LONG', argument, status: 400, max: MAX_SEARCH_TERM_LENGTH },
   });
 }

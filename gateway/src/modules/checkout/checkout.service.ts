@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
-import { INPUT_MESSAGES } from '@weingut/schema/input-messages';
 import { validateInput } from '../../http/validate-input.js';
+import { inputText } from '../../i18n/texts.js';
 import { loadCart } from '../cart/cart.service.js';
 import { attemptChange, type RefusalTable } from '../shared/refusals.js';
 import { loadPaymentMethods, loadShippingMethods } from '../system/system.service.js';
@@ -67,7 +67,7 @@ export async function setCheckoutAddresses(
     ...(shippingAddressId ? { shippingAddressId } : {}),
   };
   if (Object.keys(ids).length === 0) {
-    const message = INPUT_MESSAGES.REQUIRED[context.locale] ?? INPUT_MESSAGES.REQUIRED['en-GB'];
+    const message = inputText('REQUIRED', context.locale);
     return { checkout: null, userErrors: [{ field: 'billingAddressId', code: 'REQUIRED', message }] };
   }
   const input = validateInput(addressesRule, ids, context.locale);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deepLinkCode as deepLinkCodeRule, guestOrderAccess } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
 import { validateInput } from '../../http/validate-input.js';
-import { messageFor } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attemptChange, type Refusal, type RefusalTable } from '../shared/refusals.js';
 import type { RawOrderListAnswer } from './order-raw-types.js';
@@ -20,54 +20,26 @@ export interface DeepLinkInput {
 const accessDenied: Refusal = {
   code: 'ORDER_ACCESS_DENIED',
   field: null,
-  messages: {
-    'de-DE':
-      'Zu diesen Angaben haben wir keine Bestellung gefunden. Bitte prüfen Sie die E-Mail-Adresse und die Postleitzahl der Rechnungsadresse.',
-    'en-GB':
-      'We could not find an order with these details. Please check the e-mail address and the postal code of the billing address.',
-    'it-IT':
-      "Non abbiamo trovato nessun ordine con questi dati. Controlla l'indirizzo e-mail e il CAP dell'indirizzo di fatturazione.",
-    'nl-NL':
-      'We hebben geen bestelling met deze gegevens gevonden. Controleer het e-mailadres en de postcode van het factuuradres.',
-    'pl-PL': 'Nie znaleźliśmy zamówienia o tych danych. Sprawdź adres e-mail i kod pocztowy adresu rozliczeniowego.',
-  },
+  text: 'order:deepLinkAccessDenied',
 };
 
 /** The order belongs to a customer account: Shopware's storefront sends the shopper to the login. */
 const loginRequired: Refusal = {
   code: 'LOGIN_REQUIRED',
   field: null,
-  messages: {
-    'de-DE': 'Diese Bestellung gehört zu einem Kundenkonto. Bitte melden Sie sich an, um sie zu sehen.',
-    'en-GB': 'This order belongs to a customer account. Please log in to see it.',
-    'it-IT': 'Questo ordine appartiene a un account cliente. Accedi per visualizzarlo.',
-    'nl-NL': 'Deze bestelling hoort bij een klantaccount. Log in om haar te bekijken.',
-    'pl-PL': 'To zamówienie należy do konta klienta. Zaloguj się, aby je zobaczyć.',
-  },
+  text: 'order:deepLinkLoginRequired',
 };
 
 const throttled: Refusal = {
   code: 'CUSTOMER_AUTH_THROTTLED',
   field: null,
-  messages: {
-    'de-DE': 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden.',
-    'en-GB': 'Too many attempts. Please wait {seconds} seconds.',
-    'it-IT': 'Troppi tentativi. Attendi {seconds} secondi.',
-    'nl-NL': 'Te veel pogingen. Wacht {seconds} seconden.',
-    'pl-PL': 'Zbyt wiele prób. Poczekaj {seconds} s.',
-  },
+  text: 'order:deepLinkThrottled',
 };
 
 const notInAccount: Refusal = {
   code: 'ORDER_NOT_FOUND',
   field: 'deepLinkCode',
-  messages: {
-    'de-DE': 'Diese Bestellung gibt es in Ihrem Kundenkonto nicht.',
-    'en-GB': 'This order is not in your customer account.',
-    'it-IT': 'Questo ordine non è presente nel tuo account cliente.',
-    'nl-NL': 'Deze bestelling staat niet in uw klantaccount.',
-    'pl-PL': 'Tego zamówienia nie ma na Twoim koncie klienta.',
-  },
+  text: 'order:deepLinkNotInAccount',
 };
 
 /** Shopware's refusals of a guest's POST /order with a deep link (OrderRoute, GuestAuthenticator). */
@@ -111,7 +83,7 @@ export async function openOrderByDeepLink(context: GatewayContext, input: DeepLi
           {
             field: notInAccount.field,
             code: notInAccount.code,
-            message: messageFor(notInAccount.messages, context.locale),
+            message: messageFor(notInAccount.text, context.locale),
           },
         ],
       };
@@ -133,9 +105,7 @@ export async function openOrderByDeepLink(context: GatewayContext, input: DeepLi
   if (!order)
     return {
       order: null,
-      userErrors: [
-        { field: null, code: accessDenied.code, message: messageFor(accessDenied.messages, context.locale) },
-      ],
+      userErrors: [{ field: null, code: accessDenied.code, message: messageFor(accessDenied.text, context.locale) }],
     };
   return { order, userErrors: [] };
 }

@@ -1,22 +1,12 @@
 import { backendCodes, gatewayMessages } from '../../errors/error-catalogue.js';
-import type { RefusalTable } from '../shared/refusals.js';
+import type { Refusal, RefusalTable } from '../shared/refusals.js';
 
-const orderNotFound = {
-  code: 'ORDER_NOT_FOUND',
-  field: 'orderId',
-  messages: {
-    'de-DE': 'Die Bestellung wurde nicht gefunden.',
-    'en-GB': 'The order could not be found.',
-    'it-IT': "L'ordine non è stato trovato.",
-    'nl-NL': 'De bestelling is niet gevonden.',
-    'pl-PL': 'Nie znaleziono zamówienia.',
-  },
-};
+const orderNotFound: Refusal = { code: 'ORDER_NOT_FOUND', field: 'orderId', text: 'order:orderNotFound' };
 
-const orderNotPaid = {
+const orderNotPaid: Refusal = {
   code: 'ORDER_NOT_PAID',
   field: null,
-  messages: backendCodes.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages,
+  text: backendCodes.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.text,
 };
 
 /** The refusals of the order routes (cancel, change of payment method). */
@@ -25,35 +15,17 @@ export const orderRefusals: RefusalTable = {
   SYSTEM__ILLEGAL_STATE_TRANSITION: {
     code: 'ORDER_NOT_CANCELLABLE',
     field: 'orderId',
-    messages: {
-      'de-DE': 'Diese Bestellung kann nicht mehr storniert werden.',
-      'en-GB': 'This order can no longer be cancelled.',
-      'it-IT': 'Questo ordine non può più essere annullato.',
-      'nl-NL': 'Deze bestelling kan niet meer worden geannuleerd.',
-      'pl-PL': 'Tego zamówienia nie można już anulować.',
-    },
+    text: 'order:orderNotCancellable',
   },
   CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE: {
     code: 'PAYMENT_METHOD_NOT_CHANGEABLE',
     field: 'orderId',
-    messages: {
-      'de-DE': 'Die Zahlungsart dieser Bestellung kann nicht mehr geändert werden.',
-      'en-GB': 'The payment method of this order can no longer be changed.',
-      'it-IT': 'Il metodo di pagamento di questo ordine non può più essere modificato.',
-      'nl-NL': 'De betaalmethode van deze bestelling kan niet meer worden gewijzigd.',
-      'pl-PL': 'Metody płatności tego zamówienia nie można już zmienić.',
-    },
+    text: 'order:paymentMethodNotChangeable',
   },
   CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE: {
     code: 'PAYMENT_METHOD_NOT_AVAILABLE',
     field: 'paymentMethodId',
-    messages: {
-      'de-DE': 'Diese Zahlungsart ist nicht verfügbar.',
-      'en-GB': 'This payment method is not available.',
-      'it-IT': 'Questo metodo di pagamento non è disponibile.',
-      'nl-NL': 'Deze betaalmethode is niet beschikbaar.',
-      'pl-PL': 'Ta metoda płatności jest niedostępna.',
-    },
+    text: 'order:paymentMethodNotAvailable',
   },
 };
 

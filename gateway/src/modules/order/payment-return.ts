@@ -1,15 +1,9 @@
-import { messageFor, type Messages } from '../../errors/error-catalogue.js';
 import type { Locale } from '../../http/locale.js';
+import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
 import type { UserError } from '../shared/user-error.type.js';
 
 /** The return addresses of a payment (finishUrl, errorUrl): pure rules, no I/O. */
-export const urlInvalid: Messages = {
-  'de-DE': 'Bitte geben Sie eine gültige Adresse des Shops an (http oder https).',
-  'en-GB': 'Please give a valid address of the shop (http or https).',
-  'it-IT': 'Indica un indirizzo valido del negozio (http o https).',
-  'nl-NL': 'Geef een geldig adres van de winkel op (http of https).',
-  'pl-PL': 'Podaj prawidłowy adres sklepu (http lub https).',
-};
+const urlInvalid: GatewayTextKey = 'order:returnUrlInvalid';
 
 /**
  * The return addresses must be absolute http(s) URLs, of the storefront's origin when the gateway

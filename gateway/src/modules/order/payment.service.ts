@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
 import type { GatewayContext } from '../../context.js';
-import { messageFor, userErrorOf } from '../../errors/error-catalogue.js';
+import { userErrorOf } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import { validateInput } from '../../http/validate-input.js';
 import { attemptChange } from '../shared/refusals.js';
 import { findOrder } from './order.service.js';
@@ -19,8 +20,8 @@ const notPaid = (context: GatewayContext, redirectUrl: string | null, upstreamCo
       field: null,
       code: 'ORDER_NOT_PAID',
       message: messageFor(
-        (upstreamCode && paymentRefusals[upstreamCode]?.messages) ||
-          paymentRefusals.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.messages,
+        (upstreamCode && paymentRefusals[upstreamCode]?.text) ||
+          paymentRefusals.CHECKOUT__SYNC_PAYMENT_PROCESS_INTERRUPTED!.text,
         context.locale,
       ),
     },

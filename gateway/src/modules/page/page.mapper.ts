@@ -2,7 +2,8 @@ import { categoryListsProducts } from '../../domain/category-content.js';
 import { MEDIA_INCLUDES, responsiveImageOf } from '../../domain/media.js';
 import { SEO_URL_INCLUDES, seoPathOf } from '../../domain/seo-path.js';
 import { sanitizeShopHtml } from '../../domain/shop-html.js';
-import { httpFailures, messageFor } from '../../errors/error-catalogue.js';
+import { httpFailures } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import type { Locale } from '../../http/locale.js';
 import { mergeIncludes, type Included } from '../../shopware/includes.js';
 import type { RawCategory } from '../../shopware/store-api-types.js';
@@ -119,6 +120,6 @@ export function notFoundPage(requestedPath: string, locale: Locale): NotFoundPag
     metaTitle: null,
     metaDescription: null,
     code: httpFailures[404].code,
-    message: messageFor(httpFailures[404].messages, locale),
+    message: messageFor(httpFailures[404].text, locale),
   };
 }

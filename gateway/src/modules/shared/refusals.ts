@@ -1,6 +1,6 @@
-import { messageFor, type Messages } from '../../errors/error-catalogue.js';
 import { userErrorsFromUpstream } from '../../errors/user-errors-from-upstream.js';
 import type { Locale } from '../../http/locale.js';
+import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import type { Attempt } from './mutation-outcome.js';
 import type { UserError } from './user-error.type.js';
@@ -12,7 +12,7 @@ import type { UserError } from './user-error.type.js';
 export interface Refusal {
   code: string;
   field: string | null;
-  messages: Messages;
+  text: GatewayTextKey;
 }
 
 /** The JSON pointer of a violation (`/billingAddressId`) as the input field, renamed by `fieldMap`. */
@@ -45,7 +45,7 @@ export function refusalsOf(
     const parameters = entry.meta?.parameters && !Array.isArray(entry.meta.parameters) ? entry.meta.parameters : {};
     const key = `${refusal.code}:${field}`;
     if (!known.has(key))
-      known.set(key, { field, code: refusal.code, message: messageFor(refusal.messages, locale, parameters) });
+      known.set(key, { field, code: refusal.code, message: messageFor(refusal.text, locale, parameters) });
   }
   if (known.size > 0) return [...known.values()];
   return userErrorsFromUpstream(error, locale, fieldMap);

@@ -1,7 +1,7 @@
 import { guestWishlistProductIds, id as idRule } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import { messageFor } from '../../errors/error-catalogue.js';
+import { messageFor } from '../../i18n/texts.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { accountMessages, success } from '../account/account-messages.js';

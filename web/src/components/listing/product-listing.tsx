@@ -60,7 +60,7 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
       <div className={hasFilters ? '' : 'lg:col-span-2'}>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-secondary" role="status" data-testid="listing-count">
-            {t('search.productsFound', { n: listing.total })}
+            {t('search.productsFound', { count: listing.total })}
           </p>
           {listing.sortings.length > 0 && (
             <div className="flex items-center gap-2">

@@ -29,7 +29,7 @@ export function useWishlistToggle(product: { id: string; name: string }) {
       if (inWishlist) removeFromGuestWishlist(product.id);
       else {
         addToGuestWishlist(product.id);
-        notify(t('wishlist.added', { productName: product.name }), 'success');
+        notify(t('account:addedToWishlist', { productName: product.name }), 'success');
       }
       return;
     }

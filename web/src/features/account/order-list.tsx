@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountOrderRowFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
+import { interfaceLocale } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { OrderStateBadge } from './order-state-badge';
 import { TEXT_LINK } from './account-heading';
@@ -9,7 +10,7 @@ import { TEXT_LINK } from './account-heading';
 /** The order's date as the interface language writes it. */
 export function useOrderDate() {
   const { i18n } = useTranslation();
-  return (iso: string) => formatDate(iso, i18n.language);
+  return (iso: string) => formatDate(iso, interfaceLocale(i18n));
 }
 
 /** Orders as a list: number (to the detail page), date, state and total. */

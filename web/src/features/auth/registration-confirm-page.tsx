@@ -50,7 +50,7 @@ export default function RegistrationConfirmPage() {
       {outcome.state === 'confirmed' && (
         <div role="status" className="space-y-3">
           <p className="font-medium">{t('account.registrationConfirmed')}</p>
-          <p>{t('account.redirectCountdown', { seconds: secondsLeft })}</p>
+          <p>{t('account.redirectCountdown', { count: secondsLeft })}</p>
           <Link to="/checkout" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {t('account.toCheckoutNow')}
           </Link>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductReviewPageFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
+import { interfaceLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/number';
 
 /** Reviews per page: the first page comes with the product's extras, 'Show more reviews' appends the next. */
@@ -72,7 +73,7 @@ export function ProductReviews({ reviews: loaded, ratingAverage, onShowMore }: P
                 <h3 className="font-medium">{review.title}</h3>
               </div>
               <p className="text-xs text-secondary">
-                {[review.authorName, review.createdAt ? formatDate(review.createdAt, i18n.language) : null]
+                {[review.authorName, review.createdAt ? formatDate(review.createdAt, interfaceLocale(i18n)) : null]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -49,7 +49,7 @@ export function ContactForm() {
       form.reset(EMPTY);
       setSent(shopMessage || t('contact.sent'));
     },
-    () => setMessages([t('contact.fillCorrectly')]),
+    () => setMessages([t('input:DATA_PROTECTION_NOT_ACCEPTED')]),
   );
 
   return (

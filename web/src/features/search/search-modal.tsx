@@ -85,7 +85,7 @@ function SearchPanel({ close }: { close: () => void }) {
         {result ? (
           <>
             <p className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-secondary">
-              <span>{t('search.productsFound', { n: result.total })}</span>
+              <span>{t('search.productsFound', { count: result.total })}</span>
               {result.total > result.products.length && (
                 // On /search only the query changes, which the layout's close-on-path-change does not see.
                 <Link

@@ -25,7 +25,7 @@ export function useLogout(): { logout: (options?: { silent?: boolean }) => Promi
       const answer = await attempt(() => mutate(), null);
       if (!answer) return;
       const { data } = answer;
-      if (!silent) notify(data?.logout.notification.message ?? t('notifications.loggedOut'), 'success');
+      if (!silent) notify(data?.logout.notification.message ?? t('account:loggedOut'), 'success');
       if (pathname.startsWith('/account')) navigate('/');
       // Nothing cached for the customer may outlive the session; the shell's queries run again.
       await client.resetStore().catch(() => undefined);

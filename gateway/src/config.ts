@@ -30,9 +30,20 @@ const schema = z.object({
   CACHE_STALE_SECONDS: z.coerce.number().min(0).max(86400).default(300),
   /** How long a whole GraphQL answer of a public catalogue query is reused in the same scope (cache/answer-cache.ts); 0 turns that off. */
   CACHE_ANSWER_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  /** Bounds of the in-process store: answers, and megabytes of their JSON. */
-  CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).default(5000),
-  CACHE_MAX_MB: z.coerce.number().positive().default(32),
+  /**
+   * Megabytes of estimated heap that everything the gateway keeps may take together: kept answers and
+   * pages (in-process), parsed documents, persisted queries (cache/memory-budget.ts). Default: 20 % of
+   * the heap's limit (`--max-old-space-size`).
+   */
+  MEMORY_BUDGET_MB: z.coerce.number().positive().optional(),
+  /**
+   * Which GraphQL documents are accepted: `any` (default) any document up to the size limit;
+   * `automatic` the same and automatic persisted queries (registered by hash, kept in the memory
+   * budget); `trusted` only the web client's operations, by hash or as text, from the manifest its
+   * code generator writes (GRAPHQL_TRUSTED_DOCUMENTS). docs/adr/0022.
+   */
+  GRAPHQL_DOCUMENTS: z.enum(['any', 'automatic', 'trusted']).default('any'),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.string().min(1).default('../web/src/gql/persisted-documents.json'),
   /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
   REDIS_URL: z.string().url().optional(),
   /** The key that signs the scope cookie; random per process unless set (gateways behind one balancer share it). */
@@ -109,6 +120,9 @@ export interface GatewayConfig {
   webServerRenderer: string | null;
   storefrontUrl: string | undefined;
   cache: CacheConfig;
+  /** MEMORY_BUDGET_MB in bytes; undefined: a share of the heap's limit. */
+  memoryBudgetBytes: number | undefined;
+  documents: DocumentsConfig;
   security: SecurityConfig;
   log: LogConfig;
   metrics: MetricsConfig;
@@ -145,14 +159,18 @@ export interface SecurityConfig {
   mediaOrigins: string[];
 }
 
+export interface DocumentsConfig {
+  mode: 'any' | 'automatic' | 'trusted';
+  /** The web client's persisted-documents manifest: { sha256 hash: document }. */
+  trustedManifest: string;
+}
+
 export interface CacheConfig {
   enabled: boolean;
   freshMs: number;
   staleMs: number;
   /** Seconds a whole answer of a public catalogue query is reused (at most freshMs); 0: never. */
   answerSeconds: number;
-  maxEntries: number;
-  maxBytes: number;
   redisUrl: string | undefined;
   scopeSecret: string;
 }
@@ -184,11 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       freshMs: values.CACHE_TTL_SECONDS * 1000,
       staleMs: values.CACHE_STALE_SECONDS * 1000,
       answerSeconds: Math.min(values.CACHE_ANSWER_SECONDS, values.CACHE_TTL_SECONDS),
-      maxEntries: values.CACHE_MAX_ENTRIES,
-      maxBytes: Math.round(values.CACHE_MAX_MB * 1024 * 1024),
       redisUrl: values.REDIS_URL,
       scopeSecret: values.CACHE_SCOPE_SECRET ?? randomBytes(32).toString('base64url'),
     },
+    memoryBudgetBytes: values.MEMORY_BUDGET_MB && Math.round(values.MEMORY_BUDGET_MB * 1024 * 1024),
+    documents: { mode: values.GRAPHQL_DOCUMENTS, trustedManifest: values.GRAPHQL_TRUSTED_DOCUMENTS },
     security: {
       trustedProxies: values.TRUSTED_PROXIES,
       rateLimits: values.RATE_LIMITS === 'on',

@@ -10,6 +10,8 @@ import { createCatalogCache } from './cache/catalog-cache.js';
 import { createUncachedCatalogReader } from './cache/catalog-reader.js';
 import { learnScope } from './cache/session-scope.js';
 import { answerCachePlugin, createQueryKinds, registerAnswerCache } from './cache/answer-cache.js';
+import { createMemoryBudget, memoryBudgetBytes } from './cache/memory-budget.js';
+import { createParsedDocumentStore, createPersistedQueryCache } from './cache/parsed-documents.js';
 import { once } from './loaders/once.js';
 import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
@@ -37,6 +39,7 @@ import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { readLanguageLocales } from './modules/system/language-locales.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
 import { forwardedClientIp, trustProxyOption } from './security/client-ip.js';
+import { loadTrustedDocuments, registerDocumentPolicy } from './security/graphql-documents.js';
 import { oneAttemptPerRequestRule } from './security/one-attempt-per-request.js';
 import { queryLimits } from './security/query-limits.js';
 import { createRateLimiter } from './security/rate-limiter.js';
@@ -90,7 +93,10 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   await app.register(fastifyCookie);
-  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn);
+  // Everything the gateway keeps in its heap, together (docs/adr/0022).
+  const budget = createMemoryBudget(memoryBudgetBytes(config.memoryBudgetBytes));
+  app.log.debug(`Memory budget: ${Math.round(budget.maxBytes / 2 ** 20)} MB`);
+  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn, budget);
   const lifecycle = createLifecycle({
     endpoint: config.shopware.endpoint,
     accessKey: config.shopware.accessKey,
@@ -122,6 +128,12 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
       catalogCache
         ? catalogCache.salesChannelValue('language-locales', () => readLanguageLocales(storeApi))
         : readLanguageLocales(storeApi),
+  });
+  // Before the answer cache: it must see the text of a hashed operation, and never a refused document.
+  registerDocumentPolicy(app, {
+    path: GRAPHQL_PATH,
+    mode: config.documents.mode,
+    trusted: loadTrustedDocuments(config.documents),
   });
   if (catalogCache && keepsAnswers) {
     registerAnswerCache(app, {
@@ -163,6 +175,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     introspection: config.ide,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    documentStore: createParsedDocumentStore(budget),
+    // Registered by any client only when asked for; the web client's hashes are known without (registerDocumentPolicy).
+    persistedQueries: config.documents.mode === 'automatic' ? { cache: createPersistedQueryCache(budget) } : false,
     // main.ts drains and stops on SIGTERM/SIGINT (http/lifecycle.ts); Apollo would stop at once.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !config.production,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { answerKey, createQueryKinds, registerAnswerCache } from './answer-cache.js';
 import type { CacheStore } from './cache-store.js';
+import { createMemoryBudget } from './memory-budget.js';
 import { createMemoryStore } from './memory-store.js';
 
 /**
@@ -13,7 +14,7 @@ import { createMemoryStore } from './memory-store.js';
  */
 async function appWith(knownScope: string | null | undefined, options: { keep?: boolean; status?: number } = {}) {
   const app: FastifyInstance = Fastify();
-  const memory = createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 });
+  const memory = createMemoryStore(createMemoryBudget(1_000_000));
   let lookups = 0;
   const store: CacheStore = { ...memory, get: (key) => ((lookups += 1), memory.get(key)) };
   const queryKinds = createQueryKinds();

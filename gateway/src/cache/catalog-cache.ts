@@ -2,6 +2,7 @@ import stringify from 'safe-stable-stringify';
 import type { CacheConfig } from '../config.js';
 import type { CacheStore } from './cache-store.js';
 import { SwrCache, type CacheOutcome } from './swr-cache.js';
+import type { MemoryBudget } from './memory-budget.js';
 import { createMemoryStore } from './memory-store.js';
 import { createRedisStore } from './redis-store.js';
 import { createCatalogReader, type CatalogReader } from './catalog-reader.js';
@@ -30,9 +31,10 @@ export function createCatalogCache(
   config: CacheConfig,
   accessKey: string,
   warn: (message: string) => void,
+  budget: MemoryBudget,
 ): CatalogCache | null {
   if (!config.enabled) return null;
-  const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(config);
+  const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(budget);
   const cache = new SwrCache(store, config);
   const scopes = createScopeResolver(cache, accessKey);
   return {

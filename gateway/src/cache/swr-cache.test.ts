@@ -1,9 +1,10 @@
+import { createMemoryBudget } from './memory-budget.js';
 import { createMemoryStore } from './memory-store.js';
 import { SwrCache } from './swr-cache.js';
 
 function setup() {
   let now = 1_000;
-  const cache = new SwrCache(createMemoryStore({ maxEntries: 100, maxBytes: 1_000_000 }), {
+  const cache = new SwrCache(createMemoryStore(createMemoryBudget(1_000_000)), {
     freshMs: 60_000,
     staleMs: 300_000,
     now: () => now,

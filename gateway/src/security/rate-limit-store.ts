@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { watchRedisOutages } from '../observability/redis-outage.js';
 
@@ -12,9 +13,41 @@ export interface RateLimitStore {
 type MemoryOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
 type RedisOptions = ConstructorParameters<typeof RateLimiterRedis>[0];
 
-export function createMemoryRateLimitStore(): RateLimitStore {
+/**
+ * How many keys (addresses, e-mail and address pairs) one in-process limiter counts at most, about
+ * 250 bytes each: random e-mails from many addresses cannot grow the heap without limit. Beyond it the
+ * least recently counted key is forgotten, which only an attacker who sends this many keys within the
+ * limit's window can bring about (docs/adr/0022).
+ */
+export const MAX_KEYS_PER_LIMITER = 10_000;
+
+interface CountRecord {
+  timeoutId?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Bounds a RateLimiterMemory's key store: its counts live in a Map (`_memoryStorage._storage`, each
+ * record with the timer that removes it when its window ends), replaced here by a least-recently-used
+ * cache with the Map's methods whose evictions stop their timers. Throws at start if the library ever
+ * keeps its counts otherwise.
+ */
+export function boundedKeys<T extends RateLimiterMemory>(limiter: T, maxKeys = MAX_KEYS_PER_LIMITER): T {
+  const storage = (limiter as unknown as { _memoryStorage?: { _storage?: unknown } })._memoryStorage;
+  if (!storage || !(storage._storage instanceof Map))
+    throw new Error('rate-limiter-flexible keeps its in-process counts differently: the key bound needs updating');
+  storage._storage = new LRUCache<string, CountRecord>({
+    max: maxKeys,
+    dispose: (record, _key, reason) => {
+      if (reason === 'evict') clearTimeout(record.timeoutId);
+    },
+  });
+  return limiter;
+}
+
+export function createMemoryRateLimitStore(maxKeys = MAX_KEYS_PER_LIMITER): RateLimitStore {
   return {
-    limiter: (name, points, duration) => new RateLimiterMemory({ keyPrefix: name, points, duration }),
+    limiter: (name, points, duration) =>
+      boundedKeys(new RateLimiterMemory({ keyPrefix: name, points, duration }), maxKeys),
     async close() {},
   };
 }
@@ -125,7 +158,7 @@ export function createRedisRateLimitStore(
           keyPrefix: `weingut:gateway:rate-limit:${name}`,
           points,
           duration,
-          insuranceLimiter: new InsuranceLimiter({ keyPrefix: name, points, duration }, insuranceUsed),
+          insuranceLimiter: boundedKeys(new InsuranceLimiter({ keyPrefix: name, points, duration }, insuranceUsed)),
         },
         health,
       ),

@@ -21,10 +21,15 @@ export interface GatewayProcess {
  * given loopback port (a restart takes the same one). Resolves once it listens. A process still
  * running when the test process exits is killed then.
  */
-export async function startGatewayProcess(port: number, env: Record<string, string>): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  port: number,
+  env: Record<string, string>,
+  /** Node's own options before the script (e.g. the heap's size, as `npm start -w gateway` gives them). */
+  nodeOptions: string[] = [],
+): Promise<GatewayProcess> {
   // Jest's NODE_OPTIONS (--experimental-vm-modules) are not the gateway's.
   const { NODE_OPTIONS: _jest, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
     cwd: GATEWAY_DIR,
     // Not the shop's defaults: no web client (the gateway suites run before the web build exists; these tests are about
     // the process), metrics on a free port (several gateways at once), and warnings only (the shutdown's lines are warnings).

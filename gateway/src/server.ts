@@ -110,7 +110,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     if (!request.storeSession || !request.storeApi) {
       const session = readSession(request);
       request.storeSession = { before: { ...session }, current: session };
-      request.storeApi = clientFor(session, forwardedClientIp(request, config.security), request.id);
+      request.storeApi = clientFor(session, forwardedClientIp(request), request.id);
       request.upstreamCalls = request.storeApi.calls;
       if (catalogCache) request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request));
     }

@@ -248,7 +248,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     app,
     config,
     pageStyles,
-    catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null,
+    catalogCache && keepsAnswers
+      ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds, config.cache.staleMs / 1000)
+      : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
   );
   return { app, apollo, metrics, lifecycle };

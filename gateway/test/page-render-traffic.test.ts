@@ -182,3 +182,35 @@ describe('the bound on renders at once', () => {
     expect((await shop.http.get('/Secco/').set('accept', 'text/html')).status).toBe(200);
   });
 });
+
+describe('a kept page past its seconds', () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    // The setting under test: pages kept 1 s (default 10 s), so that one expires within the test.
+    shop = await startShop({
+      gatewayEnv: {
+        WEB_DIST: dist,
+        WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+        CACHE: 'on',
+        CACHE_ANSWER_SECONDS: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('is sent at once while one render makes it anew, then the new page is sent', async () => {
+    const page = () => shop.http.get('/slow/Grauburgunder/').set('accept', 'text/html');
+    const first = await page();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const started = performance.now();
+    const stale = await page();
+    // The render takes 400 ms: the stale page did not wait for it.
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(renderOf(stale)).toBe(renderOf(first));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const renewed = await page();
+    expect(renderOf(renewed)).toBe(String(Number(renderOf(first)) + 1));
+  });
+});

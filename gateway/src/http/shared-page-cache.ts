@@ -18,11 +18,16 @@ import type { PageVariant } from './server-render.js';
 export interface SharedPageCache {
   /** The key of the request's page (`variant`: what the page depends on), or null when the request has a session. */
   keyOf(request: FastifyRequest, variant: PageVariant): string | null;
-  get(key: string): Promise<string | undefined>;
+  /** The kept page; `fresh` false past its seconds, while it may still be sent as another render runs. */
+  get(key: string): Promise<{ html: string; fresh: boolean } | undefined>;
   set(key: string, html: string): Promise<void>;
 }
 
-export function createSharedPageCache(store: CacheStore, seconds: number): SharedPageCache {
+/**
+ * Pages kept in `store` for `seconds`, then `staleSeconds` more as stale pages: sent while one render
+ * makes the page anew (stale-while-revalidate, as the answers), so an expiry holds no visitor up.
+ */
+export function createSharedPageCache(store: CacheStore, seconds: number, staleSeconds = 0): SharedPageCache {
   return {
     keyOf(request, variant) {
       const { contextToken, languageId } = readSession(request);
@@ -33,8 +38,9 @@ export function createSharedPageCache(store: CacheStore, seconds: number): Share
     },
     async get(key) {
       const kept = await store.get(key);
-      return typeof kept?.value === 'string' ? kept.value : undefined;
+      if (typeof kept?.value !== 'string') return undefined;
+      return { html: kept.value, fresh: Date.now() - kept.storedAt < seconds * 1000 };
     },
-    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, seconds * 1000),
+    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, (seconds + staleSeconds) * 1000),
   };
 }

@@ -157,10 +157,16 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
   });
   const sharedKey = shared?.keyOf(request, variant) ?? null;
   const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
-  if (kept !== undefined)
-    return sendKeptPage(app, request, reply, kept, () => observe?.('shared', performance.now() - started));
-
   const rendering = { ...sources, renderer };
+  if (kept && sharedKey) {
+    // A stale page is sent as it is while one render (in the background, under the bound) makes it anew.
+    if (!kept.fresh)
+      flights
+        .run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))
+        .catch((error: unknown) => request.log.error({ err: error }, 'Render of a stale kept page failed'));
+    return sendKeptPage(app, request, reply, kept.html, () => observe?.('shared', performance.now() - started));
+  }
+
   const { value: rendered, shared: joined } = sharedKey
     ? // Without a session the page depends on its variant alone: rendered with nothing else, once for all who ask.
       await flights.run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))

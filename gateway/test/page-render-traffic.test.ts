@@ -28,6 +28,8 @@ export async function renderErrorPage({ status, cookies }) {
 }
 export async function renderPage({ url, cookies, fetch }) {
   const { pathname, search } = new URL(url);
+  // A non-canonical path: the canonical one with the query kept, as the client's landing-page guard does.
+  if (pathname === '/Weine') return { kind: 'redirect', status: 301, location: '/Weine/' + search };
   await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ session { isLoggedIn } }' }) });
   if (pathname.startsWith('/slow/')) await new Promise((resolve) => setTimeout(resolve, 400));
   renders += 1;
@@ -89,6 +91,12 @@ describe('kept pages and one render per page (the gateway as served: cache and r
     expect(new Set(busting.map(tokenOf)).size).toBe(5);
     // An unknown interface language is the default one: the same page.
     expect(renderOf(await page('/Weine/', `shop_locale=${random()}`))).toBe(renderOf(first));
+  });
+
+  it('redirects a non-canonical path with the query the request came with, trackers’ parameters included', async () => {
+    const res = await page('/Weine?utm_source=newsletter&order=price-asc');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/Weine/?utm_source=newsletter&order=price-asc');
   });
 
   it('renders anew for a parameter pages read, for another language and for a session', async () => {

@@ -187,7 +187,8 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
   // Another visitor's render started their session, not this one's: their cookies are theirs alone.
   if (!joined && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
   if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
-  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.kind === 'redirect')
+    return reply.redirect(withRequestQuery(page.location, variant.url, request.url), page.status);
   if (page.kind === 'failed')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   if (page.kind === 'client')
@@ -201,6 +202,18 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     .header('cache-control', 'private, no-cache')
     .type('text/html; charset=utf-8')
     .send(rendered.html);
+}
+
+/**
+ * A redirect of a render made at the page's variant (its address without the parameters no page reads),
+ * with the query the request itself came with, when the renderer kept the query (a canonical path's
+ * redirect keeps query and fragment): a tracker's parameters go on to the page they were sent to.
+ */
+export function withRequestQuery(location: string, variantUrl: string, requestUrl: string): string {
+  const rendered = new URL(variantUrl);
+  const target = new URL(location, rendered);
+  if (target.origin !== rendered.origin || target.search !== rendered.search) return location;
+  return `${target.pathname}${new URL(requestUrl, rendered).search}${target.hash}`;
 }
 
 /** A page another visitor's request rendered, with a session of this visitor's own started as the render would. */

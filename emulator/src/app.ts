@@ -73,6 +73,8 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
     logger: options.logger ?? false,
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 500 }) },
     bodyLimit: 1024 * 1024,
+    // As Shopware's TRUSTED_PROXIES: the gateway's X-Forwarded-For is the shopper, so the rate limits count per shopper.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -25,6 +25,21 @@ const schema = z.object({
     .string()
     .regex(/^6\.(6|7)(\.\d+){0,2}$/, 'a Shopware 6.6 or 6.7 version, e.g. 6.6.5, 6.6.10.4 or 6.7')
     .default(NEWEST_SHOPWARE_VERSION),
+  /**
+   * Shopware's TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (the address its rate
+   * limits count by), addresses or CIDR ranges, comma-separated. Default: loopback, where the gateway
+   * runs as the README starts the shop; anyone else's X-Forwarded-For is ignored (the peer is the client).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[\d.:a-f]+(?:\/\d{1,3})?$/i, 'an IP address or CIDR range'))),
 });
 
 /** A Shopware version as numbers ([6, 6, 10, 4]); missing parts count as 0 (6.7 is 6.7.0.0). */
@@ -54,6 +69,8 @@ export interface EmulatorConfig {
   wishlistEnabled: boolean;
   /** SHOPWARE_VERSION as numbers: which version's Store API differences to answer with. */
   shopwareVersion: ShopwareVersion;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
 }
 
 /** Parses the environment once; a bad value stops the start with a message naming it. */
@@ -77,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EmulatorConfig
     doubleOptInRegistration: values.EMULATOR_DOUBLE_OPT_IN === '1',
     wishlistEnabled: values.EMULATOR_WISHLIST === '1',
     shopwareVersion: parseShopwareVersion(values.SHOPWARE_VERSION),
+    trustedProxies: values.TRUSTED_PROXIES,
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import type { RenderGateLimits } from './http/render-gate.js';
 import { mediaOriginsOf, parseMediaOriginList } from './security/media-origins.js';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
@@ -104,6 +106,14 @@ const schema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   /** /ready is ready without asking when the Store API answered within this long; otherwise it probes GET /store-api/context. */
   READY_STORE_API_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /**
+   * Server renders at once (http/render-gate.ts); default: the machine's cores (at least 2). Renders are
+   * the event loop's work: more at once only make cached pages and GraphQL wait behind them.
+   */
+  PAGE_RENDERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Renders that may wait for a place beyond PAGE_RENDERS, each at most PAGE_RENDER_WAIT_MS; any more are a 503 at once. */
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1024).default(4),
+  PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
 });
 
 /** The environment schema, for checks of deployment files (gateway/test/deployment-files.test.ts): its keys are the known settings. */
@@ -127,6 +137,8 @@ export interface GatewayConfig {
   log: LogConfig;
   metrics: MetricsConfig;
   lifecycle: LifecycleConfig;
+  /** The bound on server renders at once (http/render-gate.ts). */
+  pageRenders: RenderGateLimits;
 }
 
 export interface LogConfig {
@@ -227,6 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       storeApiFreshMs: values.READY_STORE_API_SECONDS * 1000,
+    },
+    pageRenders: {
+      concurrent: values.PAGE_RENDERS ?? Math.max(2, availableParallelism()),
+      queue: values.PAGE_RENDER_QUEUE,
+      waitMs: values.PAGE_RENDER_WAIT_MS,
     },
   };
 }

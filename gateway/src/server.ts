@@ -116,7 +116,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     if (!request.storeSession || !request.storeApi) {
       const session = readSession(request);
       request.storeSession = { before: { ...session }, current: session };
-      request.storeApi = clientFor(session, forwardedClientIp(request, config.security), request.id);
+      request.storeApi = clientFor(session, forwardedClientIp(request), request.id);
       request.upstreamCalls = request.storeApi.calls;
       if (catalogCache) request.scope = new RequestScope(catalogCache.scopeCookie, session, readScopeCookie(request));
     }
@@ -263,7 +263,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     app,
     config,
     pageStyles,
-    catalogCache && keepsAnswers ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds) : null,
+    catalogCache && keepsAnswers
+      ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds, config.cache.staleMs / 1000)
+      : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
   );
   return { app, apollo, metrics, lifecycle };

@@ -33,6 +33,8 @@ const TEMPLATE =
   '<!doctype html><html lang="de"><head><title>Shop</title></head><body><noscript>JavaScript</noscript><div id="root"></div></body></html>';
 // A stand-in for the web client's renderer (as in server-render.test.ts): asks for the session, renders every path as a page.
 const RENDERER = `
+export const pageVariant = (request) => request;
+export const renderErrorPage = async ({ status }) => ({ html: '<h1>' + status + '</h1>', locale: 'de-DE', noscript: '' });
 export async function renderPage({ url, fetch }) {
   const { pathname } = new URL(url);
   if (pathname === '/elsewhere/') return { kind: 'redirect', status: 301, location: '//evil.example/' };

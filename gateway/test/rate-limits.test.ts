@@ -140,7 +140,7 @@ describe('behind a trusted proxy', () => {
   });
 });
 
-test('without a trusted proxy, X-Forwarded-Proto cannot make the cookie Secure and nothing is forwarded to Shopware', async () => {
+test('without a trusted proxy, X-Forwarded-Proto cannot make the cookie Secure and Shopware is sent the peer’s address, not the one the client claims', async () => {
   const captured: IncomingHttpHeaders[] = [];
   const storeApi = createServer((request, response) => {
     captured.push(request.headers);
@@ -164,7 +164,7 @@ test('without a trusted proxy, X-Forwarded-Proto cannot make the cookie Secure a
       .find((entry) => entry.startsWith('sw-context-token='));
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).not.toMatch(/; Secure/);
-    expect(captured.at(-1)?.['x-forwarded-for']).toBeUndefined();
+    expect(captured.at(-1)?.['x-forwarded-for']).toBe('127.0.0.1');
   } finally {
     await gateway.close();
     await new Promise((resolve) => storeApi.close(resolve));

@@ -20,6 +20,16 @@ const RENDERER = `
 const ask = (fetch, locale, query) =>
   fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': locale }, body: JSON.stringify({ query }) }).then((answer) => answer.json());
 let renders = 0;
+// As the client's: the address with only the parameters its pages read (here: order), and the interface language.
+export function pageVariant({ url, cookies }) {
+  const address = new URL(url);
+  const order = address.searchParams.get('order');
+  return { url: address.origin + address.pathname + (order ? '?order=' + encodeURIComponent(order) : ''), cookies: { shop_locale: cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE' } };
+}
+export async function renderErrorPage({ status, cookies }) {
+  const english = cookies.shop_locale === 'en-GB';
+  return { html: '<h1>' + status + '</h1><p>' + (english ? 'The server is very busy right now.' : 'Der Server ist gerade sehr beschäftigt.') + '</p>', locale: english ? 'en-GB' : 'de-DE', noscript: '' };
+}
 export async function renderPage({ url, cookies, fetch }) {
   const { pathname } = new URL(url);
   const locale = cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE';
@@ -217,7 +227,7 @@ describe('pages rendered on the server (the gateway with the client’s renderer
       const renders = [
         first,
         await page('/counted/', `sw-context-token=${token}`),
-        await page('/counted/?sorting=price-asc'),
+        await page('/counted/?order=price-asc'),
         await page('/counted/', 'shop_locale=en-GB'),
       ].map(renderOf);
       expect(new Set(renders).size).toBe(4);

@@ -293,6 +293,20 @@ describe('catalogue pages rendered by the server', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is taken over as it is by a new visitor at an address with a tracker’s parameter (the page kept for the address without it)', async () => {
+    const state = (page: Page) => page.locator('#server-render-state').textContent();
+    const first = (await browser.context()).page;
+    await first.goto('/Weine/Rotwein/?order=price-desc');
+    const { page } = await browser.context();
+    const requests = graphqlRequests(page);
+    await page.goto('/Weine/Rotwein/?utm_source=newsletter&order=price-desc&gclid=x7');
+    // The gateway sent the page it keeps for the address without the tracker's parameters: no render of its own.
+    expect(await state(page)).toBe(await state(first));
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(3);
+  });
+
   it('answers a shopper right away: add to cart on a rendered category page', async () => {
     const { page } = await browser.context();
     await page.goto('/Weine/Rotwein/');

@@ -6,15 +6,25 @@
  */
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { App } from './app/app';
+import { ErrorPage } from './components/error-page';
 import type { RouteHandle } from './app/routes';
 import { createRoutes } from './app/routes';
 import { createApolloClient } from './lib/apollo-client';
 import { createI18n, loadMessages } from './lib/i18n';
 import { pageErrorOf } from './lib/error-status';
 import { createInFlightCounter } from './lib/in-flight';
-import { localeOfCookies, type Locale } from './lib/locales';
+import { LOCALE_COOKIE, localeOfCookies, type Locale } from './lib/locales';
+import { pageAddress } from './lib/page-address';
 import { serializeServerState } from './lib/server-render-state';
 
 /** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
@@ -41,6 +51,43 @@ export type PageRenderResult =
    * shell, which is given the visitor's language and its <noscript> line (the shell needs JavaScript).
    */
   | { kind: 'client'; status: number; locale: Locale; noscript: string };
+
+/**
+ * What a page depends on for a visitor without a session: its absolute address with only the
+ * parameters pages read (lib/page-address.ts) and the interface language (its cookie; any other value is the default). The gateway keys
+ * kept pages by it and renders at it, so any request with the same variant gets the same page.
+ */
+export function pageVariant(request: Pick<PageRenderRequest, 'url' | 'cookies'>): {
+  url: string;
+  cookies: Record<string, string>;
+} {
+  const url = new URL(request.url);
+  return {
+    url: `${url.origin}${pageAddress(url.pathname, url.search)}`,
+    cookies: { [LOCALE_COOKIE]: localeOfCookies(request.cookies) },
+  };
+}
+
+/**
+ * The shop's error page for `status` alone (no layout, no GraphQL request: cheap enough to send when
+ * the server is too busy to render), in the language of the visitor's cookie, with the shell's
+ * <noscript> line. The client, once loaded, renders the page asked for by itself.
+ */
+export async function renderErrorPage(request: {
+  status: number;
+  cookies: Record<string, string | undefined>;
+}): Promise<{ html: string; locale: Locale; noscript: string }> {
+  const locale = localeOfCookies(request.cookies);
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location="/">
+        <ErrorPage status={request.status} />
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return { html, locale, noscript: i18n.t('shop.noscriptShell') };
+}
 
 /** The client's shell, with `status`, for a visitor of `locale`. */
 async function clientShell(status: number, locale: Locale): Promise<PageRenderResult> {
@@ -88,7 +135,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   const state = serializeServerState({
-    url: `${url.pathname}${url.search}`,
+    url: pageAddress(url.pathname, url.search),
     locale,
     apollo: client.extract() as Record<string, unknown>,
     router: { loaderData: context.loaderData, actionData: context.actionData },

@@ -6,8 +6,22 @@ import { parseSetCookie } from 'set-cookie-parser';
 import { escapeMarkup } from './escape-markup.js';
 import type { PageStyles } from './page-styles.js';
 
+/** What a page depends on for a visitor without a session: its absolute address and the cookies that change it. */
+export interface PageVariant {
+  url: string;
+  cookies: Record<string, string | undefined>;
+}
+
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
 export interface PageRenderer {
+  /** The variant of a request's page: any two requests with the same one get the same page (without a session). */
+  pageVariant(request: PageVariant): PageVariant;
+  /** The shop's error page for `status` in the language of `cookies`: its HTML, language and <noscript> line. */
+  renderErrorPage(request: { status: number; cookies: Record<string, string | undefined> }): Promise<{
+    html: string;
+    locale: string;
+    noscript: string;
+  }>;
   renderPage(request: { url: string; cookies: Record<string, string | undefined>; fetch: typeof fetch }): Promise<
     | { kind: 'page'; status: number; html: string; state: string; locale: string; noscript: string }
     | { kind: 'redirect'; status: number; location: string }

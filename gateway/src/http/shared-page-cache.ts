@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
 import { readScopeCookie, readSession } from '../session/request-session.js';
+import type { PageVariant } from './server-render.js';
 
 /**
  * Server-rendered pages of visitors without a session (a first visit, a crawler, a newsletter's
@@ -9,33 +10,37 @@ import { readScopeCookie, readSession } from '../session/request-session.js';
  * the same for every request to the same address with the same cookies (the interface language), so its
  * HTML is kept for the answer cache's seconds and sent to the next such visitor without rendering. A
  * request with a session (its token, language or scope, as cookie or header) always gets its own render.
+ * The key is the page's variant as the renderer names it (its address with only the parameters pages
+ * read, and the interface language): a tracker's parameter or an unknown cookie makes no new page, so a
+ * random one cannot force a render per request.
  * Only the HTML is kept: each visitor's own cookies (the token of their new session) are made per request.
  */
 export interface SharedPageCache {
-  /** The key of the request's page, or null when the request has a session. */
-  keyOf(request: FastifyRequest): string | null;
-  get(key: string): Promise<string | undefined>;
+  /** The key of the request's page (`variant`: what the page depends on), or null when the request has a session. */
+  keyOf(request: FastifyRequest, variant: PageVariant): string | null;
+  /** The kept page; `fresh` false past its seconds, while it may still be sent as another render runs. */
+  get(key: string): Promise<{ html: string; fresh: boolean } | undefined>;
   set(key: string, html: string): Promise<void>;
 }
 
-export function createSharedPageCache(store: CacheStore, seconds: number): SharedPageCache {
+/**
+ * Pages kept in `store` for `seconds`, then `staleSeconds` more as stale pages: sent while one render
+ * makes the page anew (stale-while-revalidate, as the answers), so an expiry holds no visitor up.
+ */
+export function createSharedPageCache(store: CacheStore, seconds: number, staleSeconds = 0): SharedPageCache {
   return {
-    keyOf(request) {
+    keyOf(request, variant) {
       const { contextToken, languageId } = readSession(request);
       if (contextToken || languageId || readScopeCookie(request)) return null;
-      const cookies = Object.entries(request.cookies).filter(([, value]) => value !== undefined);
-      const material = JSON.stringify([
-        request.protocol,
-        request.host,
-        request.url,
-        cookies.sort(([a], [b]) => a.localeCompare(b)),
-      ]);
+      const cookies = Object.entries(variant.cookies).filter(([, value]) => value !== undefined);
+      const material = JSON.stringify([variant.url, cookies.sort(([a], [b]) => a.localeCompare(b))]);
       return `page:${createHash('sha256').update(material).digest('base64url')}`;
     },
     async get(key) {
       const kept = await store.get(key);
-      return typeof kept?.value === 'string' ? kept.value : undefined;
+      if (typeof kept?.value !== 'string') return undefined;
+      return { html: kept.value, fresh: Date.now() - kept.storedAt < seconds * 1000 };
     },
-    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, seconds * 1000),
+    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, (seconds + staleSeconds) * 1000),
   };
 }

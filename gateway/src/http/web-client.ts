@@ -14,6 +14,9 @@ import {
   type PageRenderer,
 } from './server-render.js';
 import type { SharedPageCache } from './shared-page-cache.js';
+import { createBusyPage } from './busy-page.js';
+import { createRenderGate, type RenderGate } from './render-gate.js';
+import { createSingleFlight, type SingleFlight } from './single-flight.js';
 
 /** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
 const SESSION_START = JSON.stringify({
@@ -38,9 +41,18 @@ interface PageSources {
   styles: PageStyles | null;
   /** Pages of visitors without a session, kept for the next such visitor (null: every page is rendered). */
   shared: SharedPageCache | null;
-  /** Told how long each page took and how it ended (metrics): page, redirect, client, failed or shared. */
+  /** Told how long each page took and how it ended (metrics): page, redirect, client, failed, shared, joined or busy. */
   observe: RenderObserver | null;
+  /** The bound on renders at once (render-gate.ts): beyond it, a 503. */
+  gate: RenderGate;
+  /** Renders of kept-page keys under way: a request for one waits for it (single-flight.ts). */
+  flights: SingleFlight<Rendered>;
+  /** The 503 page in the visitor's language (busy-page.ts). */
+  busyPage(cookies: Record<string, string | undefined>): Promise<string>;
 }
+
+/** What Retry-After asks of a visitor whose render was refused: a render takes a fraction of a second, a queue clears in about one. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** A path that starts with two slashes or backslashes: `//host` and `/\\host` are another host to a browser. */
 const OTHER_HOST = /^[\\/][\\/]/;
@@ -66,55 +78,117 @@ export function leadsOffSite(path: string): boolean {
   return OTHER_HOST.test(current);
 }
 
-export type RenderObserver = (outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared', ms: number) => void;
+export type RenderObserver = (
+  outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared' | 'joined' | 'busy',
+  ms: number,
+) => void;
+
+/** How a render ended: the renderer's result (or its failure, or no place under the bound) and the page's HTML. */
+interface Rendered {
+  page: RenderResult | { kind: 'failed' } | { kind: 'busy' };
+  /** The whole page, for a rendered page. */
+  html: string | null;
+  /** Whether the page went into the shared cache: another visitor may be sent it. */
+  kept: boolean;
+  setCookies: string[];
+}
+
+type RenderResult = Awaited<ReturnType<PageRenderer['renderPage']>>;
+
+/** Renders at `url` with `requestCookies` when the gate lets it, and keeps the page under `sharedKey` when it may. */
+async function render(
+  app: FastifyInstance,
+  { renderer, template, styles, shared, gate }: PageSources & { renderer: PageRenderer },
+  request: FastifyRequest,
+  target: { url: string; cookies: Record<string, string | undefined>; sharedKey: string | null },
+): Promise<Rendered> {
+  const release = await gate.enter();
+  if (!release) return { page: { kind: 'busy' }, html: null, kept: false, setCookies: [] };
+  try {
+    const cookies = new RenderCookies(target.cookies);
+    const answers = { failed: false };
+    const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
+    const page = await renderer
+      .renderPage({ url: target.url, cookies: target.cookies, fetch })
+      .catch((error: unknown) => {
+        const code = (error as { code?: unknown } | null)?.code;
+        request.log.error(
+          { err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' },
+          'Server render failed: the client renders the page',
+        );
+        return { kind: 'failed' as const };
+      });
+    const html = page.kind === 'page' ? pageHtml(template, page, styles) : null;
+    // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
+    const { sharedKey } = target;
+    const kept =
+      page.kind === 'page' &&
+      html !== null &&
+      page.status === 200 &&
+      !answers.failed &&
+      shared !== null &&
+      sharedKey !== null;
+    if (kept) await shared.set(sharedKey, html);
+    return { page, html, kept, setCookies: cookies.setCookieLines() };
+  } finally {
+    release();
+  }
+}
 
 /**
  * A page as the browser asks for it (a navigation): the catalogue's pages rendered with the
  * visitor's session (private, never stored by a cache between), else the client's shell with the
  * status the renderer found (404 for an unknown path). Should rendering fail, the shell is sent:
  * the client renders the page itself. A visitor without a session may get the page another such
- * visitor's request rendered (shared-page-cache.ts), with a session of their own started as the render would.
+ * visitor's request rendered (shared-page-cache.ts), kept or still under way (one render per page at
+ * a time), with a session of their own started as the render would. Renders beyond the bound get a
+ * quick 503 (render-gate.ts).
  */
-async function sendPage(
-  app: FastifyInstance,
-  { renderer, template, styles, shared, observe }: PageSources,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+async function sendPage(app: FastifyInstance, sources: PageSources, request: FastifyRequest, reply: FastifyReply) {
+  const { renderer, template, shared, observe, flights, busyPage } = sources;
   if (!renderer) return reply.sendFile('index.html');
   const started = performance.now();
   // A broken session cookie is no session (session/request-session.ts): it is not passed on.
   const requestCookies = wellFormedCookies(request.cookies);
-  const cookies = new RenderCookies(requestCookies);
-  const answers = { failed: false };
-  const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
-  const sharedKey = shared?.keyOf(request) ?? null;
-  const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
-  if (kept !== undefined) {
-    await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: SESSION_START,
-    });
-    const setCookies = cookies.setCookieLines();
-    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-    observe?.('shared', performance.now() - started);
-    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(kept);
-  }
-  const url = `${request.protocol}://${request.host}${request.url}`;
-  const page = await renderer.renderPage({ url, cookies: requestCookies, fetch }).catch((error: unknown) => {
-    const code = (error as { code?: unknown } | null)?.code;
-    request.log.error(
-      { err: error, code: typeof code === 'string' ? code : 'RENDER_FAILED' },
-      'Server render failed: the client renders the page',
-    );
-    return { kind: 'failed' as const };
+  // The page's own address and the cookies it depends on: trackers' parameters and unknown cookies make no other page.
+  const variant = renderer.pageVariant({
+    url: `${request.protocol}://${request.host}${request.url}`,
+    cookies: requestCookies,
   });
-  observe?.(page.kind, performance.now() - started);
-  const setCookies = cookies.setCookieLines();
-  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  const sharedKey = shared?.keyOf(request, variant) ?? null;
+  const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
+  const rendering = { ...sources, renderer };
+  if (kept && sharedKey) {
+    // A stale page is sent as it is while one render (in the background, under the bound) makes it anew.
+    if (!kept.fresh)
+      flights
+        .run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))
+        .catch((error: unknown) => request.log.error({ err: error }, 'Render of a stale kept page failed'));
+    return sendKeptPage(app, request, reply, kept.html, () => observe?.('shared', performance.now() - started));
+  }
+
+  const { value: rendered, shared: joined } = sharedKey
+    ? // Without a session the page depends on its variant alone: rendered with nothing else, once for all who ask.
+      await flights.run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))
+    : {
+        value: await render(app, rendering, request, { url: variant.url, cookies: requestCookies, sharedKey }),
+        shared: false,
+      };
+  const { page } = rendered;
+  observe?.(page.kind === 'busy' ? 'busy' : joined ? 'joined' : page.kind, performance.now() - started);
+  if (page.kind === 'busy')
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await busyPage(variant.cookies));
+  if (joined && rendered.kept) return sendKeptPage(app, request, reply, rendered.html!, () => undefined);
+  // Another visitor's render started their session, not this one's: their cookies are theirs alone.
+  if (!joined && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
   if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
-  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.kind === 'redirect')
+    return reply.redirect(withRequestQuery(page.location, variant.url, request.url), page.status);
   if (page.kind === 'failed')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   if (page.kind === 'client')
@@ -123,14 +197,47 @@ async function sendPage(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(inLanguage(template, page));
-  const html = pageHtml(template, page, styles);
-  // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
-  if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
   return reply
     .status(page.status)
     .header('cache-control', 'private, no-cache')
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(rendered.html);
+}
+
+/**
+ * A redirect of a render made at the page's variant (its address without the parameters no page reads),
+ * with the query the request itself came with, when the renderer kept the query (a canonical path's
+ * redirect keeps query and fragment): a tracker's parameters go on to the page they were sent to.
+ */
+export function withRequestQuery(location: string, variantUrl: string, requestUrl: string): string {
+  const rendered = new URL(variantUrl);
+  const target = new URL(location, rendered);
+  if (target.origin !== rendered.origin || target.search !== rendered.search) return location;
+  return `${target.pathname}${new URL(requestUrl, rendered).search}${target.hash}`;
+}
+
+/** A page another visitor's request rendered, with a session of this visitor's own started as the render would. */
+async function sendKeptPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  done: () => void,
+) {
+  const cookies = new RenderCookies(wellFormedCookies(request.cookies));
+  await inProcessGraphqlFetch(
+    app,
+    request,
+    cookies,
+  )('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: SESSION_START,
+  });
+  const setCookies = cookies.setCookieLines();
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  done();
+  return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /** The client's shell with 404: it shows its page for an unknown path. */
@@ -156,6 +263,16 @@ export async function registerWebClient(
   if (!existsSync(resolve(root, 'index.html'))) return;
   const template = readFileSync(resolve(root, 'index.html'), 'utf8');
   const renderer = await loadPageRenderer(config.webServerRenderer);
+  const sources: PageSources = {
+    renderer,
+    template,
+    styles,
+    shared,
+    observe,
+    gate: createRenderGate(config.pageRenders),
+    flights: createSingleFlight<Rendered>(),
+    busyPage: renderer ? createBusyPage(renderer, template, styles) : async () => template,
+  };
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -170,6 +287,6 @@ export async function registerWebClient(
     const path = request.url.split('?')[0] ?? '';
     if (leadsOffSite(path)) return notFoundPage(reply, template);
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
-    return sendPage(app, { renderer, template, styles, shared, observe }, request, reply);
+    return sendPage(app, sources, request, reply);
   });
 }

@@ -10,9 +10,10 @@ export function trustProxyOption(security: SecurityConfig): string[] | false {
 }
 
 /**
- * The address Shopware should see as the shopper's (its own rate limits key by it), sent only when
- * the gateway runs behind trusted proxies; otherwise Shopware keeps seeing the gateway, as before.
+ * The address Shopware should see as the shopper's (its own rate limits key by it, when it trusts the
+ * gateway as a proxy: its TRUSTED_PROXIES): the socket's peer, or behind trusted proxies the client
+ * they name. Never an address the client names itself through an untrusted peer.
  */
-export function forwardedClientIp(request: FastifyRequest, security: SecurityConfig): string | null {
-  return security.trustedProxies.length ? request.ip : null;
+export function forwardedClientIp(request: FastifyRequest): string {
+  return request.ip;
 }

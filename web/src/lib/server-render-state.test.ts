@@ -48,3 +48,11 @@ describe('the state of a page rendered on the server', () => {
     expect(readServerState(servedPage('{"url":'), { pathname: '/', search: '' }, 'de-DE')).toBeNull();
   });
 });
+
+describe('the state of a page kept for visitors without a session', () => {
+  it('is taken at an address with parameters no page reads (the gateway serves one kept page for them)', () => {
+    const page = servedPage(serializeServerState(STATE));
+    const withTracker = { pathname: '/Weine/Rotwein/', search: '?utm_source=newsletter&order=price-asc' };
+    expect(readServerState(page, withTracker, 'de-DE')).toEqual(STATE);
+  });
+});

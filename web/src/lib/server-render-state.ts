@@ -1,12 +1,13 @@
 import type { HydrationState } from 'react-router-dom';
 import type { Locale } from './locales';
+import { pageAddress } from './page-address';
 
 /** The element of a server-rendered page that carries its state: JSON data, never run (the CSP allows no inline script). */
 export const SERVER_STATE_ELEMENT_ID = 'server-render-state';
 
 /** What the browser needs to take over a page the server rendered, without asking again. */
 export interface ServerRenderState {
-  /** The path and query the page was rendered for. */
+  /** The page address it was rendered for (page-address.ts: the path and the parameters pages read). */
   url: string;
   locale: Locale;
   /** Apollo's normalised cache after the render (client.extract()). */
@@ -24,7 +25,8 @@ export function serializeServerState(state: ServerRenderState): string {
 }
 
 /**
- * The state of the page as served, when it was rendered for this very address and language;
+ * The state of the page as served, when it was rendered for this page address (the same path and
+ * parameters pages read; a tracker's parameter makes no other page) and language;
  * otherwise null (a page the service worker kept, a language chosen in another tab): the client
  * then renders by itself.
  */
@@ -37,7 +39,7 @@ export function readServerState(
   if (!text) return null;
   try {
     const state = JSON.parse(text) as ServerRenderState;
-    return state.url === `${location.pathname}${location.search}` && state.locale === locale ? state : null;
+    return state.url === pageAddress(location.pathname, location.search) && state.locale === locale ? state : null;
   } catch {
     return null;
   }

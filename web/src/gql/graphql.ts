@@ -1233,7 +1233,7 @@ export type ProductPage = Page & {
 /** What a product costs. Show `specialPrice` with `regularPrice` struck through when there is a special price, otherwise `regularPrice`; with tier prices show the scale. */
 export type ProductPrice = {
   __typename?: 'ProductPrice';
-  /** The cheapest variant's price when `hasPriceRange` (Shopware's calculatedCheapestPrice), else null. */
+  /** What one item costs at the least, shown as 'from …' (e.g. 'ab 8,50 €'); the price the price sortings order by: the cheapest variant's price when `hasPriceRange` (Shopware's calculatedCheapestPrice), the cheapest tier's with tier prices; null when the product has one price. */
   fromPrice?: Maybe<Money>;
   /** True for a main product whose variants cost different amounts (e.g. a voucher of 25 to 150 €): show 'from `fromPrice`' instead of the price. */
   hasPriceRange: Scalars['Boolean']['output'];

@@ -61,8 +61,7 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
           </tbody>
         </table>
       )}
-      <VatNote />
-      {product.isShippingFree && <span className="text-sm text-green-800">{t('productDetail.shippingFree')}</span>}
+      <VatNote shippingFree={product.isShippingFree} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { WishlistIdsProvider } from '../../components/product-card/wishlist-ids';
 import { NotificationsProvider } from '../../lib/notifications';
@@ -91,7 +92,9 @@ function renderBuyBox(
         <WishlistIdsProvider>
           <I18nextProvider i18n={testI18n('en-GB')}>
             <NotificationsProvider>
-              <BuyBox product={value} />
+              <MemoryRouter>
+                <BuyBox product={value} />
+              </MemoryRouter>
             </NotificationsProvider>
           </I18nextProvider>
         </WishlistIdsProvider>

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, useBrowser } from './support/browser.js';
+import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 /**
  * What the estate's customers would hit in the catalogue: two sortings with one order, a tier-priced
@@ -161,5 +161,47 @@ describe('shipping-free products', () => {
     await wine.waitFor();
     expect(await wine.textContent()).toContain('zzgl. Versandkosten');
     expect(await wine.getByTestId('shipping-free-badge').count()).toBe(0);
+  });
+});
+
+describe('the EU wine e-label', () => {
+  const WINE = { path: '/Riesling-trocken-2024/WB-W-2001', name: 'Riesling trocken 2024', labelId: 'kb-nl-19c3ab' };
+
+  it("without the setting: no provider script, the policy allows none, the button shows the product's own nutrition data", async () => {
+    const { page } = await browser.context();
+    const errors = pageErrors(page);
+    const response = await page.goto(WINE.path);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    await page.getByRole('heading', { level: 1, name: WINE.name }).waitFor();
+    expect(await page.locator('script[src*="product-label"]').count()).toBe(0);
+    await page.getByTestId('buy-box').getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }).click();
+    const dialog = page.getByRole('dialog', { name: `Nährwerte und Inhaltsstoffe: ${WINE.name}` });
+    await dialog.getByText('Brennwert').waitFor();
+    expect(await dialog.textContent()).toContain('288 kJ');
+    await page.screenshot({ path: `${SCREENSHOTS}catalogue-product-without-e-label-setting.png` });
+    expect(errors).toEqual([]);
+  });
+
+  // A gateway of the same shop started with PRODUCT_LABEL_SCRIPT (the setting under test), pointing at a
+  // stand-in provider served on another loopback port (support/fake-label-provider.ts).
+  it("with PRODUCT_LABEL_SCRIPT: the provider's script loads under the policy and the button opens its label for the product's label id", async () => {
+    const { productLabel } = shop();
+    const { page } = await browser.context({ baseURL: productLabel.gatewayUrl });
+    const errors = pageErrors(page);
+    const response = await page.goto(WINE.path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`script-src 'self' ${productLabel.providerOrigin}`);
+    expect(policy).toContain(`frame-src 'self' ${productLabel.providerOrigin}`);
+    await page.getByRole('heading', { level: 1, name: WINE.name }).waitFor();
+    await page.waitForFunction(() => 'productLabel' in window);
+    await page.getByTestId('buy-box').getByRole('button', { name: 'Nährwerte und Inhaltsstoffe' }).click();
+    const label = page.getByRole('dialog', { name: 'E-Label des Anbieters' });
+    await label.waitFor();
+    const frame = page.frameLocator(`iframe[title="E-Label ${WINE.labelId}"]`);
+    await frame.getByRole('heading', { name: `E-Label ${WINE.labelId}` }).waitFor();
+    // Not the shop's own dialog.
+    expect(await page.getByRole('dialog', { name: `Nährwerte und Inhaltsstoffe: ${WINE.name}` }).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}catalogue-product-with-e-label-setting.png` });
+    expect(errors).toEqual([]);
   });
 });

@@ -186,7 +186,9 @@ export function BuyBox({ product }: { product: DetailProduct }) {
           <HeartIcon className={`h-5 w-5 ${wishlist.inWishlist ? 'fill-current' : ''}`} />
         </button>
       </div>
-      {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
+      {product.nutritionLabelId && (
+        <NutritionButton productId={product.id} productName={product.name} labelId={product.nutritionLabelId} />
+      )}
     </div>
   );
 }

@@ -86,6 +86,14 @@ describe('sortings', () => {
     expect(ordered(result.elements, compare)).toBe(true);
   });
 
+  test("'newest' (release date) and 'created-at' (joined the shop) are different orders", async () => {
+    const keys = async (order: string) =>
+      (await listing('main-navigation-root', { order, limit: 100 })).elements.map((product) => product.id);
+    const [newest, added] = [await keys('newest'), await keys('created-at')];
+    expect(added).not.toEqual(newest);
+    expect(added[0]).toBe(stableId('product', 'spaetburgunder-rosenberg-magnum-2020'));
+  });
+
   test('price sortings use the cheapest price (the lowest tier)', async () => {
     const result = await listing('riesling', { order: 'price-asc', limit: 100 });
     const tiered = result.elements.find((product) => product.id === stableId('product', 'riesling-gutswein-2024'))!;

@@ -85,6 +85,27 @@ const schema = z.object({
       ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }),
     )
     .transform(({ origins }) => origins),
+  /**
+   * The EU wine e-label provider's script (spec §1), loaded in every page's head: an http(s) address.
+   * Unset (the default): no script, and the nutrition button shows the product's own nutrition data.
+   */
+  PRODUCT_LABEL_SCRIPT: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isHttpUrl(value), 'not an http(s) address'),
+  /**
+   * Further origins the provider's script loads its label from (frames, requests, images), comma-separated;
+   * allowed by the Content-Security-Policy with the script's own origin, only when PRODUCT_LABEL_SCRIPT is set.
+   */
+  PRODUCT_LABEL_ORIGINS: z
+    .string()
+    .default('')
+    .transform(parseMediaOriginList)
+    .refine(
+      ({ invalid }) => invalid.length === 0,
+      ({ invalid }) => ({ message: `not an http(s) origin: ${invalid.join(', ')}` }),
+    )
+    .transform(({ origins }) => origins),
   /** Pino's level; default `info` (`silent` under NODE_ENV=test, so test runs stay quiet unless they ask). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** `json`: one JSON object a line (default in production); `pretty`: readable lines (default elsewhere). */
@@ -116,6 +137,10 @@ const schema = z.object({
   PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
 });
 
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+}
+
 /** The environment schema, for checks of deployment files (gateway/test/deployment-files.test.ts): its keys are the known settings. */
 export const gatewayEnvSchema = schema;
 
@@ -129,6 +154,8 @@ export interface GatewayConfig {
   /** The server renderer's module, null when server rendering is off. */
   webServerRenderer: string | null;
   storefrontUrl: string | undefined;
+  /** PRODUCT_LABEL_SCRIPT: the e-label provider's script for every page's head; null when unset. */
+  productLabelScript: string | null;
   cache: CacheConfig;
   /** MEMORY_BUDGET_MB in bytes; undefined: a share of the heap's limit. */
   memoryBudgetBytes: number | undefined;
@@ -169,6 +196,8 @@ export interface SecurityConfig {
   loginFailureFloorMs: number;
   /** Origins images may come from (img-src): the Store API's (with its loopback aliases) and MEDIA_ORIGIN's. */
   mediaOrigins: string[];
+  /** The e-label provider's origins (its script's and PRODUCT_LABEL_ORIGINS'); empty when PRODUCT_LABEL_SCRIPT is unset. */
+  productLabelOrigins: string[];
 }
 
 export interface DocumentsConfig {
@@ -195,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`Invalid gateway configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.PRODUCT_LABEL_ORIGINS.length > 0 && !values.PRODUCT_LABEL_SCRIPT)
+    throw new Error('Invalid gateway configuration: PRODUCT_LABEL_ORIGINS: only with PRODUCT_LABEL_SCRIPT');
   const production = values.NODE_ENV === 'production';
   return {
     port: values.PORT,
@@ -209,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: values.WEB_DIST,
     webServerRenderer: values.SERVER_RENDERING === 'on' ? values.WEB_SERVER_RENDERER : null,
     storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
+    productLabelScript: values.PRODUCT_LABEL_SCRIPT ?? null,
     cache: {
       enabled: values.CACHE === 'on',
       freshMs: values.CACHE_TTL_SECONDS * 1000,
@@ -224,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       rateLimits: values.RATE_LIMITS === 'on',
       loginFailureFloorMs: values.LOGIN_FAILURE_FLOOR_MS,
       mediaOrigins: mediaOriginsOf(values.SHOPWARE_ENDPOINT, values.MEDIA_ORIGIN),
+      productLabelOrigins: values.PRODUCT_LABEL_SCRIPT
+        ? [...new Set([new URL(values.PRODUCT_LABEL_SCRIPT).origin, ...values.PRODUCT_LABEL_ORIGINS])]
+        : [],
     },
     log: {
       level: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

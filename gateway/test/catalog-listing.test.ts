@@ -141,22 +141,43 @@ test('the packages are PACKAGE cards with a reference price for their contents',
   }
 });
 
-test("the voucher's card is priced 'from' its cheapest amount; a wine with tier prices and a single amount are not", async () => {
+test("the voucher's card is priced 'from' its cheapest amount, a wine with tier prices 'from' its cheapest tier (as price-asc sorts it); a single price is not", async () => {
   const PRICE_RANGE =
-    'query($categoryId: ID!) { productListing(categoryId: $categoryId) { products { name price { hasPriceRange fromPrice { amount currencyCode } } } } }';
+    'query($categoryId: ID!, $sorting: String) { productListing(categoryId: $categoryId, sorting: $sorting, limit: 100) { products { name price { hasPriceRange fromPrice { amount currencyCode } } } } }';
   const vouchers = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: categoryId('gutscheine') })).productListing
     .products;
   expect(vouchers).toContainEqual({
     name: 'Wertgutschein',
     price: { hasPriceRange: true, fromPrice: { amount: 25, currencyCode: 'EUR' } },
   });
-  const wines = dataOf(await graphql(shop, PRICE_RANGE, { categoryId: WEINE })).productListing.products;
-  expect(
-    wines.every(
-      (wine: { price: { hasPriceRange: boolean; fromPrice: unknown } }) =>
-        !wine.price.hasPriceRange && wine.price.fromPrice === null,
+  type PricedWine = {
+    name: string;
+    price: {
+      hasPriceRange: boolean;
+      fromPrice: { amount: number } | null;
+      specialPrice: { amount: number } | null;
+      regularPrice: { amount: number };
+    };
+  };
+  const wines: PricedWine[] = dataOf(
+    await graphql(
+      shop,
+      PRICE_RANGE.replace('fromPrice {', 'regularPrice { amount } specialPrice { amount } fromPrice {'),
+      {
+        categoryId: WEINE,
+        sorting: 'price-asc',
+      },
     ),
-  ).toBe(true);
+  ).productListing.products;
+  expect(wines.every((wine) => !wine.price.hasPriceRange)).toBe(true);
+  const riesling = wines.find((wine) => wine.name === 'Riesling trocken 2024');
+  expect(riesling?.price).toMatchObject({ regularPrice: { amount: 9.5 }, fromPrice: { amount: 8.5 } });
+  // Each card's shown price ('from', special or regular) is the order price-asc lists them in.
+  const shown = wines.map(
+    (wine) => (wine.price.fromPrice ?? wine.price.specialPrice ?? wine.price.regularPrice).amount,
+  );
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(wines.filter((wine) => wine.price.fromPrice === null).length).toBeGreaterThan(0);
   const amount = `query($id: ID!) { product(id: $id) { price { hasPriceRange fromPrice { amount } } } }`;
   const chosen = dataOf(await graphql(shop, amount, { id: productId('wertgutschein') })).product;
   expect(chosen.price).toEqual({ hasPriceRange: false, fromPrice: null });

@@ -310,6 +310,34 @@ test('the voucher offers its amounts with the variant to buy for each, in one mo
   expect(upstreamCalls(wine)).toBe(1);
 });
 
+test("each voucher amount has its variant's own path, whose page is that amount with its product number", async () => {
+  const AMOUNTS = `
+    query ($path: String, $id: ID) {
+      product(path: $path, id: $id) {
+        id
+        productNumber
+        variantGroups {
+          options {
+            name
+            variantId
+            path
+            isSelected
+          }
+        }
+      }
+    }
+  `;
+  const voucher = dataOf(await graphql(shop, AMOUNTS, { id: productId('wertgutschein') })).product;
+  const fifty = voucher.variantGroups[0].options.find((option: { name: string }) => option.name === '50 €');
+  expect(fifty.path).toMatch(/^\/[^?#]+$/);
+  const chosen = dataOf(await graphql(shop, AMOUNTS, { path: fifty.path })).product;
+  expect(chosen.id).toBe(fifty.variantId);
+  expect(chosen.productNumber).not.toBe(voucher.productNumber);
+  expect(chosen.variantGroups[0].options.find((option: { isSelected: boolean }) => option.isSelected).name).toBe(
+    '50 €',
+  );
+});
+
 test('an unknown product id or path is NOT_FOUND, German by default, English for en-GB', async () => {
   const unknown = 'ffffffffffffffffffffffffffffffff';
   expect(firstError(await product({ id: unknown }))).toMatchObject({

@@ -116,6 +116,11 @@ export interface SeedProduct {
   markAsTopseller?: boolean;
   /** Days before the seed date; under 30 makes the product 'new'. */
   releasedDaysAgo: number;
+  /**
+   * Days before the seed date the product joined the shop's range (its createdAt, the 'created-at'
+   * sorting); `releasedDaysAgo` when omitted. An older vintage taken into the shop later joined after its release.
+   */
+  addedDaysAgo?: number;
   /** Sales so far, drives the 'topseller' sorting. */
   sales: number;
   properties: SeedProductProperties;

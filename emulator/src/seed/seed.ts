@@ -300,7 +300,7 @@ function buildProducts(seed: SeedProduct, context: ProductBuildContext): Product
     shippingFree: seed.shippingFree ?? false,
     markAsTopseller: seed.markAsTopseller ?? false,
     releaseDate: new Date(now.getTime() - seed.releasedDaysAgo * DAY).toISOString(),
-    createdAt: new Date(now.getTime() - seed.releasedDaysAgo * DAY).toISOString(),
+    createdAt: new Date(now.getTime() - (seed.addedDaysAgo ?? seed.releasedDaysAgo) * DAY).toISOString(),
     sales: seed.sales,
     manufacturerId: estateManufacturer.id,
     deliveryTimeId: deliveryTimes[seed.deliveryTime].id,

@@ -60,12 +60,19 @@ describe('tier prices', () => {
     expect(price.specialPrice).toBeNull();
   });
 
+  test("with tiers the price reads 'from' the cheapest tier (what the price sortings use), with no price range", () => {
+    const price = productPriceOf(rieslingWithTiers(), 'WINE', 'EUR');
+    expect(price.fromPrice).toEqual(eur(8.5));
+    expect(price.hasPriceRange).toBe(false);
+  });
+
   test('a single advanced price is no scale: no tiers, and its list price may be a special', () => {
     const product = packageOnSpecial();
     product.calculatedPrices = [{ ...product.calculatedPrice, quantity: 1 }];
     const price = productPriceOf(product, 'PACKAGE', 'EUR');
     expect(price.tierPrices).toEqual([]);
     expect(price.specialPrice).toEqual(eur(69));
+    expect(price.fromPrice).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ export interface ProductPrice {
   referencePrice: ReferencePrice | null;
   /** True for a main product whose variants cost different amounts: its price reads 'from {fromPrice}'. */
   hasPriceRange: boolean;
-  /** The cheapest variant's price when `hasPriceRange`, else null. */
+  /** The cheapest variant's price when `hasPriceRange`, the cheapest tier's with tier prices, else null. */
   fromPrice: Money | null;
 }
 
@@ -85,8 +85,8 @@ export function productPriceOf(product: PriceInput, type: ProductType, currency:
  * A main product of variants with different prices (the voucher: 25 to 150 €) shows its cheapest
  * variant's price as 'from …' (Shopware's calculatedCheapestPrice). So does a variant listed on its
  * own whose siblings cost less (Shopware Frontends' displayFromVariants: a parent id, `hasRange`,
- * and its own price is not the cheapest). Tier prices alone do not count: their scale is shown
- * instead (docs/behaviour/prices.md).
+ * and its own price is not the cheapest). A product with tier prices reads 'from' its cheapest tier
+ * (Shopware Frontends' displayFrom), the price the price sortings order it by; it has no price range (docs/behaviour/prices.md).
  */
 function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice, 'hasPriceRange' | 'fromPrice'> {
   const cheapest = product.calculatedCheapestPrice;
@@ -94,9 +94,12 @@ function priceRangeOf(product: PriceInput, currency: string): Pick<ProductPrice,
   const isMain = (product.childCount ?? 0) > 0;
   const isCheaperSibling =
     !!product.parentId && own !== undefined && own !== null && cheapest?.unitPrice !== own.unitPrice;
-  const fromAmount = cheapest?.hasRange === true && (isMain || isCheaperSibling) ? cheapest.unitPrice : undefined;
-  if (fromAmount === undefined) return { hasPriceRange: false, fromPrice: null };
-  return { hasPriceRange: true, fromPrice: money(fromAmount, currency) };
+  const variantFrom = cheapest?.hasRange === true && (isMain || isCheaperSibling) ? cheapest.unitPrice : undefined;
+  if (variantFrom !== undefined) return { hasPriceRange: true, fromPrice: money(variantFrom, currency) };
+  const tiers = tiersOf(product);
+  if (tiers.length > 0)
+    return { hasPriceRange: false, fromPrice: money(Math.min(...tiers.map((tier) => tier.unitPrice)), currency) };
+  return { hasPriceRange: false, fromPrice: null };
 }
 
 /** Shopware's `quantity` of a tier is its last quantity; the next tier starts one above it. */

@@ -17,6 +17,7 @@ import type { SharedPageCache } from './shared-page-cache.js';
 import { createBusyPage } from './busy-page.js';
 import { createRenderGate, type RenderGate } from './render-gate.js';
 import { createSingleFlight, type SingleFlight } from './single-flight.js';
+import { withProductLabelScript } from './product-label.js';
 
 /** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
 const SESSION_START = JSON.stringify({
@@ -146,7 +147,7 @@ async function render(
  */
 async function sendPage(app: FastifyInstance, sources: PageSources, request: FastifyRequest, reply: FastifyReply) {
   const { renderer, template, shared, observe, flights, busyPage } = sources;
-  if (!renderer) return reply.sendFile('index.html');
+  if (!renderer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   const started = performance.now();
   // A broken session cookie is no session (session/request-session.ts): it is not passed on.
   const requestCookies = wellFormedCookies(request.cookies);
@@ -261,7 +262,7 @@ export async function registerWebClient(
 ): Promise<void> {
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
-  const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+  const template = withProductLabelScript(readFileSync(resolve(root, 'index.html'), 'utf8'), config.productLabelScript);
   const renderer = await loadPageRenderer(config.webServerRenderer);
   const sources: PageSources = {
     renderer,

@@ -76,11 +76,15 @@ export function createCatalogLoaders(catalog: CatalogReader): CatalogLoaders {
 
     variantsByParentId: new DataLoader<string, VariantAnswer[]>(
       async (parentIds) => {
-        const result = await catalog.read<RawSearchResult<VariantAnswer>>('/product', {
-          filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }],
-          limit: MAX_LIMIT,
-          ...VARIANT_CRITERIA,
-        });
+        const result = await catalog.read<RawSearchResult<VariantAnswer>>(
+          '/product',
+          {
+            filter: [{ type: 'equalsAny', field: 'parentId', value: [...parentIds] }],
+            limit: MAX_LIMIT,
+            ...VARIANT_CRITERIA,
+          },
+          { seoUrls: true },
+        );
         return parentIds.map((parentId) => result.elements.filter((variant) => variant.parentId === parentId));
       },
       { maxBatchSize: MAX_BATCH },

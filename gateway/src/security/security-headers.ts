@@ -6,23 +6,27 @@ import type { SecurityConfig } from '../config.js';
  * The shop's Content-Security-Policy: the web client's own scripts, styles, fonts and service worker
  * (no inline script: the build has none; JSON-LD is a data block, which CSP does not apply to),
  * images from the Store API's media host (or MEDIA_ORIGIN), GraphQL on the same origin. The service
- * worker fetches catalogue images itself, so the media origins are in connect-src too.
+ * worker fetches catalogue images itself, so the media origins are in connect-src too. With
+ * PRODUCT_LABEL_SCRIPT set, the e-label provider's origins may run script, be asked, framed and show
+ * images; without it, no other origin may.
  */
 export function shopContentSecurityPolicy(
-  security: Pick<SecurityConfig, 'mediaOrigins'>,
+  security: Pick<SecurityConfig, 'mediaOrigins'> & Partial<Pick<SecurityConfig, 'productLabelOrigins'>>,
   styleHashes: string[] = [],
 ): Record<string, string[]> {
+  const label = security.productLabelOrigins ?? [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...label],
     // The client's own stylesheet, and the rendered pages' copy of it inline, allowed by its hash (http/page-styles.ts).
     'style-src': ["'self'", ...styleHashes],
     // Style attributes in server-rendered HTML (a filter's colour swatch from the catalogue): they
     // cannot run script, and React writes their values escaped. Style elements: only the hashed one above.
     'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...security.mediaOrigins],
-    'connect-src': ["'self'", ...security.mediaOrigins],
+    'img-src': ["'self'", 'data:', ...security.mediaOrigins, ...label],
+    'connect-src': ["'self'", ...security.mediaOrigins, ...label],
+    ...(label.length > 0 ? { 'frame-src': ["'self'", ...label] } : {}),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -13,6 +13,8 @@ declare module 'vitest' {
       doubleOptIn: { gatewayUrl: string; emulatorUrl: string };
       /** The fault-matrix shop: its Store API fails on demand (support/faults.ts), after `timeoutMs` at the latest. */
       faulty: { gatewayUrl: string; emulatorUrl: string; controlUrl: string; timeoutMs: number };
+      /** A gateway of the main shop with the e-label provider's script set; the stand-in provider's origin (support/fake-label-provider.ts). */
+      productLabel: { gatewayUrl: string; providerOrigin: string };
     };
   }
 }

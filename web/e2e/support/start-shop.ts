@@ -17,6 +17,7 @@ import { openDatabase } from '../../../emulator/src/db/database.js';
 import { loadConfig } from '../../../gateway/src/config.js';
 import { createServer } from '../../../gateway/src/server.js';
 import { startFaultProxy, type Fault, type FaultProxy } from '../../../gateway/test/support/fault-proxy.js';
+import { startFakeLabelProvider } from './fake-label-provider.js';
 
 const HOST = '127.0.0.1';
 
@@ -144,6 +145,18 @@ const { app: brokenGateway } = await createServer(
 );
 const brokenGatewayUrl = await brokenGateway.listen({ port: 0, host: HOST });
 
+// A gateway of the main shop with the e-label provider's script set (PRODUCT_LABEL_SCRIPT, the setting
+// under test); the provider is a stand-in on another loopback port (support/fake-label-provider.ts).
+const labelProvider = await startFakeLabelProvider(HOST);
+const { app: labelGateway } = await createServer(
+  loadConfig({
+    ...gatewayEnv,
+    SHOPWARE_ENDPOINT: main.emulatorUrl,
+    PRODUCT_LABEL_SCRIPT: `${labelProvider.origin}/product-label.js`,
+  }),
+);
+const labelGatewayUrl = await labelGateway.listen({ port: 0, host: HOST });
+
 console.log(
   JSON.stringify({
     gatewayUrl: main.gatewayUrl,
@@ -156,6 +169,7 @@ console.log(
       controlUrl: control.url,
       timeoutMs: FAULTY_TIMEOUT_MS,
     },
+    productLabel: { gatewayUrl: labelGatewayUrl, providerOrigin: labelProvider.origin },
   }),
 );
 
@@ -163,7 +177,15 @@ let closing = false;
 async function close(): Promise<void> {
   if (closing) return;
   closing = true;
-  await Promise.allSettled([main.close(), confirming.close(), faulty.close(), control.close(), brokenGateway.close()]);
+  await Promise.allSettled([
+    main.close(),
+    confirming.close(),
+    faulty.close(),
+    control.close(),
+    brokenGateway.close(),
+    labelGateway.close(),
+    labelProvider.close(),
+  ]);
   await proxy.close();
   process.exit(0);
 }

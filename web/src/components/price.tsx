@@ -35,10 +35,24 @@ export function Price({ regular, special, from, className = '' }: PriceProps) {
   return <span className={`font-bold ${className}`}>{formatMoney(regular)}</span>;
 }
 
-/** The note beside every price: 'inkl. MwSt. zzgl. Versandkosten'. */
-export function VatNote({ className = '' }: { className?: string }) {
+/**
+ * The note beside every price: 'inkl. MwSt. zzgl. Versandkosten'; for a product shipped free of
+ * charge (Shopware's shippingFree) 'inkl. MwSt.' and the 'versandkostenfrei' badge instead.
+ */
+export function VatNote({ shippingFree = false, className = '' }: { shippingFree?: boolean; className?: string }) {
   const { t } = useTranslation();
-  return <span className={`text-xs text-secondary ${className}`}>{t('price.vatNote')}</span>;
+  if (!shippingFree) return <span className={`text-xs text-secondary ${className}`}>{t('price.vatNote')}</span>;
+  return (
+    <span className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-secondary ${className}`}>
+      {t('price.vatIncluded')}
+      <span
+        data-testid="shipping-free-badge"
+        className="rounded-sm bg-green-50 px-1.5 py-0.5 font-medium text-green-800 ring-1 ring-green-700/40"
+      >
+        {t('price.shippingFree')}
+      </span>
+    </span>
+  );
 }
 
 /** Filling quantity and base price, e.g. "0,75 l (24,67 € / 1 l)". */

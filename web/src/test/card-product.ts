@@ -14,6 +14,7 @@ export function cardProduct(overrides: Partial<ProductCardFragment> = {}): Produ
     isAvailable: true,
     isTopSeller: false,
     hasVariants: false,
+    isShippingFree: false,
     nutritionLabelId: null,
     cover: {
       __typename: 'Image',

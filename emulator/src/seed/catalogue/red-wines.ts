@@ -286,6 +286,8 @@ export const redWines: SeedProduct[] = [
     isCloseout: true,
     maxPurchase: 6,
     releasedDaysAgo: 700,
+    // The Magnums came from the cellar into the shop only this autumn.
+    addedDaysAgo: 3,
     sales: 95,
     properties: {
       weinart: 'Rotwein',

@@ -70,7 +70,8 @@ export class ProductPrice {
   hasPriceRange!: boolean;
   @Field(() => Money, {
     nullable: true,
-    description: "The cheapest variant's price when `hasPriceRange` (Shopware's calculatedCheapestPrice), else null.",
+    description:
+      "What one item costs at the least, shown as 'from …' (e.g. 'ab 8,50 €'); the price the price sortings order by: the cheapest variant's price when `hasPriceRange` (Shopware's calculatedCheapestPrice), the cheapest tier's with tier prices; null when the product has one price.",
   })
   fromPrice!: Money | null;
 }

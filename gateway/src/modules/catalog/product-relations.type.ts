@@ -16,6 +16,12 @@ export class VariantOption {
     description: 'The variant to put into the cart for this choice; null when no variant has it.',
   })
   variantId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "That variant's own storefront path (its SEO path, else /detail/{id}): choosing the option opens it, as Shopware's storefront switches variants, so the choice and its product number survive a reload; null when no variant has it.",
+  })
+  path!: string | null;
   @Field(() => Money, { nullable: true, description: "That variant's unit price." }) price!: Money | null;
   @Field(() => Boolean, { description: 'The product asked for is this variant.' }) isSelected!: boolean;
   @Field(() => Boolean, { description: 'Its variant can be bought (false when sold out or when no variant has it).' })

@@ -194,10 +194,11 @@ export function mapReview(raw: RawProductReview): ProductReview {
   };
 }
 
-/** What mapVariantGroups reads of the variants (their options with groups, colours and images, price, availability), and their parent. */
-const VARIANT_FIELDS = ['id', 'parentId', 'optionIds', 'options', 'calculatedPrice', 'available'] as const;
+/** What mapVariantGroups reads of the variants (their options with groups, colours and images, price, availability, path), and their parent. */
+const VARIANT_FIELDS = ['id', 'parentId', 'optionIds', 'options', 'calculatedPrice', 'available', 'seoUrls'] as const;
 export const VARIANT_INCLUDES = mergeIncludes(
   { product: VARIANT_FIELDS, calculated_price: ['unitPrice'] },
+  SEO_URL_INCLUDES,
   PROPERTY_INCLUDES,
   OPTION_LOOK_INCLUDES,
   { property_group: ['displayType'] },
@@ -234,6 +235,7 @@ export function mapVariantGroups(
           return {
             ...optionLookOf(option),
             variantId: variant?.id ?? null,
+            path: variant ? productPathOf(variant) : null,
             price: variant ? money(variant.calculatedPrice.unitPrice, currency) : null,
             isSelected: current.optionIds.includes(option.id),
             isAvailable: variant !== undefined && variant.available !== false,

@@ -1,17 +1,20 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingResultFragment } from '../../gql/graphql';
 import { useDraft } from '../../lib/use-draft';
 import type { ListingParams } from './listing-params';
+import type { RefusedArgument } from './listing-refusals';
 
 interface ListingFiltersProps {
   options: ListingResultFragment['filterOptions'];
   params: ListingParams;
   onChange: (change: Partial<ListingParams>) => void;
+  /** Filters of the URL the gateway refused: shown beside their fields, not applied. */
+  refused?: RefusedArgument[];
 }
 
 /** The facets (Weinart, Rebsorte, Jahrgang, Lage, Geschmack …) and the price range. */
-export function ListingFilters({ options, params, onChange }: ListingFiltersProps) {
+export function ListingFilters({ options, params, onChange, refused = [] }: ListingFiltersProps) {
   const { t } = useTranslation();
   // Ticked at once, while the route's loader and the listing follow the URL.
   const [chosenKey, setChosenKey] = useDraft(params.properties.join('|'));
@@ -25,6 +28,11 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
   const active = params.properties.length > 0 || params.minPrice !== null || params.maxPrice !== null;
   return (
     <div className="flex flex-col gap-2" data-testid="listing-filters">
+      {refused.includes('filters.propertyOptionIds') && (
+        <p className="text-sm text-red-800" role="alert">
+          {t('listing.propertiesRefused')}
+        </p>
+      )}
       {options.propertyGroups.map((group) => {
         const count = group.options.filter((option) => selected.has(option.id)).length;
         return (
@@ -72,6 +80,8 @@ export function ListingFilters({ options, params, onChange }: ListingFiltersProp
           onChange={onChange}
           placeholderMin={options.price.min.amount}
           placeholderMax={options.price.max.amount}
+          refusedMin={refused.includes('filters.minPrice')}
+          refusedMax={refused.includes('filters.maxPrice')}
         />
       )}
       {active && (
@@ -92,13 +102,21 @@ function PriceFilter({
   onChange,
   placeholderMin,
   placeholderMax,
+  refusedMin,
+  refusedMax,
 }: {
   params: ListingParams;
   onChange: ListingFiltersProps['onChange'];
   placeholderMin: number;
   placeholderMax: number;
+  /** The gateway refused the URL's lowest price (below 0). */
+  refusedMin: boolean;
+  /** The gateway refused the URL's highest price (below the lowest). */
+  refusedMax: boolean;
 }) {
   const { t } = useTranslation();
+  const minErrorId = useId();
+  const maxErrorId = useId();
   const [min, setMin] = useDraft(params.minPrice?.toString() ?? '');
   const [max, setMax] = useDraft(params.maxPrice?.toString() ?? '');
   const parse = (value: string) =>
@@ -125,7 +143,9 @@ function PriceFilter({
               value={min}
               placeholder={String(Math.floor(placeholderMin))}
               onChange={(event) => setMin(event.target.value)}
-              className={input}
+              aria-invalid={refusedMin || undefined}
+              aria-describedby={refusedMin ? minErrorId : undefined}
+              className={`${input} ${refusedMin ? 'border-red-800' : ''}`}
             />
           </label>
           <label className="flex-1 text-xs text-secondary">
@@ -138,10 +158,22 @@ function PriceFilter({
               value={max}
               placeholder={String(Math.ceil(placeholderMax))}
               onChange={(event) => setMax(event.target.value)}
-              className={input}
+              aria-invalid={refusedMax || undefined}
+              aria-describedby={refusedMax ? maxErrorId : undefined}
+              className={`${input} ${refusedMax ? 'border-red-800' : ''}`}
             />
           </label>
         </div>
+        {refusedMin && (
+          <p id={minErrorId} className="mt-1 text-xs text-red-800" data-testid="price-refusal">
+            {t('listing.minPriceRefused')}
+          </p>
+        )}
+        {refusedMax && (
+          <p id={maxErrorId} className="mt-1 text-xs text-red-800" data-testid="price-refusal">
+            {t('listing.maxPriceRefused')}
+          </p>
+        )}
         <button
           type="submit"
           className="mt-2 h-9 w-full rounded-sm border border-primary text-sm font-medium text-primary hover:bg-primary hover:text-white"

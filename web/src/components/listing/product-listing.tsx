@@ -4,6 +4,7 @@ import type { ListingResultFragment } from '../../gql/graphql';
 import { FIRST_ROW, ProductGrid } from '../product-card';
 import { ListingFilters } from './listing-filters';
 import { canLoadMore, type ListingParams } from './listing-params';
+import type { RefusedArgument } from './listing-refusals';
 
 interface ProductListingProps {
   listing: ListingResultFragment | null | undefined;
@@ -11,6 +12,8 @@ interface ProductListingProps {
   onChange: (change: Partial<ListingParams>) => void;
   loading: boolean;
   failed?: boolean;
+  /** Sortings and filters of the URL the gateway refused: left out, each refusal shown beside its field. */
+  refused?: RefusedArgument[];
 }
 
 /**
@@ -18,11 +21,19 @@ interface ProductListingProps {
  * shop's sortings, the count and 'load more' (10 per step, while products are left). The state lives in the
  * URL (useListingParams).
  */
-export function ProductListing({ listing, params, onChange, loading, failed = false }: ProductListingProps) {
+export function ProductListing({
+  listing,
+  params,
+  onChange,
+  loading,
+  failed = false,
+  refused = [],
+}: ProductListingProps) {
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const sortId = useId();
+  const sortRefusalId = useId();
   if (!listing) {
     if (failed) return <p className="mt-6 text-red-800">{t('listing.loadFailed')}</p>;
     return (
@@ -53,7 +64,7 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
           </button>
           <div id={filtersId} className={`${filtersOpen ? 'mt-3 block' : 'hidden'} lg:mt-0 lg:block`}>
             <h2 className="mb-1 hidden font-display text-lg font-bold text-primary lg:block">{t('listing.filters')}</h2>
-            <ListingFilters options={listing.filterOptions} params={params} onChange={onChange} />
+            <ListingFilters options={listing.filterOptions} params={params} onChange={onChange} refused={refused} />
           </div>
         </aside>
       )}
@@ -63,7 +74,7 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
             {t('search.productsFound', { count: listing.total })}
           </p>
           {listing.sortings.length > 0 && (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center justify-end gap-2">
               <label htmlFor={sortId} className="text-sm text-secondary">
                 {t('listing.sorting')}
               </label>
@@ -71,6 +82,7 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
                 id={sortId}
                 value={listing.sorting ?? params.order ?? ''}
                 onChange={(event) => onChange({ order: event.target.value })}
+                aria-describedby={refused.includes('sorting') ? sortRefusalId : undefined}
                 className="h-10 rounded-sm border border-neutral-300 bg-white px-2 text-sm"
               >
                 {listing.sortings.map((sorting) => (
@@ -79,6 +91,13 @@ export function ProductListing({ listing, params, onChange, loading, failed = fa
                   </option>
                 ))}
               </select>
+              {refused.includes('sorting') && (
+                <p id={sortRefusalId} className="w-full text-right text-sm text-red-800" data-testid="sorting-refusal">
+                  {t('listing.sortingRefused', {
+                    label: listing.sortings.find((sorting) => sorting.key === listing.sorting)?.label ?? '',
+                  })}
+                </p>
+              )}
             </div>
           )}
         </div>

@@ -7,9 +7,10 @@ import { Price, VatNote } from '../price';
 /**
  * The card's price: special price with the regular one struck through ('from …' for a main product whose
  * variants cost different amounts, or a variant whose siblings cost less), the reference price for wines
- * and packages ('Filling quantity' and 'Base price', else '1 {unit}': docs/behaviour/prices.md) and the VAT note.
+ * and packages ('Filling quantity' and 'Base price', else '1 {unit}': docs/behaviour/prices.md) and the VAT note (with the
+ * 'versandkostenfrei' badge for a product shipped free).
  */
-export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'type' | 'price'> }) {
+export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'type' | 'price' | 'isShippingFree'> }) {
   const { t } = useTranslation();
   const { regularPrice, specialPrice, fromPrice, referencePrice } = product.price;
   const showReference = (product.type === 'WINE' || product.type === 'PACKAGE') && referencePrice?.unitCode;
@@ -30,7 +31,7 @@ export function CardPrice({ product }: { product: Pick<ProductCardFragment, 'typ
           )}
         </span>
       )}
-      <VatNote />
+      <VatNote shippingFree={product.isShippingFree} />
     </div>
   );
 }

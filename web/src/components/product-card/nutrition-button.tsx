@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductNutritionDocument } from '../../gql/graphql';
 import { Dialog } from '../dialog';
 import { formatNumber } from '../../lib/number';
+import { productLabelProvider } from '../../lib/product-label';
 
 const grams = (value: number) => `${formatNumber(value, 1)} g`;
 
@@ -59,15 +60,32 @@ function NutritionFacts({ productId }: { productId: string }) {
   );
 }
 
-/** 'Nährwerte und Inhaltsstoffe': only for products with an e-label id; opens the nutrition and ingredient data. */
-export function NutritionButton({ productId, productName }: { productId: string; productName: string }) {
+/**
+ * 'Nährwerte und Inhaltsstoffe': only for products with an e-label id. Opens the e-label provider's
+ * label for that id when the shop loads the provider's script, else the product's own nutrition and
+ * ingredient data.
+ */
+export function NutritionButton({
+  productId,
+  productName,
+  labelId,
+}: {
+  productId: string;
+  productName: string;
+  labelId: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const show = () => {
+    const provider = productLabelProvider();
+    if (provider) provider.open(labelId);
+    else setOpen(true);
+  };
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
         className="relative z-10 mt-2 self-start text-left text-sm text-primary underline underline-offset-2 hover:no-underline"
       >
         {t('productCard.nutrition')}

@@ -75,7 +75,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {product.name}
         </Link>
       </h3>
-      {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
+      {product.nutritionLabelId && (
+        <NutritionButton productId={product.id} productName={product.name} labelId={product.nutritionLabelId} />
+      )}
       <div className="mt-auto flex flex-col gap-3 pt-2">
         <CardPrice product={product} />
         {product.hasVariants ? (

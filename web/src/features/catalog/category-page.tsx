@@ -51,7 +51,7 @@ function Subcategories({ categoryId }: { categoryId: string }) {
 
 /** A category: breadcrumb, name, description, subcategories and, for listing categories, the product listing. */
 export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; breadcrumbs: BreadcrumbItem[] }) {
-  const { listing, params, update, loading, failed } = useListingQuery({
+  const { listing, params, update, loading, failed, refused } = useListingQuery({
     document: CategoryListingDocument,
     variables: { categoryId: page.categoryId },
     listingOf: (data) => data.productListing,
@@ -75,7 +75,14 @@ export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; br
       <Subcategories categoryId={page.categoryId} />
       {page.listsProducts && (
         <section aria-label={page.name} className="mt-8">
-          <ProductListing listing={listing} params={params} onChange={update} loading={loading} failed={failed} />
+          <ProductListing
+            listing={listing}
+            params={params}
+            onChange={update}
+            loading={loading}
+            failed={failed}
+            refused={refused}
+          />
         </section>
       )}
     </div>

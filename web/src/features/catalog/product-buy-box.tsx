@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { HeartIcon } from '../../components/icons';
 import { useWishlistToggle } from '../../components/product-card/use-wishlist-toggle';
 import { NutritionButton } from '../../components/product-card/nutrition-button';
@@ -61,13 +62,16 @@ export function PriceBlock({ product, variantPrice }: { product: DetailProduct; 
           </tbody>
         </table>
       )}
-      <VatNote />
-      {product.isShippingFree && <span className="text-sm text-green-800">{t('productDetail.shippingFree')}</span>}
+      <VatNote shippingFree={product.isShippingFree} />
     </div>
   );
 }
 
-/** The voucher's amounts (variant groups): the chosen amount's variant is what goes into the cart. */
+/**
+ * The voucher's amounts (variant groups): the chosen amount's variant is what goes into the cart. Choosing
+ * one opens the variant's own page (as Shopware's storefront does), so the address, the product number
+ * and a reload keep the choice.
+ */
 function VariantChoice({
   product,
   selected,
@@ -118,6 +122,12 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   const initialVariant =
     variantOptions.find((option) => option.isSelected && option.isAvailable && option.variantId)?.variantId ?? null;
   const [variantId, setVariantId] = useState<string | null>(initialVariant);
+  const navigate = useNavigate();
+  const chooseVariant = (id: string) => {
+    setVariantId(id);
+    const path = variantOptions.find((option) => option.variantId === id)?.path;
+    if (path) void navigate(path, { replace: true, preventScrollReset: true });
+  };
   const { state, add: addToCart } = useAddToCart();
   const wishlist = useWishlistToggle(product);
   const needsVariant = product.variantGroups.length > 0;
@@ -133,7 +143,7 @@ export function BuyBox({ product }: { product: DetailProduct }) {
   return (
     <div className="mt-6" data-testid="buy-box">
       <PriceBlock product={product} variantPrice={variantPrice} />
-      {needsVariant && <VariantChoice product={product} selected={variantId} onSelect={setVariantId} />}
+      {needsVariant && <VariantChoice product={product} selected={variantId} onSelect={chooseVariant} />}
       {product.deliveryTime && !soldOut && (
         <p className="mt-4 text-sm text-green-800">
           {t('productDetail.deliveryTime', { time: product.deliveryTime.name })}
@@ -176,7 +186,9 @@ export function BuyBox({ product }: { product: DetailProduct }) {
           <HeartIcon className={`h-5 w-5 ${wishlist.inWishlist ? 'fill-current' : ''}`} />
         </button>
       </div>
-      {product.nutritionLabelId && <NutritionButton productId={product.id} productName={product.name} />}
+      {product.nutritionLabelId && (
+        <NutritionButton productId={product.id} productName={product.name} labelId={product.nutritionLabelId} />
+      )}
     </div>
   );
 }

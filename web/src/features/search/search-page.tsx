@@ -9,7 +9,7 @@ export default function SearchPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const term = (search.get('query') ?? '').trim();
-  const { listing, params, update, loading, failed } = useListingQuery({
+  const { listing, params, update, loading, failed, refused } = useListingQuery({
     document: SearchPageDocument,
     variables: { term },
     listingOf: (data) => data.search,
@@ -25,7 +25,14 @@ export default function SearchPage() {
       {term === '' ? (
         <p className="mt-4 text-secondary">{t('search.useSearch')}</p>
       ) : (
-        <ProductListing listing={result} params={params} onChange={update} loading={loading} failed={failed} />
+        <ProductListing
+          listing={result}
+          params={params}
+          onChange={update}
+          loading={loading}
+          failed={failed}
+          refused={refused}
+        />
       )}
     </div>
   );

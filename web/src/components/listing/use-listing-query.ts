@@ -58,10 +58,11 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({
   // On the server no effect runs: the refusal goes into the cache during the render, for the next pass and the browser.
   if (nextRefused && typeof window === 'undefined') rememberRefusal(client, requestKey, nextRefused);
   const refusedKey = nextRefused?.join('|');
-  useEffect(() => {
+  // An effect event: it reads this render's refusal, and the write runs once per request and refusal.
+  const rememberThisRefusal = useEffectEvent(() => {
     if (nextRefused) rememberRefusal(client, requestKey, nextRefused);
-    // `refusedKey` and `requestKey` hold everything the write depends on.
-  }, [requestKey, refusedKey]);
+  });
+  useEffect(() => rememberThisRefusal(), [requestKey, refusedKey]);
   const refused = nextRefused ?? remembered;
   const { sorting, filters, limit, page } = withoutRefused(requested, refused);
   // Asked again at once without what was refused (in the same server pass, so the page comes whole).

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { wellFormedCookies } from '../session/request-session.js';
+import { withPageHead } from './page-head.js';
+import { withRenderFailure } from './render-failure.js';
 import type { PageStyles } from './page-styles.js';
 import {
   inLanguage,
@@ -117,13 +119,15 @@ async function sendPage(
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   if (page.kind === 'failed')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  if (page.kind === 'client')
+  if (page.kind === 'client') {
+    const shell = inLanguage(template, page);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(inLanguage(template, page));
-  const html = pageHtml(template, page, styles);
+      .send(page.html === undefined ? shell : withRenderFailure(shell, request.url, page.status, page.html));
+  }
+  const html = withPageHead(pageHtml(template, page, styles), page.head);
   // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
   if (shared && sharedKey && page.status === 200 && !answers.failed) await shared.set(sharedKey, html);
   return reply

@@ -28,7 +28,9 @@ describe('pages resolved through page(path)', () => {
     await card.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('inkl. MwSt. zzgl. Versandkosten').waitFor();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { '@type'?: string })
+      .find((entry) => entry['@type'] === 'Product');
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
       `${shop().gatewayUrl}${new URL(page.url()).pathname}`,

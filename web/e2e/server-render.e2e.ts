@@ -58,9 +58,10 @@ describe('catalogue pages rendered by the server', () => {
     const image = page.locator('main img[fetchpriority="high"]').first();
     expect(await image.getAttribute('srcset')).toMatch(/\d+w/);
     expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThan(0);
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
-      '@type': 'Product',
-    });
+    // The product's JSON-LD comes first in the head, then its BreadcrumbList.
+    expect(
+      JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}'),
+    ).toMatchObject({ '@type': 'Product' });
 
     expect((await page.goto('/search?query=riesling'))?.status()).toBe(200);
     expect(await page.getByRole('article').filter({ hasText: 'Riesling' }).count()).toBeGreaterThan(0);

@@ -5,8 +5,8 @@
  * then takes the page over (main.tsx hydrates it with the state written beside it).
  */
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
@@ -25,6 +25,8 @@ import { pageErrorOf } from './lib/error-status';
 import { createInFlightCounter } from './lib/in-flight';
 import { LOCALE_COOKIE, localeOfCookies, type Locale } from './lib/locales';
 import { pageAddress } from './lib/page-address';
+import { headMarkup, localeOfAddress, type PageHead } from './lib/page-head';
+import { PageHeadContext } from './components/page-meta';
 import { serializeServerState } from './lib/server-render-state';
 
 /** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
@@ -42,15 +44,24 @@ export interface PageRenderRequest {
 export type PageRenderResult =
   /**
    * The page's HTML (the content of the root element), its state as the JSON element's text, its
-   * language, and what the page says to a browser without JavaScript (its <noscript> line).
+   * language, what the page says to a browser without JavaScript (its <noscript> line), and its
+   * head (title, description, canonical and alternate links, Open Graph, JSON-LD) as HTML.
    */
-  | { kind: 'page'; status: number; html: string; state: string; locale: Locale; noscript: string }
+  | { kind: 'page'; status: number; html: string; state: string; locale: Locale; noscript: string; head: string }
   | { kind: 'redirect'; status: number; location: string }
   /**
    * Not a page the server renders, or one that failed (its status): the client renders it, in the
    * shell, which is given the visitor's language and its <noscript> line (the shell needs JavaScript).
+   * A failure upstream (a time-out, Shopware down) comes with its error page as `html`, shown before
+   * any JavaScript has run and without a second wait for the Store API.
    */
-  | { kind: 'client'; status: number; locale: Locale; noscript: string };
+  | { kind: 'client'; status: number; locale: Locale; noscript: string; html?: string };
+
+/** The shop's public address: the build's VITE_STOREFRONT_URL, else the address the page was asked at. */
+function storefrontUrlOf(url: URL): string {
+  const configured = import.meta.env.VITE_STOREFRONT_URL as string | undefined;
+  return (configured || url.origin).replace(/\/+$/, '');
+}
 
 /**
  * What a page depends on for a visitor without a session: its absolute address with only the
@@ -94,6 +105,21 @@ async function clientShell(status: number, locale: Locale): Promise<PageRenderRe
   return { kind: 'client', status, locale, noscript: (await loadMessages(locale)).web.shop.noscriptShell };
 }
 
+/** The shell with the error page of a failure upstream, in the visitor's language (no layout: it would ask the Store API too). */
+async function failedPage(status: number, locale: Locale): Promise<PageRenderResult> {
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location="/">
+        <main id="main">
+          <ErrorPage status={status} />
+        </main>
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+  return { kind: 'client', status, locale, noscript: i18n.t('shop.noscriptShell'), html };
+}
+
 function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   return SERVER_RENDERED.has((leaf?.route.handle as RouteHandle | undefined)?.name ?? '');
@@ -101,7 +127,8 @@ function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: str
 
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const url = new URL(request.url);
-  const locale = localeOfCookies(request.cookies);
+  // A language in the address (an hreflang alternate) comes before the one chosen earlier.
+  const locale = localeOfAddress(url.search) ?? localeOfCookies(request.cookies);
   const inFlight = createInFlightCounter();
   const client = createApolloClient({
     uri: `${url.origin}/graphql`,
@@ -120,15 +147,23 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     return location ? { kind: 'redirect', status: context.status, location } : clientShell(context.status, locale);
   }
   // An error page (not found, the gateway's failure) is the client's to show, with its status.
-  if (context.errors) return clientShell(pageErrorOf(Object.values(context.errors)[0]).status, locale);
+  if (context.errors) {
+    const status = pageErrorOf(Object.values(context.errors)[0]).status;
+    return status === 408 || status >= 500 ? failedPage(status, locale) : clientShell(status, locale);
+  }
 
   const i18n = createI18n(locale, await loadMessages(locale));
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The head of the last pass of the render (Apollo renders until every query has answered).
+  const page: { head: PageHead | null } = { head: null };
+  const headTarget = { storefrontUrl: storefrontUrlOf(url), report: (head: PageHead) => (page.head = head) };
   const { result } = await prerenderStatic({
     tree: (
-      <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <PageHeadContext.Provider value={headTarget}>
+        <App client={client} i18n={i18n} routes={routes} inFlight={inFlight}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageHeadContext.Provider>
     ),
     context: { client },
     // No boundary outlined behind an inline script (the CSP allows none): the page comes whole.
@@ -148,5 +183,6 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     state,
     locale,
     noscript: i18n.t('shop.noscriptCatalogue'),
+    head: page.head ? headMarkup(page.head) : '',
   };
 }

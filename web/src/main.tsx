@@ -2,15 +2,17 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { createRoutes, type RouteHandle } from './app/routes';
+import { createRoutes, PAGE_BOUNDARY_ID, type RouteHandle } from './app/routes';
 import './index.css';
 import { SessionDocument } from './gql/graphql';
 import { createApolloClient } from './lib/apollo-client';
 import { reloadAfterChunkError } from './lib/chunk-reload';
 import { config } from './lib/config';
-import { createI18n, interfaceLocale, loadMessages } from './lib/i18n';
+import { createI18n, interfaceLocale, loadMessages, rememberLocale } from './lib/i18n';
+import { localeOfAddress } from './lib/page-head';
 import { DEFAULT_LOCALE, storedLocale, writeLocaleCookie } from './lib/locales';
-import { readServerState } from './lib/server-render-state';
+import { ServedPageError } from './lib/error-status';
+import { readServerFailure, readServerState } from './lib/server-render-state';
 import { createInFlightCounter } from './lib/in-flight';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -40,11 +42,14 @@ function preloadPagesOf(router: DataRouter): Promise<unknown> {
  */
 async function start(): Promise<void> {
   const inFlight = createInFlightCounter();
-  const chosen = storedLocale();
+  // A language in the address (a search engine's hreflang link, a shared link) is the shopper's choice from now on.
+  const addressed = localeOfAddress(window.location.search);
+  const chosen = addressed ?? storedLocale();
   const messageSet = await loadMessages(chosen).catch(() => undefined);
   const locale = messageSet ? chosen : DEFAULT_LOCALE;
+  if (addressed && messageSet) rememberLocale(addressed);
   // A choice kept before the server rendered pages: from now on the server renders in it too.
-  if (locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
+  else if (locale !== DEFAULT_LOCALE) writeLocaleCookie(locale);
   await yieldToMain();
   const i18n = createI18n(locale, messageSet);
   await yieldToMain();
@@ -58,7 +63,15 @@ async function start(): Promise<void> {
   // here in a task of its own rather than inside the first render's.
   client.watchQuery({ query: SessionDocument }).getCurrentResult();
   await yieldToMain();
-  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
+  const failed = served ? null : readServerFailure(document, window.location);
+  const router = createBrowserRouter(
+    routes,
+    served
+      ? { hydrationData: served.router }
+      : failed
+        ? { hydrationData: { errors: { [PAGE_BOUNDARY_ID]: new ServedPageError(failed) } } }
+        : undefined,
+  );
   await yieldToMain();
   const app = (
     <StrictMode>

@@ -23,10 +23,11 @@ export interface PageRenderer {
     noscript: string;
   }>;
   renderPage(request: { url: string; cookies: Record<string, string | undefined>; fetch: typeof fetch }): Promise<
-    | { kind: 'page'; status: number; html: string; state: string; locale: string; noscript: string }
+    /** `head`: the page's own title, description, links, Open Graph tags and JSON-LD, as HTML. */
+    | { kind: 'page'; status: number; html: string; state: string; locale: string; noscript: string; head?: string }
     | { kind: 'redirect'; status: number; location: string }
-    /** The client's shell, in the visitor's language, with the shell's own <noscript> line. */
-    | { kind: 'client'; status: number; locale: string; noscript: string }
+    /** The client's shell, in the visitor's language, with the shell's own <noscript> line (and `html`: a failure's error page). */
+    | { kind: 'client'; status: number; locale: string; noscript: string; html?: string }
   >;
 }
 

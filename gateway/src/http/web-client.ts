@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { wellFormedCookies } from '../session/request-session.js';
+import { withPageHead } from './page-head.js';
+import { withRenderFailure } from './render-failure.js';
 import type { PageStyles } from './page-styles.js';
 import {
   inLanguage,
@@ -119,7 +121,7 @@ async function render(
         );
         return { kind: 'failed' as const };
       });
-    const html = page.kind === 'page' ? pageHtml(template, page, styles) : null;
+    const html = page.kind === 'page' ? withPageHead(pageHtml(template, page, styles), page.head) : null;
     // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
     const { sharedKey } = target;
     const kept =
@@ -192,12 +194,14 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     return reply.redirect(withRequestQuery(page.location, variant.url, request.url), page.status);
   if (page.kind === 'failed')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  if (page.kind === 'client')
+  if (page.kind === 'client') {
+    const shell = inLanguage(template, page);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(inLanguage(template, page));
+      .send(page.html === undefined ? shell : withRenderFailure(shell, request.url, page.status, page.html));
+  }
   return reply
     .status(page.status)
     .header('cache-control', 'private, no-cache')

@@ -9,6 +9,9 @@ import { checkoutGuard, entityIdGuard, loginGuard } from './guards';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
+/** The route whose error element shows a page's failure inside the layout. */
+export const PAGE_BOUNDARY_ID = 'pages';
+
 /** What each route carries: a name, and the loader of its code for link prefetch. */
 export interface RouteHandle {
   name: string;
@@ -77,6 +80,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           element: <DefaultLayout />,
           children: [
             {
+              id: PAGE_BOUNDARY_ID,
               errorElement: <RouteError />,
               children: [
                 route(undefined, 'home', pages.landing, { loader: landing, hydrateFallbackElement: <PageLoading /> }),

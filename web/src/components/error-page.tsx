@@ -11,21 +11,31 @@ interface ErrorPageProps {
   message?: string | null;
   /** An unknown path: 404 with 'This page could not be found'. */
   missingPage?: boolean;
+  /** The request did not leave the browser, which is offline: said as such, not as the server's failure. */
+  offline?: boolean;
 }
 
 /** The error page (docs/behaviour/errors.md): the status as heading, its message, home and back. */
-export function ErrorPage({ status, message, missingPage = false }: ErrorPageProps) {
+export function ErrorPage({ status, message, missingPage = false, offline = false }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const text = missingPage ? t('errors.pageNotFound') : statusMessage(t, { status, message: message ?? null });
+  const heading = offline ? t('errors.offlineTitle') : String(status);
+  const text = offline
+    ? t('errors.offline')
+    : missingPage
+      ? t('errors.pageNotFound')
+      : statusMessage(t, { status, message: message ?? null });
   return (
     <section
       className="mx-auto flex max-w-shop flex-col items-center px-4 py-20 text-center"
       aria-labelledby="error-status"
     >
-      <PageMeta title={t('errors.title', { status })} />
-      <h1 id="error-status" className="font-display text-7xl font-bold text-primary">
-        {status}
+      <PageMeta title={offline ? heading : t('errors.title', { status })} />
+      <h1
+        id="error-status"
+        className={`font-display font-bold text-primary ${offline ? 'text-4xl md:text-5xl' : 'text-7xl'}`}
+      >
+        {heading}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-secondary">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -32,6 +32,14 @@ export class PageNotFoundError extends Error {
   }
 }
 
+/** A failure the server met rendering the page (its status), shown by the client without asking again. */
+export class ServedPageError extends Error {
+  constructor(readonly status: number) {
+    super(`The page failed on the server with ${status}`);
+    this.name = 'ServedPageError';
+  }
+}
+
 /**
  * What the error page shows for an error: GraphQL errors carry extensions.status or a code; a
  * gateway that cannot be reached counts as 502; a thrown Response (router) has its status. Anything

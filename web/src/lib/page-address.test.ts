@@ -21,3 +21,10 @@ describe('the address a page depends on', () => {
     expect(pageAddress('/checkout/finish', '?orderId=0a1b')).toBe('/checkout/finish?orderId=0a1b');
   });
 });
+
+describe('the language in a page’s address', () => {
+  it('keeps one of the shop’s languages (an hreflang alternate is its own page) and drops any other value', () => {
+    expect(pageAddress('/Weine/', '?lang=en-GB&utm=1')).toBe('/Weine/?lang=en-GB');
+    expect(pageAddress('/Weine/', '?lang=xx-random')).toBe('/Weine/');
+  });
+});

@@ -44,3 +44,24 @@ export function readServerState(
     return null;
   }
 }
+
+/** The element of the shell the server sends for a page whose render failed upstream (a time-out, Shopware down). */
+export const SERVER_FAILURE_ELEMENT_ID = 'server-render-failure';
+
+/**
+ * The status of a failure the server met rendering this very address (its JSON element: url and
+ * status), or null: the client shows it at once instead of asking the Store API again and making
+ * the shopper wait a second time-out.
+ */
+export function readServerFailure(document: Document, location: Pick<Location, 'pathname' | 'search'>): number | null {
+  const text = document.getElementById(SERVER_FAILURE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const { url, status } = JSON.parse(text) as { url?: unknown; status?: unknown };
+    return url === `${location.pathname}${location.search}` && typeof status === 'number' && status >= 400
+      ? status
+      : null;
+  } catch {
+    return null;
+  }
+}

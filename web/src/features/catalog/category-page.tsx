@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
 import { CategoryLink } from '../../components/category-link';
 import { ProductListing, useListingQuery } from '../../components/listing';
-import { PageMeta } from '../../components/page-meta';
+import { PageHeadContext, PageMeta } from '../../components/page-meta';
+import { breadcrumbJsonLd } from '../../lib/page-head';
 import { useMainNavigation } from '../../components/navigation/use-main-navigation';
 import { CategoryListingDocument } from '../../gql/graphql';
 import type { CategoryPageData } from './landing-page-guard';
@@ -57,12 +59,15 @@ export function CategoryPage({ page, breadcrumbs }: { page: CategoryPageData; br
     listingOf: (data) => data.productListing,
     skip: !page.listsProducts,
   });
+  const { storefrontUrl } = useContext(PageHeadContext);
   return (
     <div className="shop-container py-6 md:py-8">
       <PageMeta
         title={page.metaTitle ?? page.name}
         description={page.metaDescription}
         canonicalPath={page.canonicalPath}
+        image={page.image?.url}
+        jsonLd={breadcrumbs.length > 0 ? [breadcrumbJsonLd(storefrontUrl, breadcrumbs)] : []}
       />
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="font-display text-3xl font-bold text-primary md:text-4xl">{page.name}</h1>

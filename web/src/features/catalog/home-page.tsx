@@ -20,6 +20,7 @@ export function HomePage({ page }: { page: CategoryPageData }) {
         title={page.metaTitle && page.metaTitle !== page.name ? page.metaTitle : null}
         description={page.metaDescription}
         canonicalPath={page.canonicalPath}
+        image={page.image?.url}
       />
       <section className="bg-primary text-white">
         <div className="shop-container grid items-center gap-6 py-12 md:py-20">

@@ -1,9 +1,18 @@
 import type { ProductDetailFragment } from '../../gql/graphql';
 
-/** schema.org Product data of a product page, for search engines. */
-export function productJsonLd(product: ProductDetailFragment, storefrontUrl: string): Record<string, unknown> {
+/**
+ * schema.org Product data of a product page, for search engines; the brand is the manufacturer, else
+ * `ownBrand` (the estate's own wines).
+ */
+export function productJsonLd(
+  product: ProductDetailFragment,
+  storefrontUrl: string,
+  ownBrand: string,
+): Record<string, unknown> {
   const price = product.price.specialPrice ?? product.price.unitPrice;
-  const images = [product.cover, ...product.images].filter((image) => image != null).map((image) => image.url);
+  const images = [product.cover, ...product.images]
+    .filter((image) => image != null)
+    .map((image) => new URL(image.url, `${storefrontUrl}/`).href);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -18,7 +27,7 @@ export function productJsonLd(product: ProductDetailFragment, storefrontUrl: str
             .trim(),
         }
       : {}),
-    ...(product.manufacturerName ? { brand: { '@type': 'Brand', name: product.manufacturerName } } : {}),
+    brand: { '@type': 'Brand', name: product.manufacturerName ?? ownBrand },
     offers: {
       '@type': 'Offer',
       url: `${storefrontUrl}${product.path}`,
@@ -27,9 +36,4 @@ export function productJsonLd(product: ProductDetailFragment, storefrontUrl: str
       availability: product.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
-}
-
-/** JSON for a <script> element: no `</script>` can end it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -1,12 +1,13 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/breadcrumbs';
-import { PageMeta } from '../../components/page-meta';
-import { config } from '../../lib/config';
+import { PageHeadContext, PageMeta } from '../../components/page-meta';
+import { breadcrumbJsonLd } from '../../lib/page-head';
 import type { ProductPageData } from './landing-page-guard';
 import { BuyBox } from './product-buy-box';
 import { ProductExtras } from './product-extras';
 import { ProductGallery } from './product-gallery';
-import { productJsonLd, scriptJson } from './product-json-ld';
+import { productJsonLd } from './product-json-ld';
 import { WineData } from './product-wine-data';
 
 const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller', NEW: 'product.new' } as const;
@@ -19,18 +20,19 @@ const FLAG_KEYS = { SOLD_OUT: 'product.soldOut', TOP_SELLER: 'product.topSeller'
 export function ProductPage({ page, breadcrumbs }: { page: ProductPageData; breadcrumbs: BreadcrumbItem[] }) {
   const { t } = useTranslation();
   const { product } = page;
+  const { storefrontUrl } = useContext(PageHeadContext);
+  const trail = [...breadcrumbs, { name: product.name, path: product.path }];
   return (
     <div className="shop-container py-6 md:py-8">
       <PageMeta
         title={page.metaTitle ?? product.name}
         description={page.metaDescription}
         canonicalPath={page.canonicalPath}
+        ogType="product"
+        image={product.cover?.url}
+        jsonLd={[productJsonLd(product, storefrontUrl, t('shop.name')), breadcrumbJsonLd(storefrontUrl, trail)]}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product, config.storefrontUrl)) }}
-      />
-      <Breadcrumbs items={[...breadcrumbs, { name: product.name, path: product.path }]} />
+      <Breadcrumbs items={trail} />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery cover={product.cover} images={product.images} name={product.name} />
         <div className="min-w-0">

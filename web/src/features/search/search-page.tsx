@@ -18,7 +18,10 @@ export default function SearchPage() {
   const result = term === '' ? null : listing;
   return (
     <div className="shop-container py-8">
-      <PageMeta title={term ? t('pages.searchTerm', { term }) : t('pages.search')} />
+      <PageMeta
+        title={term ? t('pages.searchTerm', { term }) : t('pages.search')}
+        canonicalPath={term ? `/search?${new URLSearchParams({ query: term })}` : '/search'}
+      />
       <h1 className="mb-6 font-display text-3xl font-bold text-primary">
         {term ? t('pages.searchTerm', { term }) : t('pages.search')}
       </h1>

@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
+
+/**
+ * What the server's HTML of the catalogue's pages says about each page before any JavaScript runs
+ * (a crawler, a link preview, a slow phone), with the web client as `npm start` builds and serves it.
+ */
+const WEB_DIST = '../web/dist';
+const BRAND = 'Weingut Keller-Brandt';
+const LANGUAGES = ['de-DE', 'en-GB', 'it-IT', 'nl-NL', 'pl-PL'];
+
+beforeAll(() => {
+  if (!existsSync(`${WEB_DIST}/index.html`) || !existsSync('../web/dist-server/entry-server.js'))
+    throw new Error('These tests need the web client built: npm run build -w web');
+});
+
+/** The head of a page's HTML as the server sent it. */
+function headOf(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+  const attribute = (pattern: RegExp) => pattern.exec(head)?.[1] ?? null;
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    descriptions: [...head.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map((match) => match[1]),
+    canonical: attribute(/<link [^>]*rel="canonical" href="([^"]*)"/),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link [^>]*rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((match) => [
+        match[1],
+        (match[2] ?? '').replace(/&amp;/g, '&'),
+      ]),
+    ),
+    og: Object.fromEntries(
+      [...head.matchAll(/<meta [^>]*property="(og:[a-z]+)" content="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+    ),
+    jsonLd: [...head.matchAll(/<script [^>]*type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('the server HTML of every catalogue page tells what the page is', () => {
+  let shop: RunningShop;
+  beforeAll(async () => {
+    shop = await startShop({ gatewayEnv: { WEB_DIST } });
+  });
+  afterAll(() => shop?.close());
+
+  const page = async (path: string) => {
+    const res = await shop.http.get(path).set('accept', 'text/html');
+    expect(res.status).toBe(200);
+    return headOf(res.text);
+  };
+
+  it('a product: its title with the brand once, description, canonical, hreflang, Open Graph and Product and BreadcrumbList JSON-LD', async () => {
+    const category = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html');
+    const path = /href="(\/[^"]*Birkweiler-Spaetburgunder-trocken-2021[^"]*)"/.exec(category.text)?.[1];
+    expect(path).toBeDefined();
+    const head = await page(`${path}?utm_source=newsletter&gclid=abc`);
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]).toMatch(/Spätburgunder.* \| Weingut Keller-Brandt$/);
+    expect(head.titles[0]?.split(BRAND)).toHaveLength(2);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).not.toBe('');
+    const canonical = `${shop.gatewayUrl}${path}`;
+    expect(head.canonical).toBe(canonical);
+    expect(head.alternates).toEqual({
+      'de-DE': canonical,
+      'en-GB': `${canonical}?lang=en-GB`,
+      'it-IT': `${canonical}?lang=it-IT`,
+      'nl-NL': `${canonical}?lang=nl-NL`,
+      'pl-PL': `${canonical}?lang=pl-PL`,
+      'x-default': canonical,
+    });
+    expect(head.og).toMatchObject({ 'og:title': head.titles[0], 'og:type': 'product', 'og:url': canonical });
+    expect(head.og['og:image']).toMatch(/^https?:\/\//);
+    const product = head.jsonLd.find((entry) => entry['@type'] === 'Product');
+    expect(product).toMatchObject({
+      sku: 'WB-R-1002',
+      brand: { '@type': 'Brand' },
+      offers: { '@type': 'Offer', price: '17.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect((product?.image as string[])[0]).toMatch(/^https?:\/\//);
+    const breadcrumb = head.jsonLd.find((entry) => entry['@type'] === 'BreadcrumbList');
+    const items = breadcrumb?.itemListElement as { position: number; name: string; item: string }[];
+    expect(items.slice(0, 2).map((item) => item.name)).toEqual(['Weine', 'Rotwein']);
+    expect(items.map((item) => item.position)).toEqual(items.map((_item, index) => index + 1));
+    expect(items.at(-1)).toMatchObject({ name: 'Birkweiler Spätburgunder trocken 2021', item: canonical });
+  });
+
+  it('a category: its own title, canonical without the sorting, website Open Graph and a BreadcrumbList', async () => {
+    const head = await page('/Weine/Rotwein/?sort=price-asc&utm_campaign=herbst');
+    expect(head.titles).toEqual([expect.stringMatching(/^Rotwein aus der Pfalz kaufen.* \| Weingut Keller-Brandt$/)]);
+    expect(head.descriptions[0]).toMatch(/Spätburgunder vom Kastanienbusch/);
+    expect(head.canonical).toBe(`${shop.gatewayUrl}/Weine/Rotwein/`);
+    expect(Object.keys(head.alternates)).toEqual([...LANGUAGES, 'x-default']);
+    expect(head.og).toMatchObject({ 'og:type': 'website', 'og:url': `${shop.gatewayUrl}/Weine/Rotwein/` });
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, name: 'Weine', item: `${shop.gatewayUrl}/Weine/` }),
+          expect.objectContaining({ position: 2, name: 'Rotwein', item: `${shop.gatewayUrl}/Weine/Rotwein/` }),
+        ],
+      }),
+    ]);
+  });
+
+  it('a content page whose meta title carries the brand already: the brand once', async () => {
+    const home = await shop.http.get('/').set('accept', 'text/html');
+    const path = /href="(\/[^"]*Impressum[^"]*)"/.exec(home.text)?.[1];
+    expect(path).toBeDefined();
+    const head = await page(path!);
+    expect(head.titles).toEqual(['Impressum | Weingut Keller-Brandt']);
+    expect(head.canonical).toBe(`${shop.gatewayUrl}${path}`);
+  });
+
+  it('the home page and a search: their own canonical, alternates and Open Graph', async () => {
+    const home = await page('/');
+    expect(home.titles).toHaveLength(1);
+    expect(home.canonical).toBe(`${shop.gatewayUrl}/`);
+    expect(home.og).toMatchObject({ 'og:type': 'website', 'og:url': `${shop.gatewayUrl}/` });
+    const search = await page('/search?query=Riesling&fbclid=xyz');
+    expect(search.titles).toEqual([expect.stringMatching(/Riesling.* \| Weingut Keller-Brandt$/)]);
+    expect(search.canonical).toBe(`${shop.gatewayUrl}/search?query=Riesling`);
+    expect(search.alternates['en-GB']).toBe(`${shop.gatewayUrl}/search?query=Riesling&lang=en-GB`);
+  });
+
+  it('an hreflang alternate is the page in that language, whose canonical is itself', async () => {
+    const res = await shop.http.get('/Weine/Rotwein/?lang=en-GB').set('accept', 'text/html');
+    expect(res.text).toMatch(/<html lang="en">/);
+    const head = headOf(res.text);
+    expect(head.canonical).toBe(`${shop.gatewayUrl}/Weine/Rotwein/?lang=en-GB`);
+    expect(head.titles[0]).toMatch(/ \| Weingut Keller-Brandt$/);
+  });
+});
+
+describe('with the Store API frozen, the time-out reaches the shopper as the 408 page', () => {
+  let shop: RunningShop;
+  let proxy: FaultProxy;
+  let gateway: RunningGateway;
+  beforeAll(async () => {
+    shop = await startShop();
+    proxy = await startFaultProxy();
+    proxy.forwardTo(shop.emulatorUrl);
+    // The gateway's defaults (the spec's 10 s time-out), with the Store API behind the fault proxy.
+    gateway = await startGateway({ SHOPWARE_ENDPOINT: proxy.url, WEB_DIST });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await proxy?.close();
+    await shop?.close();
+  });
+
+  it.each(['/Weine/Rotwein/?sort=price-asc', '/'])(
+    '%s: the server answers with the 408 page within 11 s, and the failure for the client to show at once',
+    async (path) => {
+      await proxy.fail({ kind: 'delay', ms: 60_000 });
+      const started = performance.now();
+      const res = await gateway.http.get(path).set('accept', 'text/html');
+      const elapsed = performance.now() - started;
+      await proxy.heal();
+      expect(res.status).toBe(408);
+      expect(elapsed).toBeLessThan(11_000);
+      // The 408 page itself, with the spec's text, before any JavaScript has run.
+      expect(res.text).toMatch(/<h1[^>]*>408<\/h1>/);
+      expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
+      // The shell tells the client the page's failure: it shows the 408 page without a second wait.
+      const failure = /<script type="application\/json" id="server-render-failure">([^<]*)<\/script>/.exec(res.text);
+      expect(JSON.parse(failure?.[1] ?? 'null')).toEqual({ url: path, status: 408 });
+    },
+    30_000,
+  );
+});

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/order/order-summary';
+import { TransferInstructions } from '../../components/order/transfer-instructions';
 import {
   AccountCancelOrderDocument,
   AccountOrdersDocument,
@@ -69,6 +70,7 @@ export default function OrderPage() {
         <div className="space-y-8">
           {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
           {canPayAgain(order) && <OrderPayment order={order} />}
+          <TransferInstructions order={order} />
           <OrderSummary order={order} />
         </div>
       )}

@@ -1,0 +1,144 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { graphql } from './support/accounts.js';
+import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+
+/**
+ * Issue 32, cart, checkout and account: where to transfer the money after a prepayment order, how far
+ * the cart is from free shipping, ordering again from the history, the invoice of an order, and the
+ * header's controls never under a notification.
+ */
+const browser = useBrowser();
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SCREENSHOTS}orders-${name}.png`, fullPage: true });
+
+/** The id of a product found by its exact name. */
+async function productId(context: BrowserContext, name: string): Promise<string> {
+  const found = await graphql<{ quickSearch: { products: { id: string; name: string }[] } }>(
+    context,
+    'query Find($term: String!) { quickSearch(term: $term, limit: 20) { products { id name } } }',
+    { term: name },
+  );
+  const product = found.quickSearch.products.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`${name} is not found`);
+  return product.id;
+}
+
+async function addToCart(context: BrowserContext, name: string, quantity: number): Promise<void> {
+  await graphql(
+    context,
+    'mutation Add($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { userErrors { message } } }',
+    { id: await productId(context, name), q: quantity },
+  );
+}
+
+/** The newest mail of a type to a recipient, from the emulator's outbox. */
+async function mailTo(recipient: string, type: string): Promise<{ subject: string; body: string }> {
+  const response = await fetch(
+    `${shop().emulatorUrl}/_emulator/outbox?recipient=${encodeURIComponent(recipient)}&type=${type}`,
+  );
+  const { elements } = (await response.json()) as { elements: { subject: string; body: string }[] };
+  if (!elements[0]) throw new Error(`no ${type} mail to ${recipient}`);
+  return elements[0];
+}
+
+/** '1 234,56 €' → '1 234,56 €' with ordinary spaces (the shop writes no-break spaces). */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim();
+
+const SPAETBURGUNDER = 'Birkweiler Spätburgunder trocken 2021';
+const GEWUERZTRAMINER = 'Gewürztraminer Spätlese lieblich 2023'; // 12,50 €
+const BANK_DETAILS = [
+  'Kontoinhaber: Weingut Keller-Brandt',
+  'IBAN: DE41 5486 2500 0001 2345 67',
+  'BIC: GENODE61SUW',
+  'Bank: VR Bank Südpfalz',
+];
+
+describe('prepayment (Vorkasse): where to transfer the money', () => {
+  it('the success page and the confirmation mail give the bank details, the amount and the order number as reference', async () => {
+    const { context, page } = await browser.context();
+    await addToCart(context, SPAETBURGUNDER, 3);
+    const email = `vorkasse.${Date.now().toString(36)}@example.de`;
+    await page.goto('/checkout/information');
+    const form = page.getByRole('form', { name: 'Registrierung' });
+    await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
+    await form.getByLabel('Vorname').fill('Greta');
+    await form.getByLabel('Nachname').fill('Gast');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel('Kein Kundenkonto anlegen').check();
+    await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
+    await form.getByLabel('PLZ').fill('76829');
+    await form.getByLabel('Ort').fill('Landau');
+    await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
+    await form.getByRole('button', { name: 'Als Gast weiter' }).click();
+    await page.waitForURL('**/checkout/shipping');
+    await page.getByRole('radio', { name: /Standardversand/ }).check();
+    await page.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+    await page.waitForURL('**/checkout/payment');
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    await expect.poll(() => page.getByRole('radio', { name: /Vorkasse/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
+    await page.waitForURL('**/checkout/review');
+    const orderForm = page.getByRole('form', { name: 'Bestellung abschicken' });
+    await orderForm.getByLabel(/AGB/).check();
+    await orderForm.getByLabel(/mindestens 18 Jahre alt/).check();
+    await shot(page, 'checkout-review');
+    await orderForm.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+
+    await page.waitForURL('**/order-success?orderId=*');
+    const transfer = page.getByRole('region', { name: 'So überweisen Sie den Betrag' });
+    await transfer.waitFor();
+    const number = plain(await page.getByTestId('order-number').textContent());
+    const total = plain(await page.getByTestId('order-total').textContent());
+    expect(number).toMatch(/^\d{5,}$/);
+    expect(total).toMatch(/^\d+,\d\d €$/);
+    const shown = plain(await transfer.innerText());
+    for (const line of BANK_DETAILS) expect(shown).toContain(line);
+    expect(shown).toContain(`Betrag\n${total}`);
+    expect(shown).toContain(`Verwendungszweck\n${number}`);
+    await shot(page, 'success-prepayment');
+
+    const mail = await mailTo(email, 'order_confirmation');
+    const body = plain(mail.body);
+    for (const line of BANK_DETAILS) expect(body).toContain(line);
+    expect(body).toContain(`Betrag: ${total}`);
+    expect(body).toContain(`Verwendungszweck: ${number}`);
+  });
+
+  it('an order paid by invoice shows no transfer instructions', async () => {
+    const { context, page } = await browser.context();
+    const { placeOrder, register } = await import('./support/accounts.js');
+    await register(context);
+    const order = await placeOrder(context, 'Rechnung');
+    await page.goto(`/order-success?orderId=${order.id}`);
+    await page.getByText(`Ihre Bestellnummer lautet ${order.orderNumber}`).waitFor();
+    expect(await page.getByRole('region', { name: 'So überweisen Sie den Betrag' }).count()).toBe(0);
+  });
+});
+
+describe('free-shipping progress', () => {
+  const MISSING = /Noch 95,00\s€ bis zum kostenlosen Versand/;
+  const REACHED = 'Ihre Bestellung wird versandkostenfrei geliefert.';
+
+  it('side cart and cart page say what is missing to free shipping, and clearly when it is reached', async () => {
+    const { context, page } = await browser.context();
+    await addToCart(context, GEWUERZTRAMINER, 2); // 25,00 € of 120,00 €
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Warenkorb, 2 Artikel' }).click();
+    const sideCart = page.getByRole('dialog', { name: 'Warenkorb' });
+    await sideCart.getByText(MISSING).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}orders-side-cart-free-shipping.png` });
+
+    await page.goto('/cart');
+    await page.getByRole('main').getByText(MISSING).waitFor();
+    await shot(page, 'cart');
+
+    // Eight more bottles: 125,00 € – the standard shipping is free, and the cart says so.
+    const line = page.getByTestId('cart-line').filter({ hasText: GEWUERZTRAMINER });
+    await line.getByRole('combobox', { name: `Menge von ${GEWUERZTRAMINER}` }).selectOption('10');
+    await page.getByRole('main').getByText(REACHED).waitFor();
+    expect(await page.getByRole('main').getByText(MISSING).count()).toBe(0);
+    await shot(page, 'cart-free-shipping-reached');
+  });
+});

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graphql } from './support/accounts.js';
+import { graphql, placeOrder, register } from './support/accounts.js';
 import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 /**
@@ -48,6 +48,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').trim
 
 const SPAETBURGUNDER = 'Birkweiler Spätburgunder trocken 2021';
 const GEWUERZTRAMINER = 'Gewürztraminer Spätlese lieblich 2023'; // 12,50 €
+const CLOSEOUT = 'Birkweiler St. Laurent trocken 2021'; // a closeout: sold out when its stock is gone
 const BANK_DETAILS = [
   'Kontoinhaber: Weingut Keller-Brandt',
   'IBAN: DE41 5486 2500 0001 2345 67',
@@ -108,7 +109,6 @@ describe('prepayment (Vorkasse): where to transfer the money', () => {
 
   it('an order paid by invoice shows no transfer instructions', async () => {
     const { context, page } = await browser.context();
-    const { placeOrder, register } = await import('./support/accounts.js');
     await register(context);
     const order = await placeOrder(context, 'Rechnung');
     await page.goto(`/order-success?orderId=${order.id}`);
@@ -140,5 +140,51 @@ describe('free-shipping progress', () => {
     await page.getByRole('main').getByText(REACHED).waitFor();
     expect(await page.getByRole('main').getByText(MISSING).count()).toBe(0);
     await shot(page, 'cart-free-shipping-reached');
+  });
+});
+
+/** Orders what is in the context's cart (by invoice) through the gateway. */
+async function orderCart(context: BrowserContext): Promise<{ id: string; orderNumber: string }> {
+  const placed = await graphql<{ placeOrder: { order: { id: string; orderNumber: string } | null } }>(
+    context,
+    'mutation { placeOrder(input: { termsAccepted: true, ageConfirmed: true }) { order { id orderNumber } } }',
+  );
+  if (!placed.placeOrder.order) throw new Error('order not placed');
+  return placed.placeOrder.order;
+}
+
+describe('reorder from the order history', () => {
+  it("'Erneut bestellen' puts the available lines into the cart and names what is no longer sold", async () => {
+    const { context, page } = await browser.context();
+    await register(context);
+    await addToCart(context, GEWUERZTRAMINER, 2);
+    await addToCart(context, CLOSEOUT, 1);
+    const order = await orderCart(context);
+    // Another customer buys the closeout's remaining bottles: it is sold out now.
+    const other = await browser.context();
+    await register(other.context);
+    await addToCart(other.context, CLOSEOUT, 99);
+    await orderCart(other.context);
+
+    await page.goto('/account/orders');
+    const reorder = page.getByRole('button', { name: `Bestellung ${order.orderNumber} erneut bestellen` });
+    await reorder.waitFor();
+    await shot(page, 'order-history');
+    await reorder.click();
+    await page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: `Nicht mehr erhältlich: ${CLOSEOUT}.` })
+      .waitFor();
+    await page.waitForURL('**/cart');
+    await page.getByTestId('cart-line').filter({ hasText: GEWUERZTRAMINER }).waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('cart-line')
+        .getByRole('combobox', { name: `Menge von ${GEWUERZTRAMINER}` })
+        .inputValue(),
+    ).toBe('2');
+    await shot(page, 'cart-after-reorder');
   });
 });

@@ -1,7 +1,7 @@
 import { backendCodes, gatewayMessages } from '../../errors/error-catalogue.js';
 import type { RefusalTable } from '../shared/refusals.js';
 
-const orderNotFound = {
+export const orderNotFound = {
   code: 'ORDER_NOT_FOUND',
   field: 'orderId',
   messages: {

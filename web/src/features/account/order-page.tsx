@@ -14,6 +14,7 @@ import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { AccountHeading, SECONDARY_BUTTON, TEXT_LINK } from './account-heading';
 import { OrderPayment } from './order-payment';
+import { ReorderButton } from './reorder-button';
 
 /** An order the customer may still cancel (Shopware allows it while the order is open). */
 export const isCancellable = (order: Pick<OrderSummaryFragment, 'state'>) => order.state.technicalName === 'open';
@@ -68,7 +69,10 @@ export default function OrderPage() {
       </AccountHeading>
       {order && (
         <div className="space-y-8">
-          {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
+          <div className="flex flex-wrap items-start gap-3">
+            <ReorderButton orderId={order.id} orderNumber={order.orderNumber} />
+            {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
+          </div>
           {canPayAgain(order) && <OrderPayment order={order} />}
           <TransferInstructions order={order} />
           <OrderSummary order={order} />

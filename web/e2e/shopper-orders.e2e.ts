@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql, placeOrder, register } from './support/accounts.js';
@@ -186,5 +187,29 @@ describe('reorder from the order history', () => {
         .inputValue(),
     ).toBe('2');
     await shot(page, 'cart-after-reorder');
+  });
+});
+
+describe('invoice download on the order page', () => {
+  it("the order's owner downloads the invoice as a PDF; another customer gets nothing at its address", async () => {
+    const { context, page } = await browser.context({ acceptDownloads: true });
+    await register(context);
+    const order = await placeOrder(context, 'Rechnung');
+    await page.goto(`/account/orders/${order.id}`);
+    const link = page.getByRole('link', { name: `Rechnung RE-${order.orderNumber} herunterladen (PDF)` });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`RE-${order.orderNumber}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.toString('latin1')).toContain(`(Bestellnummer: ${order.orderNumber}) Tj`);
+    await shot(page, 'order-page-invoice');
+
+    const href = (await link.getAttribute('href')) ?? '';
+    const other = await browser.context();
+    await register(other.context);
+    const stranger = await other.context.request.get(href);
+    expect(stranger.status()).toBe(404);
+    expect((await stranger.body()).toString('latin1')).not.toContain('%PDF');
   });
 });

@@ -72,6 +72,12 @@ export default function OrderPage() {
           <div className="flex flex-wrap items-start gap-3">
             <ReorderButton orderId={order.id} orderNumber={order.orderNumber} />
             {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
+            {order.invoice && (
+              // A file of the gateway, not a page of the app: a plain link, downloaded by the browser.
+              <a href={order.invoice.downloadUrl} download className={`${TEXT_LINK} self-center`}>
+                {t('account.downloadInvoice', { number: order.invoice.number })}
+              </a>
+            )}
           </div>
           {canPayAgain(order) && <OrderPayment order={order} />}
           <TransferInstructions order={order} />

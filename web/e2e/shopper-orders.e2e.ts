@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql, placeOrder, register } from './support/accounts.js';
-import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+import { DESKTOP, MOBILE, SCREENSHOTS, shop, useBrowser } from './support/browser.js';
 
 /**
  * Issue 32, cart, checkout and account: where to transfer the money after a prepayment order, how far
@@ -212,4 +212,31 @@ describe('invoice download on the order page', () => {
     expect(stranger.status()).toBe(404);
     expect((await stranger.body()).toString('latin1')).not.toContain('%PDF');
   });
+});
+
+describe('notifications beside the header, not over it', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const)
+    it(`${name}: the 'added' notification covers none of the header's controls (account, cart …)`, async () => {
+      const { page } = await browser.context({ viewport });
+      await page.goto('/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002');
+      await page.getByTestId('buy-box').getByRole('button', { name: 'In den Warenkorb' }).click();
+      const shown = page.getByRole('status').filter({ hasText: 'wurde in den Warenkorb gelegt' });
+      await shown.waitFor();
+      const notice = (await shown.boundingBox())!;
+      const controls = page.getByRole('banner').locator('a:visible, button:visible');
+      expect(await controls.count()).toBeGreaterThan(2);
+      for (const control of await controls.all()) {
+        const box = await control.boundingBox();
+        if (box && box.width > 0)
+          expect(overlap(notice, box), (await control.getAttribute('aria-label')) ?? '').toBe(false);
+      }
+      await page.screenshot({ path: `${SCREENSHOTS}orders-notification-${name}.png` });
+    });
 });

@@ -240,3 +240,43 @@ describe('notifications beside the header, not over it', () => {
       await page.screenshot({ path: `${SCREENSHOTS}orders-notification-${name}.png` });
     });
 });
+
+/** The page's line for a browser without JavaScript (Playwright's text search skips <noscript>). */
+const noscriptLine = (page: Page) =>
+  page.locator('body > noscript').evaluate((element) => ({
+    text: element.textContent,
+    shown: element.getBoundingClientRect().height > 0 && getComputedStyle(element).display !== 'none',
+  }));
+
+describe('cart, login and account without JavaScript', () => {
+  it('/cart shows the header, the cart with its lines, the footer and what needs JavaScript', async () => {
+    const { context, page } = await browser.context({ javaScriptEnabled: false });
+    await addToCart(context, GEWUERZTRAMINER, 2);
+    const response = await page.goto('/cart');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Warenkorb' }).waitFor();
+    await page.getByTestId('cart-line').filter({ hasText: GEWUERZTRAMINER }).waitFor();
+    expect(await noscriptLine(page)).toEqual({
+      text: 'Ihren Warenkorb sehen Sie auch ohne JavaScript. Um Mengen zu ändern, einen Aktionscode einzulösen und zur Kasse zu gehen, aktivieren Sie bitte JavaScript.',
+      shown: true,
+    });
+    await shot(page, 'cart-no-javascript');
+  });
+
+  it('/login and /account (which leads a visitor to the login) say that logging in needs JavaScript', async () => {
+    const { page } = await browser.context({ javaScriptEnabled: false });
+    for (const path of ['/login', '/account']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      expect(await noscriptLine(page)).toEqual({
+        text: 'Die Anmeldung und die Registrierung brauchen JavaScript: Bitte aktivieren Sie es, um sich anzumelden.',
+        shown: true,
+      });
+    }
+    await shot(page, 'login-no-javascript');
+  });
+});

@@ -118,7 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     port: 5173,
     // The gateway answers GraphQL (GATEWAY_URL, else the one `npm start` runs); images are absolute
     // URLs of the Store API's media host and need no proxy.
-    proxy: { '/graphql': gateway, '/sitemap.xml': gateway },
+    proxy: { '/graphql': gateway, '/sitemap.xml': gateway, '/order-documents': gateway },
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist-server', sourcemap: true }

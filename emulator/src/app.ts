@@ -24,6 +24,7 @@ import { CustomerRepository } from './customer/customer-records.js';
 import { Outbox } from './mail/outbox.js';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes.js';
 import { registerOrderRoutes } from './order/order-routes.js';
+import { registerDocumentRoutes } from './order/document-routes.js';
 import { registerPaymentProviderRoutes, registerPaymentRoutes } from './order/payment-routes.js';
 import { registerOutboxRoutes } from './routes/outbox-routes.js';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes.js';
@@ -119,6 +120,7 @@ export function createEmulator(options: CreateEmulatorOptions): FastifyInstance 
       registerAddressRoutes(api, deps);
       registerCartRoutes(api, deps);
       registerOrderRoutes(api, deps);
+      registerDocumentRoutes(api, deps);
       registerPaymentRoutes(api, deps);
       registerWishlistRoutes(api, deps);
       registerNewsletterRoutes(api, deps);

@@ -219,6 +219,32 @@ describe('POST /checkout/order places the order', () => {
     expect(mail.links.order).toBe(`http://localhost:4000/account/order/${order.deepLinkCode}`);
   });
 
+  test('prepayment: the confirmation says where to transfer the money, how much and with which reference', async () => {
+    const customer = await loggedInShopper(emulator.http);
+    await customer.usePayment(paymentMethods.prepayment);
+    await customer.addWine(WINE, 3);
+    const order = ok(await customer.order());
+    const mail = await lastMail(emulator.http, customer.email, 'order_confirmation');
+    const total = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(order.price.totalPrice);
+    expect(mail.body).toContain('Kontoinhaber: Weingut Keller-Brandt');
+    expect(mail.body).toContain('IBAN: DE41 5486 2500 0001 2345 67');
+    expect(mail.body).toContain('BIC: GENODE61SUW');
+    expect(mail.body).toContain('Bank: VR Bank Südpfalz');
+    expect(mail.body).toContain(`Betrag: ${total}`);
+    expect(mail.body).toContain(`Verwendungszweck: ${order.orderNumber}`);
+  });
+
+  test('another payment method: no bank details, no transfer reference in the confirmation', async () => {
+    const customer = await loggedInShopper(emulator.http);
+    await customer.usePayment(paymentMethods.invoice);
+    await customer.addWine();
+    ok(await customer.order());
+    const mail = await lastMail(emulator.http, customer.email, 'order_confirmation');
+    expect(mail.body).toContain('Zahlbar innerhalb von 14 Tagen');
+    expect(mail.body).not.toContain('IBAN');
+    expect(mail.body).not.toContain('Verwendungszweck');
+  });
+
   test('a guest orders and pays by prepayment: handle-payment answers no redirect, the transaction stays open', async () => {
     const guest = await loggedInShopper(emulator.http, { guest: true, password: undefined });
     expect(guest.customer).toMatchObject({ guest: true });

@@ -44,6 +44,24 @@ describe('payment and shipping methods', () => {
     expect(gross).toEqual([6.9, 14.9, 0]);
     expect(result.elements[0].deliveryTime).toMatchObject({ name: '2-4 Werktage', unit: 'day' });
   });
+
+  test('free shipping as price rules by cart price: standard costs 6,90 € up to 119,99 €, nothing from 120 €', async () => {
+    const result = ok<List<any>>(await post(emulator.http, '/shipping-method'));
+    const rows = (technicalName: string) =>
+      result.elements
+        .find((method) => method.technicalName === technicalName)
+        .prices.map((row: any) => [
+          row.calculation,
+          row.quantityStart,
+          row.quantityEnd ?? null,
+          row.currencyPrice[0].gross,
+        ]);
+    expect(rows('shipping_standard')).toEqual([
+      [2, 0, 119.99, 6.9],
+      [2, 120, null, 0],
+    ]);
+    expect(rows('shipping_express')).toEqual([[2, 0, null, 14.9]]);
+  });
 });
 
 describe('salutations, countries and states', () => {

@@ -31,6 +31,7 @@ import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './obse
 import { registerIde } from './http/ide.js';
 import { createLifecycle, registerHealth, serverTimeouts, type Lifecycle } from './http/lifecycle.js';
 import { createRequestLocale } from './http/request-locale.js';
+import { registerOrderDocuments } from './http/order-documents.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
@@ -259,6 +260,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   if (config.ide) registerIde(app);
   registerHealth(app, lifecycle);
   registerSitemap(app, config, clientFor);
+  registerOrderDocuments(app, sessionOf);
   await registerWebClient(
     app,
     config,

@@ -206,3 +206,15 @@ describe('handlePayment refuses', () => {
     expect(firstError(res).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('prepayment', () => {
+  test('the prepayment method is a bank transfer and carries the bank details; the others are not', async () => {
+    const { paymentMethods } = dataOf(
+      await gql(shop, await newSession(shop), '{ paymentMethods { name description isBankTransfer } }'),
+    );
+    const prepayment = paymentMethods.find((method: any) => method.name === 'Vorkasse');
+    expect(prepayment.isBankTransfer).toBe(true);
+    expect(prepayment.description).toContain('IBAN: DE41 5486 2500 0001 2345 67');
+    expect(paymentMethods.filter((method: any) => method.isBankTransfer)).toHaveLength(1);
+  });
+});

@@ -255,8 +255,8 @@ describe('catalogue pages rendered by the server', () => {
       'Home',
     );
     expect((await noscriptLine(page)).text).toMatch(/^You can browse the catalogue without JavaScript too\./);
-    // A page the client renders (the cart) comes as the shell, in the same language.
-    await page.goto('/cart');
+    // A page the client renders (the wishlist) comes as the shell, in the same language.
+    await page.goto('/wishlist');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await noscriptLine(page)).toEqual({ text: 'Please turn JavaScript on to use the shop.', shown: true });
   });

@@ -30,7 +30,19 @@ import { PageHeadContext } from './components/page-meta';
 import { serializeServerState } from './lib/server-render-state';
 
 /** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
-const SERVER_RENDERED = new Set(['home', 'landing', 'search']);
+/**
+ * The pages rendered on the server, with what each says to a browser without JavaScript (its
+ * <noscript> line): the catalogue can be browsed; the cart, the login and the account are shown
+ * with header and footer, and say that changing them needs JavaScript.
+ */
+const SERVER_RENDERED = new Map<string, string>([
+  ['home', 'shop.noscriptCatalogue'],
+  ['landing', 'shop.noscriptCatalogue'],
+  ['search', 'shop.noscriptCatalogue'],
+  ['cart', 'shop.noscriptCart'],
+  ['login', 'shop.noscriptLogin'],
+  ['account-overview', 'shop.noscriptAccount'],
+]);
 
 export interface PageRenderRequest {
   /** The page's absolute address (origin, path and query). */
@@ -120,9 +132,10 @@ async function failedPage(status: number, locale: Locale): Promise<PageRenderRes
   return { kind: 'client', status, locale, noscript: i18n.t('shop.noscriptShell'), html };
 }
 
-function isServerRendered(routes: ReturnType<typeof createRoutes>, pathname: string): boolean {
+/** The <noscript> line's key of a page rendered on the server; undefined for a page the client renders. */
+function noscriptKeyOf(routes: ReturnType<typeof createRoutes>, pathname: string): string | undefined {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
-  return SERVER_RENDERED.has((leaf?.route.handle as RouteHandle | undefined)?.name ?? '');
+  return SERVER_RENDERED.get((leaf?.route.handle as RouteHandle | undefined)?.name ?? '');
 }
 
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
@@ -138,7 +151,8 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     ssrMode: true,
   });
   const routes = createRoutes(client);
-  if (!isServerRendered(routes, url.pathname)) return clientShell(200, locale);
+  const noscriptKey = noscriptKeyOf(routes, url.pathname);
+  if (!noscriptKey) return clientShell(200, locale);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -182,7 +196,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     html: result,
     state,
     locale,
-    noscript: i18n.t('shop.noscriptCatalogue'),
+    noscript: i18n.t(noscriptKey),
     head: page.head ? headMarkup(page.head) : '',
   };
 }

@@ -3,7 +3,7 @@ import type { SceneMotif } from '../seed/catalogue-types.js';
 import { renderSceneSvg } from './scene-art.js';
 import { assertWellFormedXml } from './xml-check.test-util.js';
 
-const MOTIFS: SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate', 'gift', 'hills'];
+const MOTIFS: SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate', 'gift', 'hills', 'logo'];
 
 describe('renderSceneSvg', () => {
   it.each(MOTIFS)('produces a well-formed 1240×1000 SVG for %s that librsvg accepts', async (style) => {
@@ -23,6 +23,15 @@ describe('renderSceneSvg', () => {
     for (const ref of svg.matchAll(/url\(([^)]*)\)/g)) expect(ref[1]).toMatch(/^#[\w-]+$/);
     const meta = await sharp(Buffer.from(svg)).metadata();
     expect([meta.width, meta.height]).toEqual([1240, 1000]);
+  });
+
+  it('a payment logo is a card and the name on white: no bottle, no glass, no scene', () => {
+    const svg = renderSceneSvg({ kind: 'scene', style: 'logo', label: 'WeinPay', alt: 'WeinPay Logo' });
+    const bottles = renderSceneSvg({ kind: 'scene', style: 'bottles', label: 'WeinPay', alt: '' });
+    expect(svg).toContain('>WeinPay</text>');
+    expect(svg).toContain('<rect width="1240" height="1000" fill="#ffffff"/>');
+    expect(svg).not.toMatch(/<path|<ellipse|<linearGradient/);
+    expect(bottles).toMatch(/<path/);
   });
 
   it('has unique ids within each scene', () => {

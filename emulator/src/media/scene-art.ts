@@ -29,7 +29,7 @@ const H = 1000;
 /** Top of the caption band; the picture is drawn above it (and a little below, hidden). */
 const BAND_TOP = 850;
 
-const MOTIFS: readonly SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate', 'gift', 'hills'];
+const MOTIFS: readonly SceneMotif[] = ['vineyard', 'cellar', 'bottles', 'glass', 'estate', 'gift', 'hills', 'logo'];
 
 type Pt = readonly [number, number];
 
@@ -735,8 +735,28 @@ function captionBand(art: SeedMediaArt): string {
 }
 
 /** The SVG markup (1240×1000) for a category/scene image. Unknown motifs fall back to 'vineyard'. */
+/**
+ * A payment method's logo (a company's mark, not a scene): on white, a card with its stripe and chip
+ * and the method's name in large letters beside it; no caption band.
+ */
+function logoSvg(art: SeedMediaArt): string {
+  const name = normaliseText(art.label);
+  const title = normaliseText(art.alt) || name;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    (title ? `<title>${escapeXml(title)}</title>` : '') +
+    `<rect width="${W}" height="${H}" fill="#ffffff"/>` +
+    `<rect x="80" y="330" width="440" height="300" rx="36" fill="${BRAND_PRIMARY}"/>` +
+    `<rect x="80" y="400" width="440" height="56" fill="#0f1d2b"/>` +
+    `<rect x="130" y="500" width="84" height="64" rx="10" fill="#d8b45a"/>` +
+    `<text x="580" y="540" font-family="Helvetica, Arial, sans-serif" font-size="150" font-weight="700" fill="${BRAND_PRIMARY}">${escapeXml(name)}</text>` +
+    `</svg>`
+  );
+}
+
 export function renderSceneSvg(art: SeedMediaArt): string {
   const motif: SceneMotif = isOneOf(MOTIFS, art.style) ? art.style : 'vineyard';
+  if (motif === 'logo') return logoSvg(art);
   const seed = `${motif}|${normaliseText(art.label)}|${normaliseText(art.sublabel)}`;
   const hash = hashString(seed);
   const rand = seededRandom(seed);

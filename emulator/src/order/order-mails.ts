@@ -5,6 +5,26 @@ import { currentTransaction, type OrderRecord } from './order-record.js';
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /**
+ * The template's payment block: the method's description (the shop's instructions, for prepayment its
+ * bank details), and for a transfer the amount and the order number to give as its reference.
+ */
+function paymentInstructions(
+  order: OrderRecord,
+  method: { technicalName: string; translated: { description?: string } } | undefined,
+): string[] {
+  if (!method) return [];
+  const description = method.translated.description ? [method.translated.description] : [];
+  if (method.technicalName !== 'payment_prepayment') return description;
+  return [
+    '',
+    'Bitte überweisen Sie den Gesamtbetrag vor dem Versand:',
+    ...description,
+    `Betrag: ${euro.format(order.price.totalPrice)}`,
+    `Verwendungszweck: ${order.orderNumber}`,
+  ];
+}
+
+/**
  * Shopware's order_confirmation_mail (flow checkout.order.placed), written to the outbox in the
  * same transaction as the order. The link opens the order by its deep link code, as the mail
  * template's `frontend.account.order.single.page` route does (`/account/order/{deepLinkCode}` on the
@@ -37,6 +57,7 @@ export function sendOrderConfirmation(
       `Gesamtsumme: ${euro.format(order.price.totalPrice)}`,
       '',
       `Zahlungsart: ${paymentMethod?.translated.name ?? ''}`,
+      ...paymentInstructions(order, paymentMethod),
       `Versandart: ${shippingMethod?.translated.name ?? ''}`,
       '',
       `Ihre Bestellung online: ${link}`,

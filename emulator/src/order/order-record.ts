@@ -1,3 +1,4 @@
+import type { OrderDocumentRecord } from './invoice.js';
 import type { CalculatedPrice, CartPrice } from '../cart/calculator.js';
 import type { PostalAddress } from '../customer/customer-records.js';
 import type { OrderStateName, TransactionStateName, DeliveryStateName } from './order-states.js';
@@ -34,6 +35,8 @@ export interface OrderRecord {
   deliveries: OrderDeliveryRecord[];
   /** Oldest first; the last one is the current (primary) transaction. */
   transactions: OrderTransactionRecord[];
+  /** The order's documents (an invoice); absent in orders stored before documents existed. */
+  documents?: OrderDocumentRecord[];
 }
 
 export interface OrderCustomerRecord {

@@ -17,6 +17,7 @@ export class OrderStore {
   private readonly selectOfCustomer;
   private readonly selectByDeepLink;
   private readonly countCompletedOfCustomer;
+  private readonly selectByDocument;
 
   constructor(db: Db) {
     this.nextNumber = db.prepare<[number], { last_value: number }>(
@@ -32,6 +33,10 @@ export class OrderStore {
       'SELECT data FROM "order" WHERE customer_id = ? ORDER BY created_at DESC',
     );
     this.selectByDeepLink = db.prepare<[string], { data: string }>('SELECT data FROM "order" WHERE deep_link_code = ?');
+    this.selectByDocument = db.prepare<[string], { data: string }>(
+      `SELECT data FROM "order" WHERE EXISTS
+         (SELECT 1 FROM json_each(data, '$.documents') WHERE json_extract(value, '$.id') = ?)`,
+    );
     this.countCompletedOfCustomer = db.prepare<[string], { count: number }>(
       `SELECT COUNT(*) AS count FROM "order" WHERE customer_id = ? AND json_extract(data, '$.state') = 'completed'`,
     );
@@ -59,6 +64,12 @@ export class OrderStore {
 
   get(id: string): OrderRecord | undefined {
     const row = this.selectOne.get(id);
+    return row ? (JSON.parse(row.data) as OrderRecord) : undefined;
+  }
+
+  /** The order that holds the document, if any. */
+  withDocument(documentId: string): OrderRecord | undefined {
+    const row = this.selectByDocument.get(documentId);
     return row ? (JSON.parse(row.data) as OrderRecord) : undefined;
   }
 

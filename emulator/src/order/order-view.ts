@@ -1,3 +1,4 @@
+import { INVOICE_TYPE_ID, type OrderDocumentRecord } from './invoice.js';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import { shopwareDateTime } from '../customer/customer-view.js';
 import {
@@ -70,9 +71,33 @@ export function presentOrder(order: OrderRecord, view: CatalogueView) {
     transactions,
     primaryOrderDelivery: primaryDelivery,
     primaryOrderTransaction: primaryTransaction,
-    documents: [],
+    documents: (order.documents ?? []).map((document) => presentDocument(document, order)),
     tags: [],
     apiAlias: 'order',
+  };
+}
+
+/** Shopware's document entity as the order's `documents` association answers it. */
+function presentDocument(document: OrderDocumentRecord, order: OrderRecord) {
+  return {
+    id: document.id,
+    orderId: order.id,
+    orderVersionId: LIVE_VERSION,
+    documentTypeId: INVOICE_TYPE_ID,
+    documentType: { id: INVOICE_TYPE_ID, technicalName: document.type, name: 'Rechnung', apiAlias: 'document_type' },
+    fileType: 'pdf',
+    documentNumber: document.documentNumber,
+    deepLinkCode: document.deepLinkCode,
+    config: {
+      name: 'invoice',
+      title: 'Rechnung',
+      documentNumber: document.documentNumber,
+      documentDate: document.createdAt,
+    },
+    sent: true,
+    static: false,
+    createdAt: document.createdAt,
+    apiAlias: 'document',
   };
 }
 

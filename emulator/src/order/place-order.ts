@@ -2,6 +2,7 @@ import type { EmulatorDeps } from '../app.js';
 import { deleteCart, loadCalculatedCart } from '../cart/cart-service.js';
 import type { CustomerRecord } from '../customer/customer-records.js';
 import type { StoreRequest } from '../http/store-request.js';
+import { invoiceFor } from './invoice.js';
 import { convertToOrder } from './order-converter.js';
 import { orderErrors } from './order-errors.js';
 import { sendOrderConfirmation } from './order-mails.js';
@@ -61,6 +62,7 @@ export function placeOrder(
       },
       orders.allocateNumber(),
     );
+    order.documents = [invoiceFor(order)];
     orders.insert(order);
     changeStock(
       order.lineItems.flatMap((item) => (item.productId ? [{ productId: item.productId, delta: -item.quantity }] : [])),

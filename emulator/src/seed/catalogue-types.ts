@@ -11,7 +11,7 @@ export type Translations<T> = Partial<Record<ExtraLocale, Partial<T>>>;
 
 /** Art direction for the generated SVG images (see src/media/). */
 export type BottleStyle = 'red' | 'white' | 'rose' | 'sparkling' | 'package' | 'voucher';
-export type SceneMotif = 'vineyard' | 'cellar' | 'bottles' | 'glass' | 'estate' | 'gift' | 'hills';
+export type SceneMotif = 'vineyard' | 'cellar' | 'bottles' | 'glass' | 'estate' | 'gift' | 'hills' | 'logo';
 
 export interface SeedMediaArt {
   /** Bottles for products, scenes for categories and the estate. */

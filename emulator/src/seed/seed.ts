@@ -66,8 +66,8 @@ export function seedStore(store: RecordStore, options: SeedOptions): void {
   const products = source.products.flatMap((product) => buildProducts(product, { categoryByKey, groups, media, now }));
   const reviews = source.products.flatMap((product) => buildReviews(product, now));
   const payments = paymentMethods({
-    paypal: media.add({ kind: 'scene', style: 'gift', label: 'WeinPay', alt: 'WeinPay Logo' }, 'weinpay-logo'),
-    card: media.add({ kind: 'scene', style: 'glass', label: 'Karte', alt: 'Kreditkarten-Logo' }, 'karte-logo'),
+    paypal: media.add({ kind: 'scene', style: 'logo', label: 'WeinPay', alt: 'WeinPay Logo' }, 'weinpay-logo'),
+    card: media.add({ kind: 'scene', style: 'logo', label: 'Karte', alt: 'Kreditkarten-Logo' }, 'karte-logo'),
   });
 
   const salesChannel: SalesChannelRecord = {

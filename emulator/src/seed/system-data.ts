@@ -288,6 +288,12 @@ export const estateManufacturer: ManufacturerRecord = {
   },
 };
 
+/** The estate's bank account, for transfers (prepayment). */
+const ESTATE_BANK_ACCOUNT = {
+  de: 'Kontoinhaber: Weingut Keller-Brandt\nIBAN: DE41 5486 2500 0001 2345 67\nBIC: GENODE61SUW\nBank: VR Bank Südpfalz',
+  en: 'Account holder: Weingut Keller-Brandt\nIBAN: DE41 5486 2500 0001 2345 67\nBIC: GENODE61SUW\nBank: VR Bank Südpfalz',
+};
+
 /** The storefront's payment methods: one completes at once, one redirects, one always fails. */
 export const paymentMethods = (logoMediaIds: { paypal: string; card: string }): PaymentMethodRecord[] => [
   {
@@ -297,9 +303,17 @@ export const paymentMethods = (logoMediaIds: { paypal: string; card: string }): 
     mediaId: null,
     position: 1,
     afterOrderEnabled: true,
+    // As a Shopware shop owner configures prepayment: the bank details in the method's description,
+    // which the order confirmation mail and the storefront's finish page print.
     translations: {
-      'de-DE': { name: 'Vorkasse', description: 'Sie überweisen den Betrag vor dem Versand auf unser Konto.' },
-      'en-GB': { name: 'Prepayment', description: 'You transfer the amount to our account before shipping.' },
+      'de-DE': {
+        name: 'Vorkasse',
+        description: `Sie überweisen den Betrag vor dem Versand auf unser Konto.\n${ESTATE_BANK_ACCOUNT.de}`,
+      },
+      'en-GB': {
+        name: 'Prepayment',
+        description: `You transfer the amount to our account before shipping.\n${ESTATE_BANK_ACCOUNT.en}`,
+      },
     },
   },
   {

@@ -63,9 +63,10 @@ export async function lastMail(
   http: Http,
   recipient: string,
   type: string,
-): Promise<{ links: Record<string, string>; subject: string }> {
+): Promise<{ links: Record<string, string>; subject: string; body: string }> {
   const res = await http.get('/_emulator/outbox').query({ recipient, type });
-  const mail = (res.body as { elements: { links: Record<string, string>; subject: string }[] }).elements[0];
+  const mail = (res.body as { elements: { links: Record<string, string>; subject: string; body: string }[] })
+    .elements[0];
   if (!mail) throw new Error(`no ${type} mail to ${recipient}`);
   return mail;
 }

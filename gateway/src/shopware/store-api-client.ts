@@ -19,6 +19,8 @@ export interface CallOptions {
   searchParams?: Record<string, string>;
   /** Adds `sw-include-seo-urls` so products and categories carry their SEO paths. */
   seoUrls?: boolean;
+  /** The answer is a file (readFile): its bytes and content type instead of parsed JSON. */
+  file?: boolean;
 }
 
 export interface UpstreamCall {
@@ -117,6 +119,21 @@ export class StoreApiClient {
     return this.call<T>(body === undefined ? 'GET' : 'POST', path, body, options, true);
   }
 
+  /**
+   * A file the Store API answers (a document's PDF): GET, retried as a read; the bytes and their
+   * content type. Refusals come as Shopware's JSON errors and throw as for any other call.
+   */
+  async readFile(path: string): Promise<{ content: Buffer; contentType: string }> {
+    const file = await this.call<{ content: Buffer; contentType: string }>(
+      'GET',
+      path,
+      undefined,
+      { file: true },
+      true,
+    );
+    return file;
+  }
+
   /** A change (login, add to cart, order …): never retried, so it never happens twice. */
   write<T>(method: Exclude<Method, 'GET'>, path: string, body?: object, options: CallOptions = {}): Promise<T> {
     return this.call<T>(method, path, body, options, false);
@@ -155,6 +172,7 @@ export class StoreApiClient {
     if (options.seoUrls) headers['sw-include-seo-urls'] = 'true';
     if (this.clientIp) headers['x-forwarded-for'] = this.clientIp;
     if (this.requestId) headers['x-request-id'] = this.requestId;
+    if (options.file) headers['accept'] = '*/*';
     const started = this.observe ? performance.now() : 0;
     let response;
     try {
@@ -163,6 +181,7 @@ export class StoreApiClient {
         headers,
         ...(body === undefined ? {} : { json: body }),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+        ...(options.file ? { responseType: 'buffer' as const } : {}),
       });
     } catch (error) {
       const failure = toUpstreamError(error, method, path);
@@ -193,10 +212,13 @@ export class StoreApiClient {
     if (typeof token === 'string' && token !== '' && token !== this.session.contextToken) {
       this.session.contextToken = token;
     }
-    if (response.statusCode >= 400) throw upstreamErrorFromResponse(response.statusCode, response.body);
-    if (response.statusCode === 204 || response.body === '') return undefined as T;
+    const answer = response.body as string | Buffer;
+    if (response.statusCode >= 400) throw upstreamErrorFromResponse(response.statusCode, String(answer));
+    if (options.file) return { content: answer, contentType: String(response.headers['content-type']) } as T;
+    const text = String(answer);
+    if (response.statusCode === 204 || text === '') return undefined as T;
     try {
-      return JSON.parse(response.body) as T;
+      return JSON.parse(text) as T;
     } catch (error) {
       throw new UpstreamError({
         kind: 'malformed',

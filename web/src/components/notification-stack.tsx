@@ -9,14 +9,17 @@ const STYLE: Record<NotificationType, string> = {
   error: 'border-red-700 bg-red-50 text-red-900',
 };
 
-/** The notification stack: top right, 18rem wide, newest at the bottom. */
+/**
+ * The notification stack: right, 18rem wide (at most the screen less its margins), newest at the bottom;
+ * below the top bar and the sticky header (8rem down), so that it never covers the header's controls.
+ */
 export function NotificationStack() {
   const { t } = useTranslation();
   const { notifications, dismiss } = useNotifications();
   return (
     <section
       aria-label={t('notifications.label')}
-      className="pointer-events-none fixed top-4 right-4 z-[70] flex w-72 flex-col gap-2"
+      className="pointer-events-none fixed top-32 right-4 z-[70] flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2"
     >
       {notifications.map((notification) => (
         <div

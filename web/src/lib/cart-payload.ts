@@ -22,7 +22,7 @@ const MESSAGE_TYPES: Record<string, NotificationType> = { WARNING: 'warning', ER
  */
 export async function applyCartPayload(
   client: ApolloClient,
-  payload: CartPayloadViewFragment | null | undefined,
+  payload: Pick<CartPayloadViewFragment, 'cart' | 'notification' | 'userErrors'> | null | undefined,
   notify: (message: string, type?: NotificationType) => unknown,
   { silent = false }: { silent?: boolean } = {},
 ): Promise<boolean> {

@@ -10,6 +10,7 @@ import type {
   UnitRecord,
 } from '../records.js';
 import { translate } from '../translate.js';
+import { stableId } from '../ids.js';
 import type { MediaDoc } from './media-view.js';
 
 /** Presenters of the small system entities (Store API shapes, one language). */
@@ -199,6 +200,26 @@ export function presentPaymentMethod(method: PaymentMethodRecord, locale: Locale
   };
 }
 
+const SYSTEM_CURRENCY_ID = 'b7d2554b0ce847cd82f3ac9bd1c0dfca';
+
+/**
+ * The method's price rules as Shopware's shipping_method_price rows by cart price (calculation 2):
+ * its price up to the free-shipping amount, nothing from there on (one row when it never or always ships free).
+ */
+function shippingPriceRows(method: ShippingMethodRecord) {
+  const row = (key: string, quantityStart: number, quantityEnd: number | null, gross: number) => ({
+    id: stableId('shipping_method_price', `${method.technicalName}-${key}`),
+    shippingMethodId: method.id,
+    quantityStart,
+    quantityEnd,
+    calculation: 2,
+    currencyPrice: [{ currencyId: SYSTEM_CURRENCY_ID, gross, net: gross / 1.19, linked: true }],
+    apiAlias: 'shipping_method_price',
+  });
+  if (method.freeFrom === null || method.freeFrom <= 0) return [row('base', 0, null, method.price)];
+  return [row('base', 0, method.freeFrom - 0.01, method.price), row('free', method.freeFrom, null, 0)];
+}
+
 export function presentShippingMethod(
   method: ShippingMethodRecord,
   locale: Locale,
@@ -219,25 +240,9 @@ export function presentShippingMethod(
     deliveryTime,
     mediaId: method.mediaId,
     media,
-    prices: [
-      {
-        id: method.id,
-        shippingMethodId: method.id,
-        quantityStart: 0,
-        calculation: 2,
-        currencyPrice: [
-          {
-            currencyId: 'b7d2554b0ce847cd82f3ac9bd1c0dfca',
-            gross: method.price,
-            net: method.price / 1.19,
-            linked: true,
-          },
-        ],
-        apiAlias: 'shipping_method_price',
-      },
-    ],
+    prices: shippingPriceRows(method),
     translated: { ...translated, customFields: {} },
-    customFields: { weingut_free_shipping_from: method.freeFrom },
+    customFields: null,
     createdAt: '2000-01-01T00:00:00.000+00:00',
     apiAlias: 'shipping_method',
   };

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
 import {
   addPromotionCode,
@@ -9,6 +9,7 @@ import {
   removePromotionCode,
 } from './cart.service.js';
 import { Cart, CartPayload } from './cart.type.js';
+import { FreeShippingProgress, loadFreeShipping } from './free-shipping.js';
 
 /**
  * The session's cart. Its mutations change only the cart, which no loader holds, so they clear
@@ -19,6 +20,15 @@ export class CartResolver {
   @Query(() => Cart, { description: "The session's cart (empty for a new session)." })
   cart(@Ctx() context: GatewayContext): Promise<Cart> {
     return loadCart(context);
+  }
+
+  @FieldResolver(() => FreeShippingProgress, {
+    nullable: true,
+    description:
+      "How far the cart is from free shipping with its shipping method ('34,10 € to free shipping'); null for an empty cart or when the method never (or always) ships free.",
+  })
+  freeShipping(@Root() cart: Cart, @Ctx() context: GatewayContext): Promise<FreeShippingProgress | null> {
+    return loadFreeShipping(context, cart);
   }
 
   @Mutation(() => CartPayload, {

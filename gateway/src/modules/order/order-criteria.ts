@@ -3,7 +3,8 @@ const ADDRESS = { associations: { country: {}, countryState: {}, salutation: {} 
 /**
  * What an order answer of the gateway needs (as Shopware Frontends' useDefaultOrderAssociations):
  * states, line items with covers, addresses with country, state and salutation, the delivery with
- * its method and address, the transactions with their method (and its logo) and state.
+ * its method and address, the transactions with their method (and its logo) and state, the documents
+ * with their type (the invoice).
  */
 export const ORDER_ASSOCIATIONS = {
   stateMachineState: {},
@@ -18,6 +19,7 @@ export const ORDER_ASSOCIATIONS = {
     },
   },
   transactions: { associations: { paymentMethod: { associations: { media: {} } }, stateMachineState: {} } },
+  documents: { associations: { documentType: {} } },
 };
 
 /** Newest first (docs/behaviour/limits.md); the order number breaks ties between orders of the same instant. */

@@ -65,6 +65,15 @@ export interface RawOrderDelivery {
   shippingMethod?: RawShippingMethod | null;
 }
 
+export interface RawOrderDocument {
+  id: string;
+  deepLinkCode?: string;
+  documentNumber?: string | null;
+  fileType?: string | null;
+  config?: { documentNumber?: string; documentDate?: string } | null;
+  documentType?: { technicalName?: string } | null;
+}
+
 export interface RawOrder {
   id: string;
   orderNumber?: string | null;
@@ -91,6 +100,7 @@ export interface RawOrder {
   lineItems?: RawOrderLineItem[] | null;
   deliveries?: RawOrderDelivery[] | null;
   transactions?: RawOrderTransaction[] | null;
+  documents?: RawOrderDocument[] | null;
 }
 
 /** POST /order: the orders, and (with checkPromotion: true) whether each one's payment method may change. */

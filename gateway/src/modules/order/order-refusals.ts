@@ -1,7 +1,7 @@
 import { backendCodes, gatewayMessages } from '../../errors/error-catalogue.js';
 import type { Refusal, RefusalTable } from '../shared/refusals.js';
 
-const orderNotFound: Refusal = { code: 'ORDER_NOT_FOUND', field: 'orderId', text: 'order:orderNotFound' };
+export const orderNotFound: Refusal = { code: 'ORDER_NOT_FOUND', field: 'orderId', text: 'order:orderNotFound' };
 
 const orderNotPaid: Refusal = {
   code: 'ORDER_NOT_PAID',

@@ -10,7 +10,7 @@ import type {
   RawOrderTransaction,
   RawStateMachineState,
 } from './order-raw-types.js';
-import type { Order, OrderAddress, OrderLineItem, StateMachineState } from './order.type.js';
+import type { Order, OrderAddress, OrderInvoice, OrderLineItem, StateMachineState } from './order.type.js';
 import { isChangeableTransactionState, paymentStatusOf } from './payment-status.js';
 
 const text = (value: string | null | undefined): string | null =>
@@ -118,6 +118,22 @@ export function mapOrder(raw: RawOrder, currency: string, paymentChangeable?: bo
     },
     customerEmail: text(raw.orderCustomer?.email),
     customerComment: text(raw.customerComment),
+    invoice: invoiceOf(raw),
+  };
+}
+
+/** The gateway's path that downloads an order's document (http/order-documents.ts). */
+export const orderDocumentPath = (orderId: string, documentId: string) => `/order-documents/${orderId}/${documentId}`;
+
+/** The order's newest invoice document (Shopware's document type 'invoice'). */
+function invoiceOf(raw: RawOrder): OrderInvoice | null {
+  const invoices = (raw.documents ?? []).filter((document) => document.documentType?.technicalName === 'invoice');
+  const newest = invoices.at(-1);
+  if (!newest) return null;
+  return {
+    id: newest.id,
+    number: newest.documentNumber ?? newest.config?.documentNumber ?? '',
+    downloadUrl: orderDocumentPath(raw.id, newest.id),
   };
 }
 

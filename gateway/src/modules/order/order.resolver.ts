@@ -7,6 +7,7 @@ import { openOrderByDeepLink } from './deep-link-order.service.js';
 import { handlePayment } from './payment.service.js';
 import { Order, OrderPage, OrderPayload, PaymentPayload } from './order.type.js';
 import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
+import { reorder, ReorderPayload } from './reorder.js';
 
 /**
  * Orders and their payment. The order history is the account's (customers only); a single order,
@@ -36,6 +37,18 @@ export class OrderResolver {
     @Ctx() context: GatewayContext,
   ): Promise<Order> {
     return loadOrder(context, id);
+  }
+
+  @Authorized(Role.CustomerOrGuest)
+  @Mutation(() => ReorderPayload, {
+    description:
+      "Orders again ('Erneut bestellen'): the product lines of one of the session's orders go into the cart in their quantities; what is no longer sold is left out and named (unavailable, and a WARNING notification; an ERROR when nothing could be added). Another shopper's order is ORDER_NOT_FOUND.",
+  })
+  reorder(
+    @Arg('orderId', () => ID, { description: 'The order to order again.' }) orderId: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<ReorderPayload> {
+    return reorder(context, orderId);
   }
 
   @Mutation(() => OrderPayload, {

@@ -48,6 +48,17 @@ export class OrderLineItem {
   @Field(() => String, { nullable: true, description: 'The code of a promotion line.' }) promotionCode!: string | null;
 }
 
+@ObjectType({ description: "An order's invoice as Shopware holds it (a PDF document of the order)." })
+export class OrderInvoice {
+  @Field(() => ID, { description: "The invoice document's id in Shopware (part of downloadUrl)." }) id!: string;
+  @Field(() => String, { description: 'The invoice number, e.g. RE-10023.' }) number!: string;
+  @Field(() => String, {
+    description:
+      "The gateway's download path of the PDF (/order-documents/{orderId}/{invoiceId}); it answers only the session that owns the order (404 for anyone else).",
+  })
+  downloadUrl!: string;
+}
+
 @ObjectType({
   description: 'An order of the customer (or of the guest session), as the success page and the account show it.',
 })
@@ -92,6 +103,11 @@ export class Order {
   customerEmail!: string | null;
   @Field(() => String, { nullable: true, description: "The shopper's note from the checkout; null when none." })
   customerComment!: string | null;
+  @Field(() => OrderInvoice, {
+    nullable: true,
+    description: 'The newest invoice Shopware holds for the order; null while it has none.',
+  })
+  invoice!: OrderInvoice | null;
 }
 
 @ObjectType({ description: "A page of the customer's orders, newest first." })

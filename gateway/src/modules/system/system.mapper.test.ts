@@ -17,6 +17,7 @@ import {
   mapCountry,
   mapCurrencyEntity,
   mapLanguageEntity,
+  freeShippingFromOf,
   mapPaymentMethod,
   mapSalutation,
   mapShippingMethod,
@@ -32,6 +33,7 @@ describe('payment methods', () => {
       name: 'Vorkasse',
       description: 'Sie überweisen den Betrag vor dem Versand auf unser Konto.',
       logo: null,
+      isBankTransfer: true,
     });
   });
 
@@ -50,6 +52,7 @@ describe('payment methods', () => {
           { url: 'https://shop.weingut-keller-brandt.de/thumbnail/46/weinpay-logo_620x500.webp', width: 620 },
         ],
       },
+      isBankTransfer: false,
     });
   });
 });
@@ -68,7 +71,38 @@ describe('shipping methods', () => {
       description: 'Versandkostenfrei ab 120 € Bestellwert.',
       deliveryTime: '2-4 Werktage',
       price: { amount: 6.9, currencyCode: 'EUR' },
+      // Its free row is bound to a rule the gateway cannot evaluate: no amount is promised.
+      freeShippingFrom: null,
     });
+  });
+
+  test('free shipping from the lowest row by cart price without a rule that costs nothing, in the session currency', () => {
+    const byCartPrice = {
+      ...standardShipping,
+      prices: [
+        ...standardShipping.prices!,
+        {
+          ...standardShipping.prices![1]!,
+          id: 'free',
+          quantityStart: 150,
+          currencyPrice: [{ currencyId: euro.id, gross: 0, net: 0, linked: true }],
+        },
+        {
+          ...standardShipping.prices![1]!,
+          id: 'by-weight',
+          calculation: 3,
+          quantityStart: 20,
+          currencyPrice: [{ currencyId: euro.id, gross: 0, net: 0, linked: true }],
+        },
+      ],
+    };
+    expect(freeShippingFromOf(byCartPrice, euroGross)).toEqual({ amount: 150, currencyCode: 'EUR' });
+    const francs: PriceContext = { currencyId: CHF_ID, isoCode: 'CHF', factor: franc.factor, decimals: 2, gross: true };
+    expect(freeShippingFromOf(byCartPrice, francs)).toEqual({
+      amount: Math.round(150 * franc.factor * 100) / 100,
+      currencyCode: 'CHF',
+    });
+    expect(freeShippingFromOf(pickUp, euroGross)).toBeNull();
   });
 
   test("the price in the session's currency, or converted from the system currency, and net when the session shows net", () => {

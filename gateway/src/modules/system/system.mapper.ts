@@ -17,12 +17,16 @@ import type { Country, CountryState, PaymentMethod, Salutation, ShippingMethod }
 /** Shopware's system currency (Defaults::CURRENCY): every price has a row in it. */
 export const SYSTEM_CURRENCY_ID = 'b7d2554b0ce847cd82f3ac9bd1c0dfca';
 
+/** Shopware's prepayment method (its migration's technical name). */
+const PREPAYMENT = 'payment_prepayment';
+
 export function mapPaymentMethod(method: RawPaymentMethod): PaymentMethod {
   return {
     id: method.id,
     name: method.translated?.name || method.name,
     description: method.translated?.description || method.description || null,
     logo: responsiveImageOf(method.media),
+    isBankTransfer: method.technicalName === PREPAYMENT,
   };
 }
 
@@ -46,6 +50,22 @@ export function priceContextOf(context: RawSalesChannelContext): PriceContext {
   };
 }
 
+type RawShippingPriceRow = NonNullable<RawShippingMethod['prices']>[number];
+
+/** A price row's gross or net price in the session's currency, or converted from the system currency. */
+function rowPriceOf(row: RawShippingPriceRow, prices: PriceContext): Money | null {
+  const own = row.currencyPrice?.find((price) => price.currencyId === prices.currencyId);
+  const base = own ?? row.currencyPrice?.find((price) => price.currencyId === SYSTEM_CURRENCY_ID);
+  if (!base) return null;
+  const value = prices.gross ? base.gross : base.net;
+  return inSessionCurrency(own ? value : value * prices.factor, prices);
+}
+
+function inSessionCurrency(amount: number, prices: PriceContext): Money {
+  const scale = 10 ** prices.decimals;
+  return money(Math.round(amount * scale) / scale, prices.isoCode);
+}
+
 /**
  * A shipping method's base price: its first price row (rows without a rule first, then the lowest
  * quantity start) in the session's currency, or converted from the system currency.
@@ -57,15 +77,23 @@ export function shippingPriceOf(method: RawShippingMethod, prices: PriceContext)
       (a, b) =>
         Number(Boolean(a.ruleId)) - Number(Boolean(b.ruleId)) || (a.quantityStart ?? 0) - (b.quantityStart ?? 0),
     );
-  const row = rows[0];
-  if (!row?.currencyPrice) return null;
-  const own = row.currencyPrice.find((price) => price.currencyId === prices.currencyId);
-  const base = own ?? row.currencyPrice.find((price) => price.currencyId === SYSTEM_CURRENCY_ID);
-  if (!base) return null;
-  const value = prices.gross ? base.gross : base.net;
-  const amount = own ? value : value * prices.factor;
-  const scale = 10 ** prices.decimals;
-  return money(Math.round(amount * scale) / scale, prices.isoCode);
+  return rows[0] ? rowPriceOf(rows[0], prices) : null;
+}
+
+/** Shopware's shipping_method_price.calculation for rows by the cart's price. */
+const BY_CART_PRICE = 2;
+
+/**
+ * The cart value from which the method ships free, from its price rules: the lowest start of a row by
+ * cart price (without a rule) that costs nothing, in the session's currency (a row's start is in the
+ * system currency). Null when no such row starts above zero (never free, or always).
+ */
+export function freeShippingFromOf(method: RawShippingMethod, prices: PriceContext): Money | null {
+  const free = (method.prices ?? [])
+    .filter((row) => !row.ruleId && row.calculation === BY_CART_PRICE && (row.quantityStart ?? 0) > 0)
+    .filter((row) => rowPriceOf(row, prices)?.amount === 0)
+    .sort((a, b) => (a.quantityStart ?? 0) - (b.quantityStart ?? 0))[0];
+  return free ? inSessionCurrency((free.quantityStart ?? 0) * prices.factor, prices) : null;
 }
 
 export function mapShippingMethod(method: RawShippingMethod, prices: PriceContext): ShippingMethod {
@@ -76,6 +104,7 @@ export function mapShippingMethod(method: RawShippingMethod, prices: PriceContex
     description: method.translated?.description || method.description || null,
     deliveryTime: deliveryTime ? deliveryTime.translated?.name || deliveryTime.name || null : null,
     price: shippingPriceOf(method, prices),
+    freeShippingFrom: freeShippingFromOf(method, prices),
   };
 }
 

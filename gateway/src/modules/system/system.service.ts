@@ -42,14 +42,19 @@ export async function loadPaymentMethods({ storeApi, catalog }: Ctx, onlyAvailab
   return result.elements.map(mapPaymentMethod);
 }
 
-/** POST /shipping-method with delivery times and prices, priced in the session's currency (the request's GET /context). */
+/**
+ * POST /shipping-method with delivery times and prices, priced in the session's currency (the request's
+ * GET /context). As with the payment methods, only the list for the session's cart (`onlyAvailable`) is
+ * read with the session; the whole list (the cart's free-shipping progress) goes through the catalogue cache.
+ */
 export async function loadShippingMethods(
-  { storeApi, loaders }: Ctx,
+  { storeApi, catalog, loaders }: Ctx,
   onlyAvailable: boolean,
 ): Promise<ShippingMethod[]> {
+  const reader = onlyAvailable ? storeApi : catalog;
   const [context, result] = await Promise.all([
     loaders.salesChannelContext(),
-    storeApi.read<RawSearchResult<RawShippingMethod>>(
+    reader.read<RawSearchResult<RawShippingMethod>>(
       '/shipping-method',
       { associations: { deliveryTime: {}, prices: {} }, sort: BY_POSITION },
       onlyAvailable ? { searchParams: { onlyAvailable: '1' } } : {},

@@ -8,10 +8,16 @@ export class PaymentMethod {
   @Field(() => String, { description: "Its name in the session's language, e.g. PayPal." }) name!: string;
   @Field(() => String, {
     nullable: true,
-    description: "The shop's short text about it; null when none.",
+    description:
+      "The shop's text for the method, as configured in Shopware; for prepayment it holds the shop's bank details (lines separated by newlines).",
   })
   description!: string | null;
   @Field(() => Image, { nullable: true, description: 'Null when the method has no logo.' }) logo!: Image | null;
+  @Field(() => Boolean, {
+    description:
+      "Whether the shopper pays by bank transfer before shipping (Shopware's prepayment, technical name payment_prepayment): an order then shows the description's bank details, the amount and the order number as the transfer's reference.",
+  })
+  isBankTransfer!: boolean;
 }
 
 @ObjectType({ description: 'A shipping method of the shop.' })
@@ -28,6 +34,12 @@ export class ShippingMethod {
       "The method's base price in the session's currency (its first price row); the cart computes the real shipping costs.",
   })
   price!: Money | null;
+  @Field(() => Money, {
+    nullable: true,
+    description:
+      "The cart value (its positions: products less discounts) from which this method ships free, from the shop's shipping price rules; null when it never ships free, or always does.",
+  })
+  freeShippingFrom!: Money | null;
 }
 
 @ObjectType({ description: 'A state (federal state, canton, province) of a country.' })

@@ -47,7 +47,9 @@ export function MethodChoice({ legend, name, options, selectedId, disabled, onCh
                 />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-medium">{option.name}</span>
-                  {option.description && <span className="text-sm text-secondary">{option.description}</span>}
+                  {option.description && (
+                    <span className="text-sm whitespace-pre-line text-secondary">{option.description}</span>
+                  )}
                 </span>
                 {option.detail && <span className="shrink-0 text-right text-sm">{option.detail}</span>}
               </label>

@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/dates';
 import { interfaceLocale } from '../../lib/i18n';
 import { formatMoney } from '../../lib/money';
 import { OrderStateBadge } from './order-state-badge';
+import { ReorderButton } from './reorder-button';
 import { TEXT_LINK } from './account-heading';
 
 /** The order's date as the interface language writes it. */
@@ -13,7 +14,7 @@ export function useOrderDate() {
   return (iso: string) => formatDate(iso, interfaceLocale(i18n));
 }
 
-/** Orders as a list: number (to the detail page), date, state and total. */
+/** Orders as a list: number (to the detail page), date, state, total and 'order again'. */
 export function OrderList({ orders }: { orders: readonly AccountOrderRowFragment[] }) {
   const { t } = useTranslation();
   const date = useOrderDate();
@@ -22,7 +23,7 @@ export function OrderList({ orders }: { orders: readonly AccountOrderRowFragment
       {orders.map((order) => (
         <li
           key={order.id}
-          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_8rem_10rem_7rem]"
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_8rem_10rem_7rem_auto]"
         >
           <Link to={`/account/orders/${order.id}`} className={TEXT_LINK}>
             {t('account.orderNumber', { number: order.orderNumber })}
@@ -32,6 +33,9 @@ export function OrderList({ orders }: { orders: readonly AccountOrderRowFragment
             <OrderStateBadge state={order.state} />
           </span>
           <span className="text-right font-medium">{formatMoney(order.totals.total)}</span>
+          <span className="col-span-2 sm:col-span-1 sm:text-right">
+            <ReorderButton orderId={order.id} orderNumber={order.orderNumber} />
+          </span>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/order/order-summary';
+import { TransferInstructions } from '../../components/order/transfer-instructions';
 import {
   AccountCancelOrderDocument,
   AccountOrdersDocument,
@@ -13,6 +14,7 @@ import { failureMessage } from '../../lib/error-status';
 import { useNotifications } from '../../lib/notifications';
 import { AccountHeading, SECONDARY_BUTTON, TEXT_LINK } from './account-heading';
 import { OrderPayment } from './order-payment';
+import { ReorderButton } from './reorder-button';
 
 /** An order the customer may still cancel (Shopware allows it while the order is open). */
 export const isCancellable = (order: Pick<OrderSummaryFragment, 'state'>) => order.state.technicalName === 'open';
@@ -67,8 +69,18 @@ export default function OrderPage() {
       </AccountHeading>
       {order && (
         <div className="space-y-8">
-          {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
+          <div className="flex flex-wrap items-start gap-3">
+            <ReorderButton orderId={order.id} orderNumber={order.orderNumber} />
+            {isCancellable(order) && <CancelOrderButton orderId={order.id} />}
+            {order.invoice && (
+              // A file of the gateway, not a page of the app: a plain link, downloaded by the browser.
+              <a href={order.invoice.downloadUrl} download className={`${TEXT_LINK} self-center`}>
+                {t('account.downloadInvoice', { number: order.invoice.number })}
+              </a>
+            )}
+          </div>
           {canPayAgain(order) && <OrderPayment order={order} />}
+          <TransferInstructions order={order} />
           <OrderSummary order={order} />
         </div>
       )}

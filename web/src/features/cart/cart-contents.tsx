@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LineItem } from '../../components/cart/cart-line';
 import { CartMessages } from '../../components/cart/cart-messages';
 import { CartSummary } from '../../components/cart/cart-summary';
+import { FreeShippingProgress } from '../../components/cart/free-shipping-progress';
 import { useCart } from './use-cart';
 
 function PromotionCodeForm({ onSubmit, busy }: { onSubmit(code: string): Promise<boolean>; busy: boolean }) {
@@ -82,6 +83,7 @@ export function CartContents({ compact = false, onNavigate }: { compact?: boolea
     return (
       <div className="flex flex-col gap-4">
         <CartMessages cart={cart} />
+        <FreeShippingProgress progress={cart.freeShipping} />
         {lines}
         {side}
       </div>
@@ -93,6 +95,9 @@ export function CartContents({ compact = false, onNavigate }: { compact?: boolea
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         {lines}
         <aside className="h-fit rounded-sm bg-neutral-50 p-4 md:p-6">
+          <div className="mb-4">
+            <FreeShippingProgress progress={cart.freeShipping} />
+          </div>
           {side}
           <Link
             to="/checkout"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormMessages } from '../../components/form';
 import { OrderSummary } from '../../components/order/order-summary';
+import { TransferInstructions } from '../../components/order/transfer-instructions';
 import { PageMeta } from '../../components/page-meta';
 import { PaymentMethodChoice } from '../../components/payment/payment-method-choice';
 import { CartDocument, OrderSummaryDocument, PaymentRetryDocument, SessionDocument } from '../../gql/graphql';
@@ -74,6 +75,7 @@ export function OrderSuccessPage() {
               </p>
             )}
           </div>
+          <TransferInstructions order={order} />
           <OrderSummary order={order} />
           <Link
             to="/"

@@ -57,27 +57,32 @@ const BANK_DETAILS = [
   'Bank: VR Bank Südpfalz',
 ];
 
+/** A guest with a cart through the checkout's first steps, to the choice of the payment method. */
+async function toPaymentStep(page: Page, email: string): Promise<void> {
+  await page.goto('/checkout/information');
+  const form = page.getByRole('form', { name: 'Registrierung' });
+  await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
+  await form.getByLabel('Vorname').fill('Greta');
+  await form.getByLabel('Nachname').fill('Gast');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Kein Kundenkonto anlegen').check();
+  await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
+  await form.getByLabel('PLZ').fill('76829');
+  await form.getByLabel('Ort').fill('Landau');
+  await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
+  await form.getByRole('button', { name: 'Als Gast weiter' }).click();
+  await page.waitForURL('**/checkout/shipping');
+  await page.getByRole('radio', { name: /Standardversand/ }).check();
+  await page.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
+  await page.waitForURL('**/checkout/payment');
+}
+
 describe('prepayment (Vorkasse): where to transfer the money', () => {
   it('the success page and the confirmation mail give the bank details, the amount and the order number as reference', async () => {
     const { context, page } = await browser.context();
     await addToCart(context, SPAETBURGUNDER, 3);
     const email = `vorkasse.${Date.now().toString(36)}@example.de`;
-    await page.goto('/checkout/information');
-    const form = page.getByRole('form', { name: 'Registrierung' });
-    await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-    await form.getByLabel('Vorname').fill('Greta');
-    await form.getByLabel('Nachname').fill('Gast');
-    await form.getByLabel('E-Mail-Adresse').fill(email);
-    await form.getByLabel('Kein Kundenkonto anlegen').check();
-    await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
-    await form.getByLabel('PLZ').fill('76829');
-    await form.getByLabel('Ort').fill('Landau');
-    await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
-    await form.getByRole('button', { name: 'Als Gast weiter' }).click();
-    await page.waitForURL('**/checkout/shipping');
-    await page.getByRole('radio', { name: /Standardversand/ }).check();
-    await page.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-    await page.waitForURL('**/checkout/payment');
+    await toPaymentStep(page, email);
     await page.getByRole('radio', { name: /Vorkasse/ }).check();
     await expect.poll(() => page.getByRole('radio', { name: /Vorkasse/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Weiter zur Bestellübersicht' }).click();
@@ -115,6 +120,36 @@ describe('prepayment (Vorkasse): where to transfer the money', () => {
     await page.goto(`/order-success?orderId=${order.id}`);
     await page.getByText(`Ihre Bestellnummer lautet ${order.orderNumber}`).waitFor();
     expect(await page.getByRole('region', { name: 'So überweisen Sie den Betrag' }).count()).toBe(0);
+  });
+});
+
+describe('payment methods', () => {
+  it('show their own logo or their name, never one of the shop’s wine pictures', async () => {
+    const { context, page } = await browser.context();
+    await addToCart(context, SPAETBURGUNDER, 1);
+    await toPaymentStep(page, `logos.${Date.now().toString(36)}@example.de`);
+    const choice = page.getByRole('group', { name: 'Zahlung' });
+    await choice.getByRole('radio').first().waitFor();
+    // The logos load lazily: each is brought into view and waited for.
+    for (const image of await choice.locator('img').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    }
+    const pictures = await choice.locator('img').evaluateAll((images) =>
+      images.map((image) => {
+        const img = image as HTMLImageElement;
+        return { src: img.currentSrc || img.src, loaded: img.complete && img.naturalWidth > 0 };
+      }),
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      // The seeded wine pictures are named after their wines and scenes; a method's logo after the method.
+      expect(picture.src).toMatch(/-logo/);
+      expect(picture.loaded).toBe(true);
+    }
+    for (const name of ['Vorkasse', 'Rechnung', 'WeinPay', 'Kreditkarte'])
+      await expect.poll(() => choice.getByRole('radio', { name: new RegExp(name) }).count()).toBe(1);
+    await shot(page, 'payment-methods');
   });
 });
 

@@ -21,11 +21,13 @@ test('the check names every element without a description, and only those', () =
     scalar Color
   `);
   expect(undescribedElements(schema)).toEqual([
+    'Query',
     'Query.product(id)',
     'Product.name',
     'Sorting',
     'Sorting.PRICE',
     'Filters.maxPrice',
+    'Mutation',
     'Mutation.clearCart(reason)',
     'Mutation.clearCart(note)',
     'Mutation.ping',

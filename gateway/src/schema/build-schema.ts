@@ -7,15 +7,29 @@ import { resolvers } from './resolvers.js';
 import { authChecker } from '../session/auth-checker.js';
 
 /** The gateway's GraphQL schema from its type-graphql classes (the SDL is emitted from it). */
-export function buildGatewaySchema(): Promise<GraphQLSchema> {
+export async function buildGatewaySchema(): Promise<GraphQLSchema> {
   readPlainFieldsDirectly();
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: resolvers as unknown as NonEmptyArray<new (...args: never[]) => object>,
     globalMiddlewares: [upstreamErrorMiddleware],
     validate: false,
     // authChecker is a function (typed as type-graphql's union of function and class).
     authChecker: mappingUpstreamErrorsOf(authChecker as AuthCheckerFn<GatewayContext>),
   });
+  describeRootTypes(schema);
+  return schema;
+}
+
+/** type-graphql offers no description for the root types; the GraphQL IDE shows these on its first page. */
+function describeRootTypes(schema: GraphQLSchema): void {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query)
+    query.description =
+      "Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name).";
+  if (mutation)
+    mutation.description =
+      "Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors.";
 }
 
 /**

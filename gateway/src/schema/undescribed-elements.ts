@@ -5,7 +5,6 @@ import {
   isIntrospectionType,
   isObjectType,
   isSpecifiedScalarType,
-  type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -14,18 +13,13 @@ const described = (element: { description?: string | null }) => !!element.descri
 /**
  * Every element of the public schema without a description, named as a developer finds it in the
  * GraphQL IDE: `Type`, `Type.field`, `Type.field(argument)`, `Input.field`, `Enum.VALUE`. Graphql's
- * own types and scalars are not the shop's; Query and Mutation are described by their fields.
+ * own types and scalars are not the shop's.
  */
 export function undescribedElements(schema: GraphQLSchema): string[] {
-  const roots = new Set<GraphQLNamedType | null | undefined>([
-    schema.getQueryType(),
-    schema.getMutationType(),
-    schema.getSubscriptionType(),
-  ]);
   const missing: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
-    if (!roots.has(type) && !described(type)) missing.push(type.name);
+    if (!described(type)) missing.push(type.name);
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (!described(field)) missing.push(`${type.name}.${field.name}`);

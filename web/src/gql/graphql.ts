@@ -665,6 +665,7 @@ export type Money = {
   currencyCode: Scalars['String']['output'];
 };
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason. */
@@ -744,69 +745,82 @@ export type Mutation = {
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationAddPromotionCodeArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: Scalars['Int']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationCancelOrderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationChangeEmailArgs = {
   input: ChangeEmailInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationChangeLineItemQuantityArgs = {
   lineItemId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationChangeOrderPaymentMethodArgs = {
   orderId: Scalars['ID']['input'];
   paymentMethodId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationConfirmNewsletterArgs = {
   input: ConfirmationInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationConfirmRegistrationArgs = {
   input: ConfirmationInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationCreateAddressArgs = {
   input: AddressInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationDeleteAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationHandlePaymentArgs = {
   errorUrl?: InputMaybe<Scalars['String']['input']>;
   finishUrl?: InputMaybe<Scalars['String']['input']>;
@@ -814,16 +828,19 @@ export type MutationHandlePaymentArgs = {
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationMergeWishlistArgs = {
   productIds: Array<Scalars['ID']['input']>;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationOpenOrderByDeepLinkArgs = {
   deepLinkCode: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
@@ -831,103 +848,123 @@ export type MutationOpenOrderByDeepLinkArgs = {
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationRemoveFromWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationRemoveLineItemArgs = {
   lineItemId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationRemovePromotionCodeArgs = {
   code: Scalars['String']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationReorderArgs = {
   orderId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSendContactFormArgs = {
   input: ContactFormInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSetCheckoutAddressesArgs = {
   billingAddressId?: InputMaybe<Scalars['ID']['input']>;
   shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSetDefaultBillingAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSetDefaultShippingAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSetPaymentMethodArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSetShippingMethodArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSubscribeNewsletterArgs = {
   input: NewsletterSubscriptionInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSwitchCurrencyArgs = {
   currencyId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationSwitchLanguageArgs = {
   languageId: Scalars['ID']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationUnsubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationUpdateAddressArgs = {
   id: Scalars['ID']['input'];
   input: AddressInput;
 };
 
 
+/** Changes of the session: cart, checkout, account, addresses, wishlist, newsletter and contact. Refusals come as userErrors (code, field, message in the request's language) in each payload; only failures of the gateway or the Store API are GraphQL errors. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -1580,6 +1617,7 @@ export type PurchaseQuantity = {
   step: Scalars['Int']['output'];
 };
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type Query = {
   __typename?: 'Query';
   /** The logged-in customer with addresses, defaults and newsletter status. UNAUTHENTICATED for guests and anonymous visitors. */
@@ -1631,43 +1669,51 @@ export type Query = {
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryNavigationArgs = {
   type: NavigationType;
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryOrdersArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryPageArgs = {
   path: Scalars['String']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryPasswordResetHashExpiredArgs = {
   hash: Scalars['String']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryPaymentMethodsArgs = {
   onlyAvailable?: Scalars['Boolean']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   path?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryProductListingArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   filters?: InputMaybe<ListingFiltersInput>;
@@ -1678,17 +1724,20 @@ export type QueryProductListingArgs = {
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryProductsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryQuickSearchArgs = {
   limit?: Scalars['Int']['input'];
   term: Scalars['String']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QuerySearchArgs = {
   filters?: InputMaybe<ListingFiltersInput>;
   limit?: Scalars['Int']['input'];
@@ -1698,11 +1747,13 @@ export type QuerySearchArgs = {
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryShippingMethodsArgs = {
   onlyAvailable?: Scalars['Boolean']['input'];
 };
 
 
+/** Reads of the shop: catalogue (navigation, listings, products, search), the session's cart, checkout choices, account and orders. Catalogue reads of a visitor without a customer are cached; everything else is read live from the Store API with the session's token (cookie sw-context-token or the header of the same name). */
 export type QueryWishlistArgs = {
   limit?: Scalars['Int']['input'];
   page?: Scalars['Int']['input'];

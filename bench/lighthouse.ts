@@ -25,11 +25,13 @@ const RESULTS = `${ROOT}bench/results`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+/** The pages measured; the cart with three wines in it, in a session of its own (`withCart`). */
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'category', path: '/Weine/Rotwein/' },
-  { name: 'product', path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002' },
-  { name: 'search', path: '/search?query=riesling' },
+  { name: 'home', path: '/', withCart: false },
+  { name: 'category', path: '/Weine/Rotwein/', withCart: false },
+  { name: 'product', path: '/Birkweiler-Spaetburgunder-trocken-2021/WB-R-1002', withCart: false },
+  { name: 'search', path: '/search?query=riesling', withCart: false },
+  { name: 'cart', path: '/cart', withCart: true },
 ] as const;
 
 /** Issue 9's budgets: scores out of 100, LCP in ms, CLS, the first page's JavaScript in KB (gzip, as transferred). */
@@ -125,11 +127,42 @@ function table(rows: { name: string; figures: Figures }[]): string {
   return [header, ...lines, budget].join('\n');
 }
 
+/** One GraphQL request to the shop as a browser sends it; the session's cookie goes with it and comes back. */
+async function graphql(url: string, cookie: string, query: string, variables: object = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  const token = response.headers.getSetCookie().find((line) => line.startsWith('sw-context-token='));
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
+  return { data: body.data ?? {}, cookie: token ? token.split(';')[0]! : cookie };
+}
+
+/** A new session whose cart holds three different wines, as its Cookie header. */
+async function sessionWithThreeLines(url: string): Promise<string> {
+  const found = await graphql(url, '', 'query { quickSearch(term: "trocken", limit: 3) { products { id } } }');
+  let { cookie } = found;
+  const data = found.data;
+  const products = (data.quickSearch as { products: { id: string }[] }).products;
+  if (products.length < 3) throw new Error('fewer than three wines to put into the cart');
+  for (const product of products)
+    ({ cookie } = await graphql(
+      url,
+      cookie,
+      'mutation Add($id: ID!) { addToCart(productId: $id, quantity: 1) { userErrors { message } } }',
+      { id: product.id },
+    ));
+  return cookie;
+}
+
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
+const cartCookie = await sessionWithThreeLines(shop.url);
 const flags: Flags = {
   port: chrome.port,
   output: 'json',
@@ -140,9 +173,9 @@ const flags: Flags = {
  * One Lighthouse run; a run whose trace Lighthouse could not record (its runtime error, e.g.
  * NO_NAVSTART, "Please run Lighthouse again") is run again, at most twice more.
  */
-async function measure(url: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+async function measure(url: string, cookie?: string): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await lighthouse(url, flags);
+    const answer = await lighthouse(url, cookie ? { ...flags, extraHeaders: { Cookie: cookie } } : flags);
     if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!answer.lhr.runtimeError) return answer;
     if (attempt === 3) throw new Error(`${url}: ${answer.lhr.runtimeError.message}`);
@@ -155,7 +188,7 @@ try {
   for (const page of PAGES) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const answer = await measure(`${shop.url}${page.path}`);
+      const answer = await measure(`${shop.url}${page.path}`, page.withCart ? cartCookie : undefined);
       runs.push(figuresOf(answer.lhr));
       const failing = Object.values(answer.lhr.audits).filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',

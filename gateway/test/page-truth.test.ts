@@ -170,4 +170,19 @@ describe('with the Store API frozen, the time-out reaches the shopper as the 408
     },
     30_000,
   );
+
+  it('a returning shopper (with a session) gets the 408 page within 11 s too', async () => {
+    const first = await gateway.http.get('/').set('accept', 'text/html');
+    const cookie = (first.headers['set-cookie'] as unknown as string[] | undefined)
+      ?.map((line) => line.split(';')[0])
+      .join('; ');
+    expect(cookie).toMatch(/sw-context-token=/);
+    await proxy.fail({ kind: 'delay', ms: 60_000 });
+    const started = performance.now();
+    const res = await gateway.http.get('/Weine/Rotwein/').set('accept', 'text/html').set('cookie', cookie!);
+    const elapsed = performance.now() - started;
+    await proxy.heal();
+    expect({ status: res.status, withinTime: elapsed < 11_000 }).toEqual({ status: 408, withinTime: true });
+    expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
+  }, 60_000);
 });

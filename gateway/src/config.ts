@@ -86,7 +86,7 @@ const schema = z.object({
     )
     .transform(({ origins }) => origins),
   /**
-   * The EU wine e-label provider's script (spec §1), loaded in every page's head: an http(s) address.
+   * The EU wine e-label provider's script (docs/behaviour/shop.md), loaded in every page's head: an http(s) address.
    * Unset (the default): no script, and the nutrition button shows the product's own nutrition data.
    */
   PRODUCT_LABEL_SCRIPT: z

@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { startGateway, startShop, type RunningShop } from './support/gateway-harness.js';
 
 /**
- * The EU wine e-label provider's script (spec §1) is a setting: PRODUCT_LABEL_SCRIPT (and further
+ * The EU wine e-label provider's script (docs/behaviour/shop.md) is a setting: PRODUCT_LABEL_SCRIPT (and further
  * origins in PRODUCT_LABEL_ORIGINS). Only with it does a page load the script and the policy allow
  * the provider's origins. The addresses are never asked here: the provider is a browser's business
  * (the browser test web/e2e/shopper-catalogue.e2e.ts serves a stand-in on loopback).

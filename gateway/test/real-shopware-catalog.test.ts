@@ -281,6 +281,8 @@ describe('a variant of a real Shopware with its configurator', () => {
             isSelected: true,
             variantId: CIGAR_ID,
             price: money(14.45),
+            // The variant's own page, from the SEO URL the recording carries.
+            path: '/Cigar-Special-40/SW10044',
           },
         ],
       },
@@ -314,7 +316,7 @@ describe('product cards from a real Shopware', () => {
   it("prices a variant whose siblings cost less 'from' the cheapest variant (calculatedCheapestPrice.hasRange)", async () => {
     const query = `${CARD}\n${webOperation('CategoryListing')
       .split('\n\n')
-      .filter((part) => /^fragment (ProductCard|ResponsiveImage)/.test(part))
+      .filter((part) => /^fragment (ProductCard|ResponsiveImage|ReferencePriceView)\b/.test(part))
       .join('\n\n')}`;
     const card = dataOf(await graphql(gateway, query, { id: PRODUCT_ID })).product;
     expect(card.price.unitPrice).toEqual(money(22.95));

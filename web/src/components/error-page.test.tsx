@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { failureMessage, pageErrorOf, PageNotFoundError } from '../lib/error-status';
 import { testI18n } from '../test/i18n';
+import { renderShop } from '../test/render';
 import { ErrorPage, ErrorPageFailure } from './error-page';
 
 function renderErrorPage(error: unknown) {

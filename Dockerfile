@@ -39,6 +39,7 @@ ENV NODE_ENV=production \
     PORT=4000 \
     WEB_DIST=/app/web/dist \
     WEB_SERVER_RENDERER=/app/web/dist-server/entry-server.js \
+    GRAPHQL_TRUSTED_DOCUMENTS=/app/web/src/gql/persisted-documents.json \
     TSX_TSCONFIG_PATH=gateway/tsconfig.json
 USER node
 EXPOSE 4000

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { setTimeout as wait } from 'node:timers/promises';
 import { HOME_CATEGORY_ID, productId, unaskedListingQuery, upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
@@ -35,6 +36,30 @@ test.each([
   expect(second.body).toEqual(first.body);
   expect(upstreamCallLog(second)).toEqual([]);
   expect(readsOf(second)).toBeUndefined();
+});
+
+test("the web client's catalogue operations, sent as Apollo Client sends them (by hash, naming the library), are answered whole", async () => {
+  const manifest: Record<string, string> = JSON.parse(
+    readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+  );
+  const [hash] = Object.entries(manifest).find(([, text]) => /\bquery MainNavigation\b/.test(text))!;
+  const send = () =>
+    shop.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({
+        operationName: 'MainNavigation',
+        variables: {},
+        extensions: {
+          clientLibrary: { name: '@apollo/client', version: '4.3.8' },
+          persistedQuery: { version: 1, sha256Hash: hash },
+        },
+      });
+  const first = await send();
+  const second = await send();
+  expect([answerOf(first), answerOf(second)]).toEqual(['miss', 'hit']);
+  expect(second.body).toEqual(first.body);
+  expect(upstreamCallLog(second)).toEqual([]);
 });
 
 test('variables, the operation and the interface language are part of the key', async () => {

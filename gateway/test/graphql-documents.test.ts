@@ -12,6 +12,9 @@ const MANIFEST: Record<string, string> = JSON.parse(
 );
 const LANGUAGES = Object.entries(MANIFEST).find(([, text]) => text.startsWith('query ShopLanguages'))!;
 const [LANGUAGES_HASH, LANGUAGES_TEXT] = LANGUAGES;
+/** The manifest's hash of the web client's operation `name`. */
+const hashOf = (name: string) =>
+  Object.entries(MANIFEST).find(([, text]) => new RegExp(`\\b(query|mutation) ${name}\\b`).test(text))![0];
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hashOnly = (hash: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
@@ -67,6 +70,28 @@ describe('GRAPHQL_DOCUMENTS=trusted', () => {
     ]);
     const unknownHash = await post(shop, hashOnly(sha256('{ session { isLoggedIn } }')));
     expect(unknownHash.body.errors?.[0]?.extensions?.code).toBe('UNTRUSTED_DOCUMENT');
+  });
+
+  test("a shopper's first operations, sent as Apollo Client sends them, are answered with the __typename its cache needs", async () => {
+    const operations: [name: string, field: string][] = [
+      ['Session', 'session'],
+      ['MainNavigation', 'navigation'],
+      ['Cart', 'cart'],
+    ];
+    for (const [name, field] of operations) {
+      const res = await post(shop, {
+        operationName: name,
+        variables: {},
+        extensions: {
+          clientLibrary: { name: '@apollo/client', version: '4' },
+          persistedQuery: { version: 1, sha256Hash: hashOf(name) },
+        },
+      });
+      expect([name, res.status, res.body.errors]).toEqual([name, 200, undefined]);
+      expect(res.body.data.__typename).toBe('Query');
+      const value = res.body.data[field];
+      expect(typeof (Array.isArray(value) ? value[0] : value).__typename).toBe('string');
+    }
   });
 
   test("the web client's operations are answered, by hash or by their text", async () => {

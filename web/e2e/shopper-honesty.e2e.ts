@@ -249,7 +249,7 @@ describe('5: details', () => {
     await button.waitFor();
     // What follows the add (the session's badge) is slowed, as on a slow line: the window a second click could land in.
     await page.route('**/graphql', async (route) => {
-      if (/query Session/.test(route.request().postData() ?? ''))
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Session')
         await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });

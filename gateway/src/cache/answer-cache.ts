@@ -106,11 +106,31 @@ export interface AnswerCacheOptions {
 
 const ANSWER_TYPE = 'application/json; charset=utf-8';
 
-/** The body of a GraphQL request over JSON that may have a kept answer: a query text, no extensions (persisted queries). */
+/**
+ * Whether a request's extensions may change its answer: any but `clientLibrary`, the name and version
+ * Apollo Client 4 sends with every operation (a persisted query's hash is one; the document policy
+ * has already replaced a known hash by its text).
+ */
+function hasAnswerChangingExtensions(extensions: unknown): boolean {
+  return (
+    extensions !== undefined &&
+    (extensions === null ||
+      typeof extensions !== 'object' ||
+      Object.keys(extensions).some((name) => name !== 'clientLibrary'))
+  );
+}
+
+/** The body of a GraphQL request over JSON that may have a kept answer: a query text, no extensions that change it. */
 function answerableBody(request: FastifyRequest): Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'> | null {
   if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return null;
   const body = request.body as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object' || typeof body.query !== 'string' || body.extensions !== undefined) return null;
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    typeof body.query !== 'string' ||
+    hasAnswerChangingExtensions(body.extensions)
+  )
+    return null;
   return body as Pick<GraphQLRequest, 'query' | 'operationName' | 'variables'>;
 }
 
@@ -168,7 +188,7 @@ export function answerCachePlugin(
           if (
             !isPublicCatalogueQuery(operation) ||
             typeof request.query !== 'string' ||
-            request.extensions !== undefined
+            hasAnswerChangingExtensions(request.extensions)
           )
             return null;
           const scope = await contextValue.cacheScope();

@@ -5,8 +5,9 @@ import type { DocumentsConfig } from '../config.js';
 
 /**
  * The longest document text accepted, refused before it is parsed: the web client's largest operation
- * has 1,763 characters, a document within the token limit (security/query-limits.ts) rarely more than
- * 8,000; a parsed document keeps all its tokens, comments included (cache/parsed-documents.ts).
+ * has 2,330 characters (CheckoutState in the manifest, 323 tokens), a document within the token limit
+ * (security/query-limits.ts) rarely more than 8,000; a parsed document keeps all its tokens, comments
+ * included (cache/parsed-documents.ts).
  */
 export const MAX_DOCUMENT_CHARS = 16_384;
 

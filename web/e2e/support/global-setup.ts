@@ -15,6 +15,8 @@ declare module 'vitest' {
       faulty: { gatewayUrl: string; emulatorUrl: string; controlUrl: string; timeoutMs: number };
       /** A gateway of the main shop with the e-label provider's script set; the stand-in provider's origin (support/fake-label-provider.ts). */
       productLabel: { gatewayUrl: string; providerOrigin: string };
+      /** A gateway of the main shop with GRAPHQL_DOCUMENTS=trusted: only the web client's operations, by hash. */
+      trusted: { gatewayUrl: string };
     };
   }
 }

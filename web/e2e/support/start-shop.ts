@@ -3,7 +3,8 @@
  * in-memory catalogue and the gateway serving the built web client (web/dist), both on free
  * loopback ports; a second such shop with double opt-in registration; a gateway whose Store
  * API is a closed port (the 502 page); and a third shop whose Store API sits behind the gateway
- * tests' fault proxy, failing on demand through a small control endpoint (support/faults.ts).
+ * tests' fault proxy, failing on demand through a small control endpoint (support/faults.ts); and
+ * gateways of the main shop with one setting of their own (the e-label script, trusted documents).
  * Prints one JSON line with the addresses, then runs until SIGTERM or until stdin closes.
  * Run with tsx and the gateway's tsconfig (type-graphql's decorators):
  *   tsx --tsconfig ../gateway/tsconfig.json e2e/support/start-shop.ts
@@ -157,6 +158,13 @@ const { app: labelGateway } = await createServer(
 );
 const labelGatewayUrl = await labelGateway.listen({ port: 0, host: HOST });
 
+// A gateway of the main shop that takes only the web client's own operations, by their hash
+// (GRAPHQL_DOCUMENTS=trusted, the setting under test: trusted-documents.e2e.ts).
+const { app: trustedGateway } = await createServer(
+  loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: main.emulatorUrl, GRAPHQL_DOCUMENTS: 'trusted' }),
+);
+const trustedGatewayUrl = await trustedGateway.listen({ port: 0, host: HOST });
+
 console.log(
   JSON.stringify({
     gatewayUrl: main.gatewayUrl,
@@ -170,6 +178,7 @@ console.log(
       timeoutMs: FAULTY_TIMEOUT_MS,
     },
     productLabel: { gatewayUrl: labelGatewayUrl, providerOrigin: labelProvider.origin },
+    trusted: { gatewayUrl: trustedGatewayUrl },
   }),
 );
 
@@ -184,6 +193,7 @@ async function close(): Promise<void> {
     control.close(),
     brokenGateway.close(),
     labelGateway.close(),
+    trustedGateway.close(),
     labelProvider.close(),
   ]);
   await proxy.close();

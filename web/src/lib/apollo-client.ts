@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Observable } from 'rxjs';
 import type { InFlightCounter } from './in-flight';
 import { sessionGateLink } from './session-gate-link';
+import { trustedDocumentsLink } from './trusted-documents-link';
 
 export interface ApolloClientOptions {
   uri: string;
@@ -44,7 +45,8 @@ function inFlightLink(counter: InFlightCounter): ApolloLink {
 /**
  * The one Apollo Client: same-origin /graphql with the gateway's HttpOnly session cookie
  * (credentials include; the client never sees the token), the header Apollo Server's CSRF
- * prevention asks for, and the interface language.
+ * prevention asks for, and the interface language; the generated operations go by their manifest hash
+ * (trusted-documents-link.ts).
  */
 export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const headers = new ApolloLink((operation, forward) => {
@@ -60,7 +62,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   });
   return new ApolloClient({
     ssrMode: options.ssrMode ?? false,
-    link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, http]),
+    link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, trustedDocumentsLink(), http]),
     cache: new InMemoryCache({
       possibleTypes: {
         Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'],

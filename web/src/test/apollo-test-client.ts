@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import type { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 
 export type Answer = { data?: unknown; errors?: unknown[] } | Error;
@@ -9,6 +10,13 @@ export type Answer = { data?: unknown; errors?: unknown[] } | Error;
  */
 /** The gateway's answers by operation name. */
 export type TestAnswers = Record<string, Answer | ((variables: Record<string, unknown>) => Answer | Promise<Answer>)>;
+
+/** The answer as the gateway sends it: the generated operations select the root's __typename too. */
+function withRootTypename(answer: Exclude<Answer, Error>, operationType: OperationTypeNode) {
+  const { data } = answer;
+  if (!data || typeof data !== 'object' || '__typename' in data) return answer;
+  return { ...answer, data: { __typename: operationType === 'mutation' ? 'Mutation' : 'Query', ...data } };
+}
 
 export function testClient(answers: TestAnswers) {
   const asked: string[] = [];
@@ -22,7 +30,7 @@ export function testClient(answers: TestAnswers) {
           if (!value) observer.error(new Error(`No answer for ${operation.operationName}`));
           else if (value instanceof Error) observer.error(value);
           else {
-            observer.next(value as never);
+            observer.next(withRootTypename(value, operation.operationType) as never);
             observer.complete();
           }
         };

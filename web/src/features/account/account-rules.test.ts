@@ -6,7 +6,11 @@ const order = (
   technicalName: string,
   paymentStatus: 'CREATED' | 'PAID' | 'NOT_PAID',
   isPaymentMethodChangeable = true,
-) => ({ state: { technicalName, name: technicalName }, paymentStatus, isPaymentMethodChangeable });
+) => ({
+  state: { __typename: 'StateMachineState' as const, technicalName, name: technicalName },
+  paymentStatus,
+  isPaymentMethodChangeable,
+});
 
 describe('account rules', () => {
   it('pages the orders 10 at a time', () => {

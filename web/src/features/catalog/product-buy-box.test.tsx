@@ -31,6 +31,7 @@ describe('the product page price block', () => {
         regularPrice: money(20),
         specialPrice: money(17.5),
         referencePrice: {
+          __typename: 'ReferencePrice',
           fillingQuantity: 0.75,
           unitCode: 'l',
           unitName: 'Liter',
@@ -50,6 +51,7 @@ describe('the product page price block', () => {
     await renderBlock(
       product({
         referencePrice: {
+          __typename: 'ReferencePrice',
           fillingQuantity: 1,
           unitCode: 'Stk',
           unitName: 'Stück',
@@ -57,8 +59,8 @@ describe('the product page price block', () => {
           basePrice: null,
         },
         tierPrices: [
-          { fromQuantity: 1, toQuantity: 5, unitPrice: money(12.5) },
-          { fromQuantity: 6, toQuantity: null, unitPrice: money(11) },
+          { __typename: 'TierPrice', fromQuantity: 1, toQuantity: 5, unitPrice: money(12.5) },
+          { __typename: 'TierPrice', fromQuantity: 6, toQuantity: null, unitPrice: money(11) },
         ],
       }),
     );
@@ -99,12 +101,15 @@ describe('the quantity on the product page', () => {
     const answer = {
       data: { addToCart: { __typename: 'CartPayload', cart: null, notification: null, userErrors: [] } },
     };
-    const { user } = renderBuyBox(wine({ min: 1, max: 99, step: 1, allowedQuantities: null }), {
-      ProductCardAddToCart: (variables) => {
-        added.push(variables.quantity);
-        return answer;
+    const { user } = renderBuyBox(
+      wine({ __typename: 'PurchaseQuantity', min: 1, max: 99, step: 1, allowedQuantities: null }),
+      {
+        ProductCardAddToCart: (variables) => {
+          added.push(variables.quantity);
+          return answer;
+        },
       },
-    });
+    );
     expect(screen.queryByRole('combobox', { name: 'Quantity' })).toBeNull();
     const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
     expect([input.min, input.max, input.value]).toEqual(['1', '99', '1']);
@@ -115,7 +120,7 @@ describe('the quantity on the product page', () => {
   });
 
   it('is a dropdown of the allowed quantities when the product has purchase steps, starting at the first', () => {
-    renderBuyBox(wine({ min: 6, max: 18, step: 6, allowedQuantities: null }));
+    renderBuyBox(wine({ __typename: 'PurchaseQuantity', min: 6, max: 18, step: 6, allowedQuantities: null }));
     const select = screen.getByRole('combobox', { name: 'Quantity' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual(['6', '12', '18']);
     expect(select.value).toBe('6');

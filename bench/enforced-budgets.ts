@@ -10,7 +10,15 @@ export const BENCH_BUDGETS = {
     ...['listing', 'product', 'navigation'].flatMap((name) => [`${name}-cached`, `${name}-uncached`]),
   ],
   pageCacheBusting: ['page-cache-busting'],
+  returningShopperPages: ['shopper-page-ratio', 'shopper-page-cpu', 'shopper-page-memory'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The budget names of every bench but `bench`: under the one BENCH_ENFORCE each bench leaves them to theirs. */
+export function othersBudgets(bench: keyof typeof BENCH_BUDGETS): string[] {
+  return Object.entries(BENCH_BUDGETS)
+    .filter(([name]) => name !== bench)
+    .flatMap(([, names]) => names);
+}
 
 /**
  * The budgets named by the environment variable `variable` (comma-separated, or `all`); unset, `fallback`.

@@ -12,7 +12,7 @@ import { openDatabase } from '../emulator/src/db/database.js';
 import { PRODUCT_DETAIL_CRITERIA, listingCriteria } from '../gateway/src/modules/catalog/product-criteria.js';
 import { NavigationType } from '../gateway/src/modules/navigation/navigation.enums.js';
 import { navigationRequest } from '../gateway/src/modules/navigation/navigation.service.js';
-import { BENCH_BUDGETS, enforcedBudgets } from './enforced-budgets.js';
+import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
 import { startGatewayProcess, startServerProcess, type GatewayProcess } from './gateway-process.js';
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
 
@@ -52,7 +52,7 @@ const ENFORCED = enforcedBudgets(
   'BENCH_ENFORCE',
   BENCH_BUDGETS.gatewayCatalogue,
   'none',
-  BENCH_BUDGETS.pageCacheBusting,
+  othersBudgets('gatewayCatalogue'),
 );
 
 // --- the emulator in this process (in-memory database); two gateways in processes of their own, the cache off and on

@@ -10,6 +10,8 @@ export interface GatewayProcess {
   url: string;
   /** Resident memory now, in MB (Linux: /proc/<pid>/status). */
   rssMb(): number;
+  /** CPU time the process has used so far (user and system, all its threads), in ms (Linux: /proc/<pid>/stat). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,9 @@ export interface GatewayProcess {
  * fifth of an uncached request went to scavenges; 16 MB, V8's own bound, costs 20–30 MB more for little).
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The web client's build and server renderer, where `npm start` (run in gateway/) finds them by default: a gateway is measured as it serves the shop. */
 export const AS_SERVED = {
@@ -82,6 +87,11 @@ export async function startServerProcess(
     rssMb() {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
       return Number(kb) / 1024;
+    },
+    cpuMs() {
+      // utime and stime, the 14th and 15th fields, in clock ticks; the name (field 2) may hold spaces, so count after its ')'.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from '../gateway/src/config.js';
-import { BENCH_BUDGETS, enforcedBudgets } from './enforced-budgets.js';
+import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
 import { startGatewayProcess, startServerProcess } from './gateway-process.js';
 import { freePort } from '../gateway/test/support/free-port.js';
 
@@ -26,7 +26,7 @@ const ENFORCED = enforcedBudgets(
   'BENCH_ENFORCE',
   BENCH_BUDGETS.pageCacheBusting,
   'none',
-  BENCH_BUDGETS.gatewayCatalogue,
+  othersBudgets('pageCacheBusting'),
 );
 
 // --- the emulator (in-memory database) and the gateway as `npm start` serves it, each in a process of its own:

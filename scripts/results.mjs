@@ -43,6 +43,14 @@ const STEPS = [
     command: [TSX, ...GATEWAY_TSCONFIG, 'bench/gateway-checkout.ts'],
   },
   {
+    name: 'returning-shopper-pages',
+    title: "A returning shopper's server-rendered pages",
+    targets:
+      'category and product page ≥ 0.5× the kept page’s throughput at 10 connections (bound: the kept page); ' +
+      '≤ 15 ms of gateway CPU per page; peak RSS ≤ 256 MB under pages and GraphQL at 50 connections',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/returning-shopper-pages.ts'],
+  },
+  {
     name: 'first-page-js-floor',
     title: 'What the named client libraries alone weigh on a first page',
     targets: 'the first page’s JavaScript ≤ 120 KB gzip; this is its floor (no budget of its own)',

@@ -121,7 +121,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/graphql': gateway, '/sitemap.xml': gateway, '/order-documents': gateway },
   },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-server', sourcemap: true }
+    ? // The map is written but not named in the bundle: Node (source maps on under tsx) would otherwise keep it
+      // parsed in memory, about 45 MB of the gateway's resident memory (docs/adr/0024-server-render-cost.md).
+      { target: 'node20', outDir: 'dist-server', sourcemap: 'hidden' as const }
     : {
         target: 'es2022',
         sourcemap: true,

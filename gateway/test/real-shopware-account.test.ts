@@ -5,6 +5,7 @@ import {
   shaped,
   startStoreApiReplay,
   type StoreApiReplay,
+  CUSTOMER_CONTEXT,
 } from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
@@ -23,11 +24,7 @@ let gateway: RunningGateway;
 
 beforeAll(async () => {
   replay = await startStoreApiReplay([
-    {
-      method: 'GET',
-      path: /^\/context$/,
-      answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')),
-    },
+    CUSTOMER_CONTEXT,
     // POST /order: the recorded page of the customer's orders answers both the list and the order by id (it is the only order).
     { method: 'POST', path: /^\/order$/, answer: (request) => shaped(request, corpusAnswer('order/order-list')) },
     {
@@ -105,7 +102,13 @@ describe("a real Shopware customer's orders", () => {
     expect(order.transactionState).toBeNull();
     expect(order.deliveryState).toBeNull();
     // The last of the payment method changes (Invoice, 2024-05-16 17:51), not the first (Cash on delivery).
-    expect(order.paymentMethod).toEqual({ id: '754b5604da514b6d9845385aafd1ed19', name: 'Invoice' });
+    expect(order.paymentMethod).toEqual({
+      id: '754b5604da514b6d9845385aafd1ed19',
+      name: 'Invoice',
+      description:
+        'Payment by invoice. Shopware provides automatic invoicing for all customers on orders after the first. This is to avoid defaults on payment.',
+      isBankTransfer: false,
+    });
     expect(order.isPaymentMethodChangeable).toBe(true);
     // No delivery was recorded (deliveries: []): no shipping method.
     expect(order.shippingMethod).toBeNull();

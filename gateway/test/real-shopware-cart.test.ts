@@ -1,5 +1,12 @@
 import { dataOf, graphql, startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { corpusAnswer, shaped, startStoreApiReplay, type StoreApiReplay } from './support/store-api-replay.js';
+import {
+  corpusAnswer,
+  CUSTOMER_CONTEXT,
+  searchResult,
+  shaped,
+  startStoreApiReplay,
+  type StoreApiReplay,
+} from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
 /**
@@ -16,6 +23,13 @@ beforeAll(async () => {
       method: 'GET',
       path: /^\/checkout\/cart$/,
       answer: (request) => shaped(request, corpusAnswer('cart/cart-automatic-promotion')),
+    },
+    // The session and the shop's shipping methods, for the cart's free-shipping progress.
+    CUSTOMER_CONTEXT,
+    {
+      method: 'POST',
+      path: /^\/shipping-method$/,
+      answer: (request) => searchResult(request, 'shipping_method', corpusAnswer('system/shipping-methods')),
     },
     // The line's product (POST /product by ids): the recorded product of the same id from a CMS product box, in a search result (not recorded).
     {

@@ -2,10 +2,11 @@ import { dataOf, graphql, startGateway, type RunningGateway } from './support/ga
 import {
   corpusAnswer,
   REPLAY_SESSION_COOKIE,
+  searchResult,
   shaped,
   startStoreApiReplay,
-  type Received,
   type StoreApiReplay,
+  CUSTOMER_CONTEXT,
 } from './support/store-api-replay.js';
 import { webOperation } from './support/web-operations.js';
 
@@ -14,18 +15,6 @@ import { webOperation } from './support/web-operations.js';
  * shop) replayed through the gateway: the address form's countries and salutations, the language
  * switch's languages and the checkout's shipping and payment methods.
  */
-
-/** Recorded entities in the search result the route answers (the envelope is not recorded). */
-const searchResult = (request: Received, entity: string, elements: unknown[]) =>
-  shaped(request, {
-    elements,
-    total: elements.length,
-    aggregations: [],
-    page: 1,
-    limit: null,
-    entity,
-    apiAlias: 'dal_entity_search_result',
-  });
 
 const cookie = REPLAY_SESSION_COOKIE;
 
@@ -55,11 +44,7 @@ beforeAll(async () => {
       path: /^\/payment-method$/,
       answer: (request) => searchResult(request, 'payment_method', corpusAnswer('system/payment-methods')),
     },
-    {
-      method: 'GET',
-      path: /^\/context$/,
-      answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')),
-    },
+    CUSTOMER_CONTEXT,
     {
       method: 'GET',
       path: /^\/checkout\/cart$/,

@@ -140,3 +140,22 @@ export async function startStoreApiReplay(routes: ReplayRoute[]): Promise<StoreA
       }),
   };
 }
+
+/** Recorded entities in the search result the route answers (the envelope is not recorded). */
+export const searchResult = (request: Received, entity: string, elements: unknown[]) =>
+  shaped(request, {
+    elements,
+    total: elements.length,
+    aggregations: [],
+    page: 1,
+    limit: null,
+    entity,
+    apiAlias: 'dal_entity_search_result',
+  });
+
+/** GET /context: the session of the customer who placed the recorded order (a labelled fixture, corpus/README.md). */
+export const CUSTOMER_CONTEXT: ReplayRoute = {
+  method: 'GET',
+  path: /^\/context$/,
+  answer: (request) => shaped(request, corpusAnswer('fixtures/context-customer')),
+};

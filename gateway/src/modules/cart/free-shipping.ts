@@ -24,7 +24,11 @@ export class FreeShippingProgress {
 export async function loadFreeShipping(context: GatewayContext, cart: Cart): Promise<FreeShippingProgress | null> {
   const methodId = cart.delivery?.shippingMethodId;
   if (cart.isEmpty || !methodId) return null;
-  const methods = await loadShippingMethods(context, false);
+  // A hint beside the cart: when the shipping methods cannot be read, the cart shows without it.
+  const methods = await loadShippingMethods(context, false).catch((error: unknown) => {
+    context.log?.warn({ err: error }, 'Shipping methods unreadable: the cart shows without its free-shipping progress');
+    return [];
+  });
   const threshold = methods.find((method) => method.id === methodId)?.freeShippingFrom;
   if (!threshold) return null;
   const missing = Math.max(0, Math.round((threshold.amount - cart.totals.positions.amount) * 100) / 100);

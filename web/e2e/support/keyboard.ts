@@ -7,7 +7,9 @@ export async function focused(page: Page): Promise<string> {
     .locator(':focus')
     .ariaSnapshot({ timeout: 2_000 })
     .catch(() => '');
-  return (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
+  const line = (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
+  // A line with a colon in its name (e.g. 'IBAN: …') is a quoted YAML scalar: read it unquoted.
+  return /^'.*'$/.test(line) ? line.slice(1, -1).replace(/''/g, "'") : line;
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user looks for a control; fails with the way it went. */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addWineToCart, choosePaymentMethod, PASSWORD, register } from './support/accounts.js';
 import { MOBILE, SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+import { continueAsGuest } from './support/checkout.js';
 import { faults, shopwareError } from './support/faults.js';
 
 const browser = useBrowser();
@@ -28,24 +29,6 @@ async function addWineAndGoToCheckout(page: Page, via: 'cart page' | 'side cart'
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
   }
   await page.waitForURL('**/checkout/information');
-}
-
-/** The information step as a guest: person, e-mail, 'do not create a customer account', address. */
-async function continueAsGuest(page: Page, email = `gast.${Date.now().toString(36)}@example.de`): Promise<string> {
-  const form = page.getByRole('form', { name: 'Registrierung' });
-  await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  await form.getByLabel('Vorname').fill('Greta');
-  await form.getByLabel('Nachname').fill('Gast');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Kein Kundenkonto anlegen').check();
-  await expect(form.getByLabel('Passwort', { exact: true }).count()).resolves.toBe(0);
-  await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
-  await form.getByLabel('PLZ').fill('76829');
-  await form.getByLabel('Ort').fill('Landau');
-  await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
-  await form.getByRole('button', { name: 'Als Gast weiter' }).click();
-  await page.waitForURL('**/checkout/shipping');
-  return email;
 }
 
 /** Shipping, payment and review up to the order button, with the given payment method. */

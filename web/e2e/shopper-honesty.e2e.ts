@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql, PASSWORD } from './support/accounts.js';
 import { SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+import { continueAsGuest } from './support/checkout.js';
 
 /**
  * What the estate's customers would hit: a false 'added', totals that read as a double discount,
@@ -147,18 +148,7 @@ describe('2: totals that add up as printed', () => {
     // Guest registration, shipping, payment, review: the same summary with the same sums.
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL('**/checkout/information');
-    const form = page.getByRole('form', { name: 'Registrierung' });
-    await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-    await form.getByLabel('Vorname').fill('Greta');
-    await form.getByLabel('Nachname').fill('Gast');
-    await form.getByLabel('E-Mail-Adresse').fill(`summe.${Date.now().toString(36)}@example.de`);
-    await form.getByLabel('Kein Kundenkonto anlegen').check();
-    await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
-    await form.getByLabel('PLZ').fill('76829');
-    await form.getByLabel('Ort').fill('Landau');
-    await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
-    await form.getByRole('button', { name: 'Als Gast weiter' }).click();
-    await page.waitForURL('**/checkout/shipping');
+    await continueAsGuest(page, `summe.${Date.now().toString(36)}@example.de`);
     await page.getByRole('radio', { name: /Standardversand/ }).check();
     await page.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
     await page.waitForURL('**/checkout/payment');

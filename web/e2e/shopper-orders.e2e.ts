@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql, placeOrder, register } from './support/accounts.js';
 import { DESKTOP, MOBILE, SCREENSHOTS, shop, useBrowser } from './support/browser.js';
+import { toPaymentStep } from './support/checkout.js';
 
 /**
  * Issue 32, cart, checkout and account: where to transfer the money after a prepayment order, how far
@@ -56,26 +57,6 @@ const BANK_DETAILS = [
   'BIC: GENODE61SUW',
   'Bank: VR Bank Südpfalz',
 ];
-
-/** A guest with a cart through the checkout's first steps, to the choice of the payment method. */
-async function toPaymentStep(page: Page, email: string): Promise<void> {
-  await page.goto('/checkout/information');
-  const form = page.getByRole('form', { name: 'Registrierung' });
-  await form.getByLabel('Anrede').selectOption({ label: 'Frau' });
-  await form.getByLabel('Vorname').fill('Greta');
-  await form.getByLabel('Nachname').fill('Gast');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Kein Kundenkonto anlegen').check();
-  await form.getByLabel('Straße und Hausnummer').fill('Weinstraße 5');
-  await form.getByLabel('PLZ').fill('76829');
-  await form.getByLabel('Ort').fill('Landau');
-  await form.getByLabel(/Ich habe die Datenschutzhinweise/).check();
-  await form.getByRole('button', { name: 'Als Gast weiter' }).click();
-  await page.waitForURL('**/checkout/shipping');
-  await page.getByRole('radio', { name: /Standardversand/ }).check();
-  await page.getByRole('button', { name: 'Weiter zur Zahlungsart' }).click();
-  await page.waitForURL('**/checkout/payment');
-}
 
 describe('prepayment (Vorkasse): where to transfer the money', () => {
   it('the success page and the confirmation mail give the bank details, the amount and the order number as reference', async () => {

@@ -36,6 +36,7 @@ import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
 import { createSharedPageCache } from './http/shared-page-cache.js';
+import { createPageSessionOf } from './http/page-session.js';
 import { createLoaders, type Loaders } from './loaders/create-loaders.js';
 import { readLanguageLocales } from './modules/system/language-locales.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
@@ -266,7 +267,12 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     config,
     pageStyles,
     catalogCache && keepsAnswers
-      ? createSharedPageCache(catalogCache.store, config.cache.answerSeconds, config.cache.staleMs / 1000)
+      ? createSharedPageCache(
+          catalogCache.store,
+          config.cache.answerSeconds,
+          config.cache.staleMs / 1000,
+          createPageSessionOf({ sessionOf, catalogCache }),
+        )
       : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
   );

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { graphql, startShop, type RunningShop } from './support/gateway-harness.js';
+import { registeredCustomer } from './support/account-fixtures.js';
+import { atEmulator } from './support/checkout-fixtures.js';
+import { dataOf, graphql, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
 
 const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-4f2a.css">';
 // The fonts' stylesheet for a browser without JavaScript (boot.js asks for it after the first paint otherwise).
@@ -24,7 +26,9 @@ let renders = 0;
 export function pageVariant({ url, cookies }) {
   const address = new URL(url);
   const order = address.searchParams.get('order');
-  return { url: address.origin + address.pathname + (order ? '?order=' + encodeURIComponent(order) : ''), cookies: { shop_locale: cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE' } };
+  // A catalogue page (the same for every session of a scope) but for /personal/, which shows the session's own data.
+  const personal = address.pathname === '/personal/';
+  return { url: address.origin + address.pathname + (order ? '?order=' + encodeURIComponent(order) : ''), cookies: { shop_locale: cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE' }, personal };
 }
 export async function renderErrorPage({ status, cookies }) {
   const english = cookies.shop_locale === 'en-GB';
@@ -33,7 +37,7 @@ export async function renderErrorPage({ status, cookies }) {
 export async function renderPage({ url, cookies, fetch }) {
   const { pathname } = new URL(url);
   const locale = cookies.shop_locale === 'en-GB' ? 'en-GB' : 'de-DE';
-  if (pathname === '/counted/' || pathname === '/partly-failed/') {
+  if (pathname === '/counted/' || pathname === '/partly-failed/' || pathname === '/personal/') {
     // Starts the visitor's session as a real render does (its layout asks for it), and says which render this is.
     await ask(fetch, locale, '{ session { isLoggedIn } }');
     if (pathname === '/partly-failed/') await ask(fetch, locale, '{ product(id: "0123456789abcdef0123456789abcdef") { id } }');
@@ -192,6 +196,8 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     beforeAll(async () => {
       cached = await startShop({
         gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' },
+        // Without double opt-in a registration logs the customer in at once: the test of a customer's pages needs one.
+        emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
       });
     });
     afterAll(async () => {
@@ -221,17 +227,82 @@ describe('pages rendered on the server (the gateway with the client’s renderer
       expect(renders[1]).not.toBe(renders[0]);
     });
 
-    it('renders anew for a session, another address and another language', async () => {
-      const first = await page('/counted/');
-      const [token] = tokensOf(first);
+    it('renders anew for another address and another language', async () => {
       const renders = [
-        first,
-        await page('/counted/', `sw-context-token=${token}`),
+        await page('/counted/'),
         await page('/counted/?order=price-asc'),
         await page('/counted/', 'shop_locale=en-GB'),
       ].map(renderOf);
-      expect(new Set(renders).size).toBe(4);
+      expect(new Set(renders).size).toBe(3);
       expect((await page('/counted/', 'shop_locale=en-GB')).text).toContain('en-GB');
+    });
+
+    /** The cookies a browser keeps from an answer (name=value), as one Cookie header. */
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      setCookies(res)
+        .map((line) => line.split(';')[0]!)
+        .join('; ');
+
+    it('sends a returning visitor without a customer the kept catalogue page, keeping their session and marking the state as another’s', async () => {
+      const first = await page('/counted/');
+      const cookie = cookieOf(first);
+      expect(cookie).toContain('sw-cache-scope=');
+      const [token] = tokensOf(first);
+      // With the scope cookie of the first page, and without it (the scope then comes from one GET /context).
+      for (const sent of [cookie, `sw-context-token=${token}`]) {
+        const again = await page('/counted/', sent);
+        expect(again.status).toBe(200);
+        expect(renderOf(again)).toBe(renderOf(first));
+        expect(again.text).toContain('id="server-render-state" data-foreign-session>');
+        expect(tokensOf(again)).toEqual([]);
+      }
+      // The first visitor's own page carries their session's state: not marked.
+      expect(first.text).not.toContain('data-foreign-session');
+    });
+
+    it('renders a returning visitor’s own page for a page of their session (cart, account), and every page of a customer', async () => {
+      const first = await page('/personal/');
+      const [token] = tokensOf(first);
+      const own = await page('/personal/', `sw-context-token=${token}`);
+      expect(renderOf(own)).not.toBe(renderOf(first));
+      expect(own.text).not.toContain('data-foreign-session');
+
+      const kept = renderOf(await page('/counted/'));
+      const { cookie } = await registeredCustomer(cached);
+      const customers = [await page('/counted/', cookie), await page('/counted/', cookie)];
+      expect(customers.map(renderOf)).not.toContain(kept);
+      expect(renderOf(customers[1]!)).not.toBe(renderOf(customers[0]!));
+    });
+
+    it('renders a session whose scope differs from a first visit’s (another shipping country) for it alone', async () => {
+      const first = await page('/counted/');
+      const [token] = tokensOf(first);
+      const countries = dataOf(await graphql(cached, '{ countries { id iso } }')).countries as {
+        id: string;
+        iso: string;
+      }[];
+      const austria = countries.find((country) => country.iso === 'AT');
+      expect(austria).toBeDefined();
+      const moved = await atEmulator(cached, `sw-context-token=${token}`, 'patch', '/context', {
+        countryId: austria!.id,
+      });
+      expect(moved.status).toBe(200);
+      const own = await page('/counted/', `sw-context-token=${token}`);
+      expect(renderOf(own)).not.toBe(renderOf(first));
+      expect(own.text).not.toContain('data-foreign-session');
+    });
+
+    it('keeps the page of a session in another shop language for that language’s visitors', async () => {
+      const languages = dataOf(await graphql(cached, '{ languages { id locale } }')).languages as {
+        id: string;
+        locale: string;
+      }[];
+      const english = languages.find((language) => language.locale === 'en-GB')!.id;
+      const german = renderOf(await page('/counted/'));
+      const first = await page('/counted/', `sw-language-id=${english}`);
+      const second = await page('/counted/', `sw-language-id=${english}`);
+      expect(renderOf(first)).not.toBe(german);
+      expect(renderOf(second)).toBe(renderOf(first));
     });
   });
 

@@ -276,7 +276,7 @@ describe('catalogue pages rendered by the server', () => {
           ((window as unknown as { served: Element | null }).served = document.querySelector('main h1, main article')),
       );
     });
-    for (const path of CATALOGUE_PAGES) {
+    for (const [index, path] of CATALOGUE_PAGES.entries()) {
       const requests = graphqlRequests(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -288,9 +288,32 @@ describe('catalogue pages rendered by the server', () => {
         ),
         path,
       ).toBe(true);
-      expect(requests, path).toEqual([]);
+      // From the second page on the visitor has a session: the page kept for visitors without one is sent, and
+      // the client asks for its own session (its counts) once it runs; nothing else.
+      expect(requests, path).toEqual(index === 0 ? [] : ['Session']);
       page.removeAllListeners('request');
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a returning shopper the kept page and then shows their own cart count, without a second render', async () => {
+    const { page } = await browser.context();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/Weine/Rotwein/');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /Warenkorb/ })
+      .click();
+    await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+    // A new page load: the HTML is the page kept for visitors without a session, its state marked as another's.
+    const answer = await page.goto(PRODUCT);
+    expect(await answer?.text()).toContain('id="server-render-state" data-foreign-session>');
+    await page.getByRole('button', { name: 'Warenkorb, 1 Artikel' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}server-rendered-returning-shopper.png` });
     expect(errors).toEqual([]);
   });
 

@@ -29,7 +29,6 @@ import { headMarkup, localeOfAddress, type PageHead } from './lib/page-head';
 import { PageHeadContext } from './components/page-meta';
 import { serializeServerState } from './lib/server-render-state';
 
-/** The routes whose pages are the same for every visitor of a language and session: rendered on the server. */
 /**
  * The pages rendered on the server, with what each says to a browser without JavaScript (its
  * <noscript> line): the catalogue can be browsed; the cart, the login and the account are shown
@@ -43,6 +42,13 @@ const SERVER_RENDERED = new Map<string, string>([
   ['login', 'shop.noscriptLogin'],
   ['account-overview', 'shop.noscriptAccount'],
 ]);
+
+/**
+ * The server-rendered pages that show the catalogue alone: the same for every session of the same scope
+ * (language, currency, customer group, rules) but for the session's own counts, which the client asks
+ * for once it runs. The others (the cart, the login, the account) show a session's own data.
+ */
+const CATALOGUE_PAGES = new Set(['home', 'landing', 'search']);
 
 export interface PageRenderRequest {
   /** The page's absolute address (origin, path and query). */
@@ -77,18 +83,32 @@ function storefrontUrlOf(url: URL): string {
 
 /**
  * What a page depends on for a visitor without a session: its absolute address with only the
- * parameters pages read (lib/page-address.ts) and the interface language (its cookie; any other value is the default). The gateway keys
- * kept pages by it and renders at it, so any request with the same variant gets the same page.
+ * parameters pages read (lib/page-address.ts) and the interface language (its cookie; any other value
+ * is the default). The gateway keys kept pages by it and renders at it, so any request with the same
+ * variant gets the same page. `personal`: the page shows a session's own data (not a catalogue page),
+ * so a visitor with a session gets a render of their own.
  */
 export function pageVariant(request: Pick<PageRenderRequest, 'url' | 'cookies'>): {
   url: string;
   cookies: Record<string, string>;
+  personal: boolean;
 } {
   const url = new URL(request.url);
   return {
     url: `${url.origin}${pageAddress(url.pathname, url.search)}`,
     cookies: { [LOCALE_COOKIE]: localeOfCookies(request.cookies) },
+    personal: !CATALOGUE_PAGES.has(routeNameOf(url.pathname)),
   };
+}
+
+/** The routes for telling which page an address is (their loaders, which would ask a client, never run here). */
+let addressRoutes: ReturnType<typeof createRoutes> | undefined;
+
+/** The name of the route that shows `pathname` ('' for none). */
+function routeNameOf(pathname: string): string {
+  addressRoutes ??= createRoutes(undefined as unknown as Parameters<typeof createRoutes>[0]);
+  const leaf = matchRoutes(addressRoutes, pathname)?.at(-1);
+  return (leaf?.route.handle as RouteHandle | undefined)?.name ?? '';
 }
 
 /**
@@ -132,12 +152,6 @@ async function failedPage(status: number, locale: Locale): Promise<PageRenderRes
   return { kind: 'client', status, locale, noscript: i18n.t('shop.noscriptShell'), html };
 }
 
-/** The <noscript> line's key of a page rendered on the server; undefined for a page the client renders. */
-function noscriptKeyOf(routes: ReturnType<typeof createRoutes>, pathname: string): string | undefined {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  return SERVER_RENDERED.get((leaf?.route.handle as RouteHandle | undefined)?.name ?? '');
-}
-
 export async function renderPage(request: PageRenderRequest): Promise<PageRenderResult> {
   const url = new URL(request.url);
   // A language in the address (an hreflang alternate) comes before the one chosen earlier.
@@ -151,7 +165,7 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
     ssrMode: true,
   });
   const routes = createRoutes(client);
-  const noscriptKey = noscriptKeyOf(routes, url.pathname);
+  const noscriptKey = SERVER_RENDERED.get(routeNameOf(url.pathname));
   if (!noscriptKey) return clientShell(200, locale);
 
   const handler = createStaticHandler(routes);

@@ -12,7 +12,8 @@ import { createI18n, interfaceLocale, loadMessages, rememberLocale } from './lib
 import { localeOfAddress } from './lib/page-head';
 import { DEFAULT_LOCALE, storedLocale, writeLocaleCookie } from './lib/locales';
 import { ServedPageError } from './lib/error-status';
-import { readServerFailure, readServerState } from './lib/server-render-state';
+import { readServerFailure, readServerState, servedWithForeignSession } from './lib/server-render-state';
+import { STARTED_EVENT } from './components/started-mark';
 import { createInFlightCounter } from './lib/in-flight';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -83,6 +84,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // public/boot.js keeps a button tapped before now and clicks it again once the page is taken over.
   const announceTakeover = () => document.dispatchEvent(new Event('shop:takeover'));
+  if (served && servedWithForeignSession(document)) {
+    // Asked once the whole page is hydrated: an answer before then would change what is still being taken over.
+    const askOwnSession = () => void client.refetchQueries({ include: [SessionDocument] }).catch(() => undefined);
+    document.addEventListener(STARTED_EVENT, askOwnSession, { once: true });
+  }
   if (served) {
     // A chunk that fails here fails again in the page, which shows its error there.
     await preloadPagesOf(router).catch(() => undefined);

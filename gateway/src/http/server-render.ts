@@ -10,6 +10,8 @@ import type { PageStyles } from './page-styles.js';
 export interface PageVariant {
   url: string;
   cookies: Record<string, string | undefined>;
+  /** The page shows a session's own data (cart, login, account): a visitor with a session gets their own render. Unsaid: true. */
+  personal?: boolean;
 }
 
 /** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */

@@ -1,23 +1,29 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
-import { readScopeCookie, readSession } from '../session/request-session.js';
+import type { PageSessionOf, SharedPageSession } from './page-session.js';
 import type { PageVariant } from './server-render.js';
+
+/** A request's kept page: its key, and the session it is rendered for and sent to (page-session.ts). */
+export interface SharedPage extends SharedPageSession {
+  key: string;
+}
 
 /**
  * Server-rendered pages of visitors without a session (a first visit, a crawler, a newsletter's
- * readers), as Shopware's HTTP cache keeps pages for visitors without its cache cookie: such a page is
- * the same for every request to the same address with the same cookies (the interface language), so its
- * HTML is kept for the answer cache's seconds and sent to the next such visitor without rendering. A
- * request with a session (its token, language or scope, as cookie or header) always gets its own render.
+ * readers), as Shopware's HTTP cache keeps pages: such a page is the same for every request to the
+ * same address with the same cookies (the interface language) in the same shop language, so its HTML is
+ * kept for the answer cache's seconds and sent to the next such visitor without rendering. A returning
+ * visitor whose session sees the same catalogue (page-session.ts) gets the same page of a catalogue
+ * route; their own cart, login and account pages, and every page of a customer, are rendered for them.
  * The key is the page's variant as the renderer names it (its address with only the parameters pages
- * read, and the interface language): a tracker's parameter or an unknown cookie makes no new page, so a
- * random one cannot force a render per request.
+ * read, and the interface language) and the shop language: a tracker's parameter or an unknown cookie
+ * makes no new page, so a random one cannot force a render per request.
  * Only the HTML is kept: each visitor's own cookies (the token of their new session) are made per request.
  */
 export interface SharedPageCache {
-  /** The key of the request's page (`variant`: what the page depends on), or null when the request has a session. */
-  keyOf(request: FastifyRequest, variant: PageVariant): string | null;
+  /** The request's kept page (`variant`: what the page depends on), or null when its session sees a page of its own. */
+  keyOf(request: FastifyRequest, variant: PageVariant): Promise<SharedPage | null>;
   /** The kept page; `fresh` false past its seconds, while it may still be sent as another render runs. */
   get(key: string): Promise<{ html: string; fresh: boolean } | undefined>;
   set(key: string, html: string): Promise<void>;
@@ -27,14 +33,23 @@ export interface SharedPageCache {
  * Pages kept in `store` for `seconds`, then `staleSeconds` more as stale pages: sent while one render
  * makes the page anew (stale-while-revalidate, as the answers), so an expiry holds no visitor up.
  */
-export function createSharedPageCache(store: CacheStore, seconds: number, staleSeconds = 0): SharedPageCache {
+export function createSharedPageCache(
+  store: CacheStore,
+  seconds: number,
+  staleSeconds: number,
+  pageSessionOf: PageSessionOf,
+): SharedPageCache {
   return {
-    keyOf(request, variant) {
-      const { contextToken, languageId } = readSession(request);
-      if (contextToken || languageId || readScopeCookie(request)) return null;
+    async keyOf(request, variant) {
+      const session = await pageSessionOf(request);
+      if (!session || (session.returning && variant.personal !== false)) return null;
       const cookies = Object.entries(variant.cookies).filter(([, value]) => value !== undefined);
-      const material = JSON.stringify([variant.url, cookies.sort(([a], [b]) => a.localeCompare(b))]);
-      return `page:${createHash('sha256').update(material).digest('base64url')}`;
+      const material = JSON.stringify([
+        variant.url,
+        cookies.sort(([a], [b]) => a.localeCompare(b)),
+        session.languageId,
+      ]);
+      return { key: `page:${createHash('sha256').update(material).digest('base64url')}`, ...session };
     },
     async get(key) {
       const kept = await store.get(key);

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-import { wellFormedCookies } from '../session/request-session.js';
+import { LANGUAGE_ID, wellFormedCookies } from '../session/request-session.js';
 import { withPageHead } from './page-head.js';
 import { withRenderFailure } from './render-failure.js';
 import type { PageStyles } from './page-styles.js';
@@ -158,23 +158,31 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     url: `${request.protocol}://${request.host}${request.url}`,
     cookies: requestCookies,
   });
-  const sharedKey = shared?.keyOf(request, variant) ?? null;
-  const kept = shared && sharedKey ? await shared.get(sharedKey) : undefined;
+  const sharedPage = shared ? await shared.keyOf(request, variant) : null;
+  // A kept page is rendered without a session, in the shop language of the visitors it is kept for.
+  const sharedTarget = sharedPage && {
+    url: variant.url,
+    cookies: sharedPage.languageId ? { ...variant.cookies, [LANGUAGE_ID]: sharedPage.languageId } : variant.cookies,
+    sharedKey: sharedPage.key,
+  };
+  const kept = shared && sharedPage ? await shared.get(sharedPage.key) : undefined;
   const rendering = { ...sources, renderer };
-  if (kept && sharedKey) {
+  const sendKept = (html: string, done: () => void) =>
+    sendKeptPage(app, request, reply, { html, returning: sharedPage?.returning === true }, done);
+  if (kept && sharedTarget) {
     // A stale page is sent as it is while one render (in the background, under the bound) makes it anew.
     if (!kept.fresh)
       flights
-        .run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))
+        .run(sharedTarget.sharedKey, () => render(app, rendering, request, sharedTarget))
         .catch((error: unknown) => request.log.error({ err: error }, 'Render of a stale kept page failed'));
-    return sendKeptPage(app, request, reply, kept.html, () => observe?.('shared', performance.now() - started));
+    return sendKept(kept.html, () => observe?.('shared', performance.now() - started));
   }
 
-  const { value: rendered, shared: joined } = sharedKey
+  const { value: rendered, shared: joined } = sharedTarget
     ? // Without a session the page depends on its variant alone: rendered with nothing else, once for all who ask.
-      await flights.run(sharedKey, () => render(app, rendering, request, { ...variant, sharedKey }))
+      await flights.run(sharedTarget.sharedKey, () => render(app, rendering, request, sharedTarget))
     : {
-        value: await render(app, rendering, request, { url: variant.url, cookies: requestCookies, sharedKey }),
+        value: await render(app, rendering, request, { url: variant.url, cookies: requestCookies, sharedKey: null }),
         shared: false,
       };
   const { page } = rendered;
@@ -186,9 +194,10 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(await busyPage(variant.cookies));
-  if (joined && rendered.kept) return sendKeptPage(app, request, reply, rendered.html!, () => undefined);
-  // Another visitor's render started their session, not this one's: their cookies are theirs alone.
-  if (!joined && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
+  if (joined && rendered.kept) return sendKept(rendered.html!, () => undefined);
+  // The render's session is the visitor's only when it was rendered for them alone, or for them without a session of their own.
+  const ownRender = !joined && !sharedPage?.returning;
+  if (ownRender && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
   if (page.kind === 'redirect' && leadsOffSite(page.location)) return notFoundPage(reply, template);
   if (page.kind === 'redirect')
     return reply.redirect(withRequestQuery(page.location, variant.url, request.url), page.status);
@@ -206,7 +215,7 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     .status(page.status)
     .header('cache-control', 'private, no-cache')
     .type('text/html; charset=utf-8')
-    .send(rendered.html);
+    .send(sharedPage?.returning ? withForeignSession(rendered.html!) : rendered.html);
 }
 
 /**
@@ -221,14 +230,32 @@ export function withRequestQuery(location: string, variantUrl: string, requestUr
   return `${target.pathname}${new URL(requestUrl, rendered).search}${target.hash}`;
 }
 
-/** A page another visitor's request rendered, with a session of this visitor's own started as the render would. */
+/** A page rendered without the visitor's session, its state marked as another's: the client asks for its own (web: server-render-state.ts). */
+function withForeignSession(html: string): string {
+  return html.replace(
+    '<script type="application/json" id="server-render-state">',
+    () => '<script type="application/json" id="server-render-state" data-foreign-session>',
+  );
+}
+
+/**
+ * A page another visitor's request rendered: a visitor without a session gets one of their own
+ * started as the render would; a returning one keeps theirs, and their client asks for its counts.
+ */
 async function sendKeptPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  { html, returning }: { html: string; returning: boolean },
   done: () => void,
 ) {
+  if (returning) {
+    done();
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withForeignSession(html));
+  }
   const cookies = new RenderCookies(wellFormedCookies(request.cookies));
   await inProcessGraphqlFetch(
     app,

@@ -5,6 +5,18 @@ import { pageAddress } from './page-address';
 /** The element of a server-rendered page that carries its state: JSON data, never run (the CSP allows no inline script). */
 export const SERVER_STATE_ELEMENT_ID = 'server-render-state';
 
+/**
+ * Set by the gateway on the state element of a kept page it sends to a visitor with a session of their
+ * own: the page (and the session in its state) was rendered for a visitor without one, so the client
+ * asks for the visitor's own session (their cart's count) once it has taken the page over.
+ */
+export const FOREIGN_SESSION_ATTRIBUTE = 'data-foreign-session';
+
+/** Whether the served page's state holds another session than the visitor's (FOREIGN_SESSION_ATTRIBUTE). */
+export function servedWithForeignSession(document: Document): boolean {
+  return document.getElementById(SERVER_STATE_ELEMENT_ID)?.hasAttribute(FOREIGN_SESSION_ATTRIBUTE) ?? false;
+}
+
 /** What the browser needs to take over a page the server rendered, without asking again. */
 export interface ServerRenderState {
   /** The page address it was rendered for (page-address.ts: the path and the parameters pages read). */

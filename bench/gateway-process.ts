@@ -2,7 +2,7 @@
  * Bench helper (no benchmark of its own): a gateway (or another server) in a child process of its own, as in
  * production, so that its resident memory can be read apart from the emulator's and the load generator's.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -32,19 +32,22 @@ export const AS_SERVED = {
 };
 
 /**
- * Starts `gateway/src/main.ts` as `npm start -w gateway` does (tsx, the gateway's tsconfig, the web client
- * and its server renderer loaded) with `env`; resolves once it listens. Fails at once without a web build.
- * Logs as in production (JSON access lines on stdout) and metrics on a free port, so two gateways at once do not collide.
+ * Starts the gateway as `npm start -w gateway` and the container do (its build, gateway/dist/main.js, made
+ * now from the sources; the web client and its server renderer loaded) with `env`; resolves once it
+ * listens. Fails at once without a web build. Logs as in production (JSON access lines on stdout) and
+ * metrics on a free port, so two gateways at once do not collide.
  */
 export function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   if (!existsSync(AS_SERVED.WEB_SERVER_RENDERER))
     throw new Error(
       `No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`,
     );
+  execFileSync(process.execPath, [fileURLToPath(new URL('../gateway/build.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
   return startServerProcess(
-    'gateway/src/main.ts',
+    'gateway/dist/main.js',
     {
-      TSX_TSCONFIG_PATH: 'gateway/tsconfig.json',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_FORMAT: 'json',
@@ -57,8 +60,8 @@ export function startGatewayProcess(env: Record<string, string>): Promise<Gatewa
 }
 
 /**
- * Starts `script` (a path from the repository's root, run with tsx and the gateway's V8 flags) with
- * `env`; resolves once its output shows `listening`, whose first group is the server's address.
+ * Starts `script` (a path from the repository's root, run with the gateway's V8 flags; through tsx when it
+ * is TypeScript) with `env`; resolves once its output shows `listening`, whose first group is the server's address.
  */
 export async function startServerProcess(
   script: string,
@@ -66,7 +69,8 @@ export async function startServerProcess(
   listening: RegExp,
 ): Promise<GatewayProcess> {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...loader, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -36,14 +36,27 @@ export interface LoadFigures {
   failures: number;
 }
 
+/** `connections` loops of `request` for `seconds` after `warmupSeconds`; a list of requests (one origin, no expected body) is asked in turn by each loop. */
 export async function loadRun(
-  request: LoadRequest,
+  requests: LoadRequest | LoadRequest[],
   connections: number,
   seconds: number,
   warmupSeconds: number,
 ): Promise<LoadFigures> {
+  const request = Array.isArray(requests) ? requests[0]! : requests;
+  const turns = Array.isArray(requests)
+    ? {
+        requests: requests.map(({ url, method, headers, body }) => ({
+          path: `${new URL(url).pathname}${new URL(url).search}`,
+          method: method ?? 'POST',
+          headers,
+          body,
+        })),
+      }
+    : {};
   const run = await autocannon({
     ...request,
+    ...turns,
     method: request.method ?? 'POST',
     connections,
     duration: seconds,

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RenderGateLimits } from './http/render-gate.js';
 import { mediaOriginsOf, parseMediaOriginList } from './security/media-origins.js';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
+
+/**
+ * The web workspace beside the gateway's: the defaults of the web client's files are found from here, not
+ * from the working directory (this module runs as gateway/src/config.ts and, built, in gateway/dist/main.js).
+ */
+const WEB_WORKSPACE = fileURLToPath(new URL('../../web/', import.meta.url));
 
 const schema = z.object({
   /** 0 takes a free port (main.ts prints the address). */
@@ -19,10 +26,10 @@ const schema = z.object({
   /** The GraphQL IDE at GET /graphql and introspection: on by default outside production. */
   GRAPHQL_IDE: z.enum(['on', 'off', 'auto']).default('auto'),
   /** The built web client served at / (absent until it is built). */
-  WEB_DIST: z.string().default('../web/dist'),
+  WEB_DIST: z.string().default(`${WEB_WORKSPACE}dist`),
   /** The web client's server renderer (its `--ssr` build): catalogue pages come as HTML; `off` sends the client's shell. */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
-  WEB_SERVER_RENDERER: z.string().default('../web/dist-server/entry-server.js'),
+  WEB_SERVER_RENDERER: z.string().default(`${WEB_WORKSPACE}dist-server/entry-server.js`),
   /** The storefront's public address, when the gateway runs behind a proxy with another host. */
   STOREFRONT_URL: z.string().url().optional(),
   /** The shared cache of public catalogue reads (src/cache/): on by default, `off` calls the Store API every time. */
@@ -45,7 +52,7 @@ const schema = z.object({
    * code generator writes (GRAPHQL_TRUSTED_DOCUMENTS). docs/adr/0022.
    */
   GRAPHQL_DOCUMENTS: z.enum(['any', 'automatic', 'trusted']).default('any'),
-  GRAPHQL_TRUSTED_DOCUMENTS: z.string().min(1).default('../web/src/gql/persisted-documents.json'),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.string().min(1).default(`${WEB_WORKSPACE}src/gql/persisted-documents.json`),
   /** A shared Redis for the cache of several gateways (redis://…); the in-process store without it. */
   REDIS_URL: z.string().url().optional(),
   /** The key that signs the scope cookie; random per process unless set (gateways behind one balancer share it). */

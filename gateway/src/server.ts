@@ -272,6 +272,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
           config.cache.answerSeconds,
           config.cache.staleMs / 1000,
           createPageSessionOf({ sessionOf, catalogCache }),
+          budget,
         )
       : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,

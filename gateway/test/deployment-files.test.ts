@@ -109,6 +109,14 @@ const imageEnvironment: Record<string, string> = Object.fromEntries(
 );
 const gatewayStartScript = (JSON.parse(read('gateway/package.json')) as { scripts: { start: string } }).scripts.start;
 
+/** Every RUN of the Dockerfile's stages, in order, one per line. */
+const runSteps = () =>
+  stages
+    .flat()
+    .filter((instruction) => instruction.keyword === 'RUN')
+    .map((instruction) => instruction.args)
+    .join('\n');
+
 describe('Dockerfile and .dockerignore', () => {
   it('has two or more stages (else the compilers and dev dependencies ship in the image that runs)', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -128,16 +136,21 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('builds the web client and its server renderer (else the gateway serves no shop)', () => {
-    const build = stages
-      .flat()
-      .filter((instruction) => instruction.keyword === 'RUN')
-      .map((instruction) => instruction.args)
-      .join('\n');
+    const build = runSteps();
     expect(build).toMatch(/npm run build (-w|--workspace[ =])\s*web\b/);
     expect(JSON.parse(read('web/package.json')).scripts.build).toMatch(/--ssr/);
   });
 
-  it('keeps tsx in the runtime stage when it prunes dev dependencies (else node --import tsx cannot start)', () => {
+  it('builds the gateway before it prunes dev dependencies (the image runs gateway/dist/main.js, made by esbuild)', () => {
+    const build = runSteps();
+    const built = build.search(/npm run build (-w|--workspace[ =])\s*gateway\b/);
+    expect(built).toBeGreaterThanOrEqual(0);
+    const pruned = build.search(/--omit[= ]dev|--production\b/);
+    if (pruned >= 0) expect(built).toBeLessThan(pruned);
+    expect(JSON.parse(read('gateway/package.json')).scripts.build).toBe('node build.mjs');
+  });
+
+  it('keeps tsx in the runtime stage when it prunes dev dependencies (else the emulator’s node --import tsx cannot start)', () => {
     const pruned = dockerfile.some(
       (instruction) => instruction.keyword === 'RUN' && /--omit[= ]dev|--production\b/.test(instruction.args),
     );
@@ -168,12 +181,15 @@ describe('Dockerfile and .dockerignore', () => {
     ).toBe(true);
   });
 
-  it("runs node itself (not npm, which does not pass signals on) with gateway/package.json's start flags and tsx", () => {
+  it("runs node itself (not npm, which does not pass signals on) on the built gateway with gateway/package.json's start flags", () => {
     const command = execForm(lastOf('CMD')?.args);
     expect(command[0]).toBe('node');
-    expect(command.join(' ')).toMatch(/--import tsx gateway\/src\/main\.ts$/);
-    for (const flag of gatewayStartScript.match(/--max-[\w-]+=\d+/g) ?? []) expect(command).toContain(flag);
-    expect(imageEnvironment.TSX_TSCONFIG_PATH).toBe('gateway/tsconfig.json');
+    expect(command.at(-1)).toBe('gateway/dist/main.js');
+    expect(command).not.toContain('tsx');
+    expect(gatewayStartScript).toMatch(/ dist\/main\.js$/);
+    const flags = gatewayStartScript.match(/--max-[\w-]+=\d+/g) ?? [];
+    expect(flags.length).toBeGreaterThan(0);
+    for (const flag of flags) expect(command).toContain(flag);
   });
 
   it('sets NODE_ENV=production, and every gateway setting in its ENV is a known one that loadConfig accepts', () => {

@@ -212,13 +212,34 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     it('sends a page rendered for a visitor without a session to the next such visitor, who still gets a session of their own', async () => {
       const first = await page('/counted/');
       const second = await page('/counted/');
-      expect(second.text).toBe(first.text);
+      // The same page, its state marked as another session's: the second visitor's client asks for its own.
+      expect(first.text).not.toContain('data-foreign-session');
+      expect(second.text).toBe(
+        first.text.replace('id="server-render-state">', 'id="server-render-state" data-foreign-session>'),
+      );
       expect(second.headers['cache-control']).toBe('private, no-cache');
       const [firstToken] = tokensOf(first);
       const [secondToken] = tokensOf(second);
       expect(firstToken).toMatch(/^[0-9a-f]{32}$/);
       expect(secondToken).toMatch(/^[0-9a-f]{32}$/);
       expect(secondToken).not.toBe(firstToken);
+    });
+
+    it('sends a kept page compressed as the browser accepts it: brotli, else gzip, else as it is', async () => {
+      const plain = await page('/counted/?order=name-asc');
+      const asked = (encoding: string) =>
+        cached.http.get('/counted/?order=name-asc').set('accept', 'text/html').set('accept-encoding', encoding);
+      const brotli = await asked('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      const gzip = await asked('gzip;q=1, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      // Decompressed by the test's client: the kept page itself.
+      expect(gzip.text).toBe(brotli.text);
+      expect(renderOf(gzip)).toBe(renderOf(plain));
+      const identity = await asked('identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.text).toBe(gzip.text);
     });
 
     it('renders anew after a page one of whose answers failed', async () => {
@@ -244,13 +265,13 @@ describe('pages rendered on the server (the gateway with the client’s renderer
         .join('; ');
 
     it('sends a returning visitor without a customer the kept catalogue page, keeping their session and marking the state as another’s', async () => {
-      const first = await page('/counted/');
+      const first = await page('/counted/?order=newest');
       const cookie = cookieOf(first);
       expect(cookie).toContain('sw-cache-scope=');
       const [token] = tokensOf(first);
       // With the scope cookie of the first page, and without it (the scope then comes from one GET /context).
       for (const sent of [cookie, `sw-context-token=${token}`]) {
-        const again = await page('/counted/', sent);
+        const again = await page('/counted/?order=newest', sent);
         expect(again.status).toBe(200);
         expect(renderOf(again)).toBe(renderOf(first));
         expect(again.text).toContain('id="server-render-state" data-foreign-session>');

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
+import type { MemoryBudget } from '../cache/memory-budget.js';
+import { createKeptPageEncodings, type KeptPageEncodings, type KeptPageVersion } from './kept-page-encodings.js';
 import type { PageSessionOf, SharedPageSession } from './page-session.js';
 import type { PageVariant } from './server-render.js';
 
@@ -25,8 +27,10 @@ export interface SharedPageCache {
   /** The request's kept page (`variant`: what the page depends on), or null when its session sees a page of its own. */
   keyOf(request: FastifyRequest, variant: PageVariant): Promise<SharedPage | null>;
   /** The kept page; `fresh` false past its seconds, while it may still be sent as another render runs. */
-  get(key: string): Promise<{ html: string; fresh: boolean } | undefined>;
-  set(key: string, html: string): Promise<void>;
+  get(key: string): Promise<(KeptPageVersion & { fresh: boolean }) | undefined>;
+  set(page: KeptPageVersion): Promise<void>;
+  /** A kept page as the browser accepts it: compressed once per version (kept-page-encodings.ts). */
+  encoded: KeptPageEncodings['encoded'];
 }
 
 /**
@@ -38,8 +42,11 @@ export function createSharedPageCache(
   seconds: number,
   staleSeconds: number,
   pageSessionOf: PageSessionOf,
+  budget: MemoryBudget,
 ): SharedPageCache {
+  const encodings = createKeptPageEncodings(budget, (seconds + staleSeconds) * 1000);
   return {
+    encoded: encodings.encoded,
     async keyOf(request, variant) {
       const session = await pageSessionOf(request);
       if (!session || (session.returning && variant.personal !== false)) return null;
@@ -54,8 +61,8 @@ export function createSharedPageCache(
     async get(key) {
       const kept = await store.get(key);
       if (typeof kept?.value !== 'string') return undefined;
-      return { html: kept.value, fresh: Date.now() - kept.storedAt < seconds * 1000 };
+      return { key, html: kept.value, storedAt: kept.storedAt, fresh: Date.now() - kept.storedAt < seconds * 1000 };
     },
-    set: (key, html) => store.set(key, { value: html, storedAt: Date.now() }, (seconds + staleSeconds) * 1000),
+    set: ({ key, html, storedAt }) => store.set(key, { value: html, storedAt }, (seconds + staleSeconds) * 1000),
   };
 }

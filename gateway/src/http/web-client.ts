@@ -16,6 +16,7 @@ import {
   type PageRenderer,
 } from './server-render.js';
 import type { SharedPageCache } from './shared-page-cache.js';
+import type { KeptPageVersion } from './kept-page-encodings.js';
 import { createBusyPage } from './busy-page.js';
 import { createRenderGate, type RenderGate } from './render-gate.js';
 import { createSingleFlight, type SingleFlight } from './single-flight.js';
@@ -91,8 +92,8 @@ interface Rendered {
   page: RenderResult | { kind: 'failed' } | { kind: 'busy' };
   /** The whole page, for a rendered page. */
   html: string | null;
-  /** Whether the page went into the shared cache: another visitor may be sent it. */
-  kept: boolean;
+  /** The page as it went into the shared cache (its state marked as another session's), for other visitors; null when not kept. */
+  kept: KeptPageVersion | null;
   setCookies: string[];
 }
 
@@ -106,7 +107,7 @@ async function render(
   target: { url: string; cookies: Record<string, string | undefined>; sharedKey: string | null },
 ): Promise<Rendered> {
   const release = await gate.enter();
-  if (!release) return { page: { kind: 'busy' }, html: null, kept: false, setCookies: [] };
+  if (!release) return { page: { kind: 'busy' }, html: null, kept: null, setCookies: [] };
   try {
     const cookies = new RenderCookies(target.cookies);
     const answers = { failed: false };
@@ -124,14 +125,16 @@ async function render(
     const html = page.kind === 'page' ? withPageHead(pageHtml(template, page, styles), page.head) : null;
     // A page with a failed part (an upstream error) is not passed on: the next visitor's render may succeed.
     const { sharedKey } = target;
-    const kept =
+    const keeps =
       page.kind === 'page' &&
       html !== null &&
       page.status === 200 &&
       !answers.failed &&
       shared !== null &&
       sharedKey !== null;
-    if (kept) await shared.set(sharedKey, html);
+    // Every other visitor it is sent to has a session of their own (a new one, or theirs): the state's is not.
+    const kept = keeps ? { key: sharedKey, storedAt: Date.now(), html: withForeignSession(html) } : null;
+    if (kept) await shared!.set(kept);
     return { page, html, kept, setCookies: cookies.setCookieLines() };
   } finally {
     release();
@@ -167,15 +170,15 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
   };
   const kept = shared && sharedPage ? await shared.get(sharedPage.key) : undefined;
   const rendering = { ...sources, renderer };
-  const sendKept = (html: string, done: () => void) =>
-    sendKeptPage(app, request, reply, { html, returning: sharedPage?.returning === true }, done);
+  const sendKept = (page: KeptPageVersion, done: () => void) =>
+    sendKeptPage(app, shared!, { request, reply }, { page, returning: sharedPage?.returning === true }, done);
   if (kept && sharedTarget) {
     // A stale page is sent as it is while one render (in the background, under the bound) makes it anew.
     if (!kept.fresh)
       flights
         .run(sharedTarget.sharedKey, () => render(app, rendering, request, sharedTarget))
         .catch((error: unknown) => request.log.error({ err: error }, 'Render of a stale kept page failed'));
-    return sendKept(kept.html, () => observe?.('shared', performance.now() - started));
+    return sendKept(kept, () => observe?.('shared', performance.now() - started));
   }
 
   const { value: rendered, shared: joined } = sharedTarget
@@ -194,7 +197,8 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(await busyPage(variant.cookies));
-  if (joined && rendered.kept) return sendKept(rendered.html!, () => undefined);
+  // Sent as kept to all who joined the render, and to a returning visitor, who keeps their session.
+  if (rendered.kept && (joined || sharedPage?.returning)) return sendKept(rendered.kept, () => undefined);
   // The render's session is the visitor's only when it was rendered for them alone, or for them without a session of their own.
   const ownRender = !joined && !sharedPage?.returning;
   if (ownRender && rendered.setCookies.length > 0) reply.header('set-cookie', rendered.setCookies);
@@ -239,37 +243,39 @@ function withForeignSession(html: string): string {
 }
 
 /**
- * A page another visitor's request rendered: a visitor without a session gets one of their own
- * started as the render would; a returning one keeps theirs, and their client asks for its counts.
+ * A page another visitor's request rendered, compressed once for all it is sent to: a visitor without a
+ * session gets one of their own started as the render would; a returning one keeps theirs. Either way
+ * the client asks for its own session's counts once it runs (the state is marked as another's).
  */
 async function sendKeptPage(
   app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { html, returning }: { html: string; returning: boolean },
+  shared: SharedPageCache,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+  { page, returning }: { page: KeptPageVersion; returning: boolean },
   done: () => void,
 ) {
-  if (returning) {
-    done();
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withForeignSession(html));
+  if (!returning) {
+    const cookies = new RenderCookies(wellFormedCookies(request.cookies));
+    await inProcessGraphqlFetch(
+      app,
+      request,
+      cookies,
+    )('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: SESSION_START,
+    });
+    const setCookies = cookies.setCookieLines();
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   }
-  const cookies = new RenderCookies(wellFormedCookies(request.cookies));
-  await inProcessGraphqlFetch(
-    app,
-    request,
-    cookies,
-  )('/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: SESSION_START,
-  });
-  const setCookies = cookies.setCookieLines();
-  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  const { body, encoding } = await shared.encoded(page, request.headers['accept-encoding']);
   done();
-  return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'private, no-cache')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 /** The client's shell with 404: it shows its page for an unknown path. */

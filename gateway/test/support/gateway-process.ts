@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const GATEWAY_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 45_000;
+let built: true | undefined;
 
 export interface GatewayProcess {
   /** http://127.0.0.1:<port> */
@@ -15,11 +16,15 @@ export interface GatewayProcess {
   output(): string;
 }
 
+/** Builds gateway/dist/main.js from the sources, as `npm start -w gateway` does before it starts it. */
+export function buildGateway(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: GATEWAY_DIR, stdio: 'inherit' });
+}
+
 /**
- * The gateway as `npm start -w gateway` runs it (`src/main.ts` with tsx), here as `node --import tsx`
- * in ONE process so that a signal reaches the gateway itself (tsx's CLI runs it in a child), on a
- * given loopback port (a restart takes the same one). Resolves once it listens. A process still
- * running when the test process exits is killed then.
+ * The gateway as `npm start -w gateway` runs it (its build, `dist/main.js`, with node; built once per
+ * test file, at its first start), on a given loopback port (a restart takes the same one). Resolves once
+ * it listens. A process still running when the test process exits is killed then.
  */
 export async function startGatewayProcess(
   port: number,
@@ -29,7 +34,8 @@ export async function startGatewayProcess(
 ): Promise<GatewayProcess> {
   // Jest's NODE_OPTIONS (--experimental-vm-modules) are not the gateway's.
   const { NODE_OPTIONS: _jest, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
+  built ??= (buildGateway(), true);
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, 'dist/main.js'], {
     cwd: GATEWAY_DIR,
     // Not the shop's defaults: no web client (the gateway suites run before the web build exists; these tests are about
     // the process), metrics on a free port (several gateways at once), and warnings only (the shutdown's lines are warnings).

@@ -185,4 +185,23 @@ describe('with the Store API frozen, the time-out reaches the shopper as the 408
     expect({ status: res.status, withinTime: elapsed < 11_000 }).toEqual({ status: 408, withinTime: true });
     expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
   }, 60_000);
+
+  it('a returning shopper whose scope cookie has run out (only the session’s token) gets it within 11 s as well', async () => {
+    // Without the scope cookie (it lasts 60 s) the gateway first asks GET /context which catalogue the session
+    // sees: that time-out is the page's, not one before a render that would wait 10 s again.
+    const first = await gateway.http.get('/').set('accept', 'text/html');
+    const token = (first.headers['set-cookie'] as unknown as string[] | undefined)
+      ?.find((line) => line.startsWith('sw-context-token='))
+      ?.split(';')[0];
+    expect(token).toBeDefined();
+    await proxy.fail({ kind: 'delay', ms: 60_000 });
+    const started = performance.now();
+    const res = await gateway.http.get('/Weine/Weisswein/').set('accept', 'text/html').set('cookie', token!);
+    const elapsed = performance.now() - started;
+    await proxy.heal();
+    expect({ status: res.status, withinTime: elapsed < 11_000 }).toEqual({ status: 408, withinTime: true });
+    expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
+    const failure = /<script type="application\/json" id="server-render-failure">([^<]*)<\/script>/.exec(res.text);
+    expect(JSON.parse(failure?.[1] ?? 'null')).toEqual({ url: '/Weine/Weisswein/', status: 408 });
+  }, 60_000);
 });

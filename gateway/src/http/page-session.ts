@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogCache } from '../cache/catalog-cache.js';
+import { learnScope } from '../cache/session-scope.js';
 import type { RequestScope } from '../cache/scope-cookie.js';
 import type { StoreApiClient, StoreApiSession } from '../shopware/store-api-client.js';
 import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
@@ -23,7 +24,7 @@ interface PageSessionDeps {
     storeApi: StoreApiClient;
     scope: RequestScope | null;
   };
-  catalogCache: Pick<CatalogCache, 'scopeFor' | 'knownScopeFor'>;
+  catalogCache: Pick<CatalogCache, 'knownScopeFor'>;
 }
 
 /**
@@ -33,7 +34,8 @@ interface PageSessionDeps {
  * language sees what a first visitor in that language sees, but for its own counts (the client asks
  * for them once it runs). Its scope comes from its signed scope cookie, else from one GET /context of the
  * session (cheaper than a render, and the cookie then remembers it). A customer's session, or one whose
- * scope differs or cannot be told, gets its own render (null).
+ * scope differs or cannot be told, gets its own render (null). That GET /context failing (a time-out)
+ * throws its UpstreamError: the page's answer is then the failure, not a render that would wait again.
  */
 export function createPageSessionOf({ sessionOf, catalogCache }: PageSessionDeps): PageSessionOf {
   return async (request) => {
@@ -41,8 +43,9 @@ export function createPageSessionOf({ sessionOf, catalogCache }: PageSessionDeps
     if (!scope) return null;
     const { contextToken, languageId } = session;
     if (!contextToken) return { languageId, returning: false };
-    const salesChannelContext = () => storeApi.read<RawSalesChannelContext>('/context');
-    const own = await catalogCache.scopeFor({ storeApi, salesChannelContext, remembered: scope });
+    const known = await catalogCache.knownScopeFor({ storeApi, remembered: scope });
+    const own =
+      known !== undefined ? known : learnScope(scope, await storeApi.read<RawSalesChannelContext>('/context'));
     if (own === null) return null;
     const firstVisit = storeApi.withSession({ contextToken: null, languageId });
     const shared = await catalogCache.knownScopeFor({ storeApi: firstVisit, remembered: scope });

@@ -15,7 +15,10 @@ import {
   RenderCookies,
   type PageRenderer,
 } from './server-render.js';
-import type { SharedPageCache } from './shared-page-cache.js';
+import type { SharedPage, SharedPageCache } from './shared-page-cache.js';
+import { UpstreamError } from '../shopware/upstream-error.js';
+import { catalogueEntryFor } from '../errors/to-graphql-error.js';
+import { httpFailures } from '../errors/error-catalogue.js';
 import type { KeptPageVersion } from './kept-page-encodings.js';
 import { createBusyPage } from './busy-page.js';
 import { createRenderGate, type RenderGate } from './render-gate.js';
@@ -161,7 +164,14 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     url: `${request.protocol}://${request.host}${request.url}`,
     cookies: requestCookies,
   });
-  const sharedPage = shared ? await shared.keyOf(request, variant) : null;
+  let sharedPage: SharedPage | null;
+  try {
+    sharedPage = shared ? await shared.keyOf(request, variant) : null;
+  } catch (error) {
+    // The session's scope could not be read: the Store API's failure is the page's, without a render that would wait again.
+    if (!(error instanceof UpstreamError)) throw error;
+    return sendUpstreamFailure({ renderer, template }, request, reply, failureStatusOf(error));
+  }
   // A kept page is rendered without a session, in the shop language of the visitors it is kept for.
   const sharedTarget = sharedPage && {
     url: variant.url,
@@ -276,6 +286,28 @@ async function sendKeptPage(
     .header('cache-control', 'private, no-cache')
     .type('text/html; charset=utf-8')
     .send(body);
+}
+
+/** The HTTP status of the error page for a Store API failure (docs/behaviour/errors.md): 408 for a time-out. */
+function failureStatusOf(error: UpstreamError): number {
+  const entry = catalogueEntryFor(error);
+  const status = Object.entries(httpFailures).find(([, failure]) => failure === entry)?.[0];
+  return status ? Number(status) : 502;
+}
+
+/** The shell with the error page of a Store API failure met before any render, as a failed render answers it. */
+async function sendUpstreamFailure(
+  { renderer, template }: { renderer: PageRenderer; template: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) {
+  const page = await renderer.renderErrorPage({ status, cookies: wellFormedCookies(request.cookies) });
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(withRenderFailure(inLanguage(template, page), request.url, status, page.html));
 }
 
 /** The client's shell with 404: it shows its page for an unknown path. */

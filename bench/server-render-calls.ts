@@ -6,8 +6,9 @@
  * returning one (the cookies a first visit's page set: token and signed cache scope).
  *
  * Budgets, from issue 9's "one call per entity type and request" applied to a whole page: a new visitor
- * costs the one GET /context that brings the session's token; a returning visitor its session (GET
- * /context and the cart). Everything else on the page is public and comes from the cache. Exits with 1
+ * costs the one GET /context that brings the session's token; a returning visitor at most its session (GET
+ * /context and the cart; none when, as here, its session sees the page kept for first visitors: its client
+ * asks for the session after the start). Everything else on the page is public and comes from the cache. Exits with 1
  * when a page needs more. Writes bench/results/server-render-calls.json.
  *
  *   npm run build -w web && npx tsx --tsconfig gateway/tsconfig.json bench/server-render-calls.ts

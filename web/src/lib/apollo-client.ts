@@ -43,6 +43,14 @@ function inFlightLink(counter: InFlightCounter): ApolloLink {
 }
 
 /**
+ * A server render's cache: it lives for one page, whose passes read what they need afresh, so a written
+ * answer is not re-read for every other query watching the cache (each such read is a whole query's).
+ */
+class OnePageCache extends InMemoryCache {
+  protected override broadcastWatches(): void {}
+}
+
+/**
  * The one Apollo Client: same-origin /graphql with the gateway's HttpOnly session cookie
  * (credentials include; the client never sees the token), the header Apollo Server's CSRF
  * prevention asks for, and the interface language; the generated operations go by their manifest hash
@@ -63,7 +71,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     ssrMode: options.ssrMode ?? false,
     link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, trustedDocumentsLink(), http]),
-    cache: new InMemoryCache({
+    cache: new (options.ssrMode ? OnePageCache : InMemoryCache)({
       // A server render's cache lives for one page: memoised reads cost more to track than they save (docs/adr/0024-server-render-cost.md).
       resultCaching: !options.ssrMode,
       possibleTypes: {

@@ -2,9 +2,10 @@
  * Bench helper (no benchmark of its own): a gateway (or another server) in a child process of its own, as in
  * production, so that its resident memory can be read apart from the emulator's and the load generator's.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildGateway } from '../gateway/test/support/gateway-process.js';
 
 export interface GatewayProcess {
   url: string;
@@ -42,9 +43,7 @@ export function startGatewayProcess(env: Record<string, string>): Promise<Gatewa
     throw new Error(
       `No web build at ${AS_SERVED.WEB_SERVER_RENDERER}: run \`npm run build -w web\` first (npm run bench does)`,
     );
-  execFileSync(process.execPath, [fileURLToPath(new URL('../gateway/build.mjs', import.meta.url))], {
-    stdio: 'inherit',
-  });
+  buildGateway();
   return startServerProcess(
     'gateway/dist/main.js',
     {

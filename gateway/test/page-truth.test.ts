@@ -151,14 +151,21 @@ describe('with the Store API frozen, the time-out reaches the shopper as the 408
     await shop?.close();
   });
 
+  /** A page asked while the Store API does not answer for a minute: the answer and how long it took. */
+  async function pageWhileFrozen(path: string, cookie?: string) {
+    await proxy.fail({ kind: 'delay', ms: 60_000 });
+    const started = performance.now();
+    const asked = gateway.http.get(path).set('accept', 'text/html');
+    const res = await (cookie ? asked.set('cookie', cookie) : asked);
+    const elapsed = performance.now() - started;
+    await proxy.heal();
+    return { res, elapsed };
+  }
+
   it.each(['/Weine/Rotwein/?sort=price-asc', '/'])(
     '%s: the server answers with the 408 page within 11 s, and the failure for the client to show at once',
     async (path) => {
-      await proxy.fail({ kind: 'delay', ms: 60_000 });
-      const started = performance.now();
-      const res = await gateway.http.get(path).set('accept', 'text/html');
-      const elapsed = performance.now() - started;
-      await proxy.heal();
+      const { res, elapsed } = await pageWhileFrozen(path);
       expect(res.status).toBe(408);
       expect(elapsed).toBeLessThan(11_000);
       // The 408 page itself, with the spec's text, before any JavaScript has run.
@@ -177,11 +184,7 @@ describe('with the Store API frozen, the time-out reaches the shopper as the 408
       ?.map((line) => line.split(';')[0])
       .join('; ');
     expect(cookie).toMatch(/sw-context-token=/);
-    await proxy.fail({ kind: 'delay', ms: 60_000 });
-    const started = performance.now();
-    const res = await gateway.http.get('/Weine/Rotwein/').set('accept', 'text/html').set('cookie', cookie!);
-    const elapsed = performance.now() - started;
-    await proxy.heal();
+    const { res, elapsed } = await pageWhileFrozen('/Weine/Rotwein/', cookie!);
     expect({ status: res.status, withinTime: elapsed < 11_000 }).toEqual({ status: 408, withinTime: true });
     expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
   }, 60_000);
@@ -194,11 +197,7 @@ describe('with the Store API frozen, the time-out reaches the shopper as the 408
       ?.find((line) => line.startsWith('sw-context-token='))
       ?.split(';')[0];
     expect(token).toBeDefined();
-    await proxy.fail({ kind: 'delay', ms: 60_000 });
-    const started = performance.now();
-    const res = await gateway.http.get('/Weine/Weisswein/').set('accept', 'text/html').set('cookie', token!);
-    const elapsed = performance.now() - started;
-    await proxy.heal();
+    const { res, elapsed } = await pageWhileFrozen('/Weine/Weisswein/', token!);
     expect({ status: res.status, withinTime: elapsed < 11_000 }).toEqual({ status: 408, withinTime: true });
     expect(res.text).toContain('Die Schnittstelle braucht zu lange für eine Antwort.');
     const failure = /<script type="application\/json" id="server-render-failure">([^<]*)<\/script>/.exec(res.text);

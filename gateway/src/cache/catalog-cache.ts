@@ -14,6 +14,8 @@ export interface CatalogCache {
   readerFor(source: ScopeSource, outcomes: CacheOutcome[]): CatalogReader;
   /** The cache scope id of the source's session (null: its answers must not be shared), as its reader keys reads. */
   scopeFor(source: ScopeSource): Promise<string | null>;
+  /** The same, but a failed GET /context rejects with its error instead of answering null (a page's own failure). */
+  scopeOrFailureFor(source: ScopeSource): Promise<string | null>;
   /** The same when it is known without asking GET /context (scope-cookie.ts), else undefined. */
   knownScopeFor(source: Pick<ScopeSource, 'storeApi' | 'remembered'>): Promise<string | null | undefined>;
   /** A value the same for every shopper of the sales channel (such as its languages' locales), loaded once per freshness under `name`. */
@@ -48,6 +50,7 @@ export function createCatalogCache(
         outcomes,
       }),
     scopeFor: (source) => scopes.resolve(source).catch(() => null),
+    scopeOrFailureFor: (source) => scopes.resolve(source),
     knownScopeFor: (source) => scopes.known(source).catch(() => undefined),
     salesChannelValue: async (name, load) =>
       (await cache.get(`sales-channel:${stringify([accessKey, name])}`, load)).value,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogCache } from '../cache/catalog-cache.js';
-import { learnScope } from '../cache/session-scope.js';
 import type { RequestScope } from '../cache/scope-cookie.js';
 import type { StoreApiClient, StoreApiSession } from '../shopware/store-api-client.js';
 import type { RawSalesChannelContext } from '../shopware/store-api-types.js';
@@ -24,7 +23,7 @@ interface PageSessionDeps {
     storeApi: StoreApiClient;
     scope: RequestScope | null;
   };
-  catalogCache: Pick<CatalogCache, 'knownScopeFor'>;
+  catalogCache: Pick<CatalogCache, 'scopeOrFailureFor' | 'knownScopeFor'>;
 }
 
 /**
@@ -43,9 +42,8 @@ export function createPageSessionOf({ sessionOf, catalogCache }: PageSessionDeps
     if (!scope) return null;
     const { contextToken, languageId } = session;
     if (!contextToken) return { languageId, returning: false };
-    const known = await catalogCache.knownScopeFor({ storeApi, remembered: scope });
-    const own =
-      known !== undefined ? known : learnScope(scope, await storeApi.read<RawSalesChannelContext>('/context'));
+    const salesChannelContext = () => storeApi.read<RawSalesChannelContext>('/context');
+    const own = await catalogCache.scopeOrFailureFor({ storeApi, salesChannelContext, remembered: scope });
     if (own === null) return null;
     const firstVisit = storeApi.withSession({ contextToken: null, languageId });
     const shared = await catalogCache.knownScopeFor({ storeApi: firstVisit, remembered: scope });

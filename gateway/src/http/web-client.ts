@@ -217,14 +217,7 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
     return reply.redirect(withRequestQuery(page.location, variant.url, request.url), page.status);
   if (page.kind === 'failed')
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
-  if (page.kind === 'client') {
-    const shell = inLanguage(template, page);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html === undefined ? shell : withRenderFailure(shell, request.url, page.status, page.html));
-  }
+  if (page.kind === 'client') return sendShell(reply, template, request.url, page);
   return reply
     .status(page.status)
     .header('cache-control', 'private, no-cache')
@@ -303,11 +296,25 @@ async function sendUpstreamFailure(
   status: number,
 ) {
   const page = await renderer.renderErrorPage({ status, cookies: wellFormedCookies(request.cookies) });
+  return sendShell(reply, template, request.url, { ...page, status });
+}
+
+/**
+ * The client's shell in the visitor's language with `status`: the client renders the page; with `html`, a
+ * failure's error page shown before any JavaScript has run, and the failure for the client (render-failure.ts).
+ */
+function sendShell(
+  reply: FastifyReply,
+  template: string,
+  requestUrl: string,
+  page: { status: number; locale: string; noscript: string; html?: string },
+) {
+  const shell = inLanguage(template, page);
   return reply
-    .status(status)
+    .status(page.status)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(withRenderFailure(inLanguage(template, page), request.url, status, page.html));
+    .send(page.html === undefined ? shell : withRenderFailure(shell, requestUrl, page.status, page.html));
 }
 
 /** The client's shell with 404: it shows its page for an unknown path. */

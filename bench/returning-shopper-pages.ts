@@ -250,7 +250,8 @@ console.log(
 
 console.log(
   `Cached GraphQL listing @ ${LISTING_CONNECTIONS}: p99 ${listingAlone.p99Ms} ms alone, ${listingBeside.p99Ms} ms while shoppers browse pages @ ${MIXED_CONNECTIONS} ` +
-    `(${round(browsingPages.okPerSecond)} pages/s, a fifth of them their own cart, rendered for them): ${listingP99Ratio}× ` +
+    `(${round(browsingPages.okPerSecond)} pages/s, a fifth of them their own cart, rendered for them; ` +
+    `${round(browsingPages.failures / SECONDS)}/s refused with the busy page): ${listingP99Ratio}× ` +
     `(target ≤ ${TARGETS.listingP99Ratio}×${budget('listing-p99-beside-pages')}); ` +
     `beside kept pages alone @ ${MIXED_CONNECTIONS} (${round(keptPages.okPerSecond)} pages/s, nothing rendered): ${listingBesideKept.p99Ms} ms, ` +
     `${Math.round((listingBesideKept.p99Ms / Math.max(1, listingAlone.p99Ms)) * 100) / 100}× (printed: the floor the renders add to).`,

@@ -149,12 +149,18 @@ describe('the bound on renders at once', () => {
     await shop?.close();
   });
 
-  it('answers a render beyond it with a quick 503, Retry-After and the error page in the visitor’s language', async () => {
-    const slow = shop.http
-      .get('/slow/Rosé/')
+  /** A slow page asked for (400 ms) that holds the one place, once its render has started; `answer`: its answer to come. */
+  async function renderUnderWay(path: string) {
+    const answer = shop.http
+      .get(path)
       .set('accept', 'text/html')
       .then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    return { answer };
+  }
+
+  it('answers a render beyond it with a quick 503, Retry-After and the error page in the visitor’s language', async () => {
+    const { answer: slow } = await renderUnderWay('/slow/Rosé/');
     const started = performance.now();
     const refused = await shop.http.get('/Sekt/').set('accept', 'text/html').set('cookie', 'shop_locale=en-GB');
     const refusedMs = performance.now() - started;
@@ -178,12 +184,29 @@ describe('the bound on renders at once', () => {
     expect(await rendersCounted(shop, 'busy')).toBe(1);
   });
 
+  it('sends the 503 page compressed as the browser accepts it, the same page in each encoding', async () => {
+    const { answer: slow } = await renderUnderWay('/slow/Weissherbst/');
+    const refused = (encoding: string) =>
+      shop.http.get(`/Secco/?utm=${random()}`).set('accept', 'text/html').set('accept-encoding', encoding);
+    const [brotli, gzip, identity] = [
+      await refused('gzip, deflate, br'),
+      await refused('gzip;q=1, br;q=0'),
+      await refused('identity'),
+    ];
+    expect([brotli.status, gzip.status, identity.status]).toEqual([503, 503, 503]);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    // Decompressed by the test's client: the error page itself, in every encoding.
+    expect(identity.text).toContain('<h1>503</h1><p>Der Server ist gerade sehr beschäftigt.</p>');
+    expect(brotli.text).toBe(identity.text);
+    expect(gzip.text).toBe(identity.text);
+    expect((await slow).status).toBe(200);
+  });
+
   it('refuses all who wait for a render that was refused, and keeps nothing for them', async () => {
-    const slow = shop.http
-      .get('/slow/Dessertwein/')
-      .set('accept', 'text/html')
-      .then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { answer: slow } = await renderUnderWay('/slow/Dessertwein/');
     const refused = await Promise.all(
       Array.from({ length: 3 }, () => shop.http.get(`/Secco/?utm=${random()}`).set('accept', 'text/html')),
     );

@@ -1,4 +1,5 @@
 import { escapeMarkup } from './escape-markup.js';
+import { compressedOnce, encodingFor, type Encoding } from './kept-page-encodings.js';
 import type { PageStyles } from './page-styles.js';
 import { pageHtml, type PageRenderer } from './server-render.js';
 
@@ -10,26 +11,39 @@ const MINIMAL_PAGE =
 /** Languages are few; anything beyond this many variants is made each time, not kept. */
 const MOST_KEPT = 16;
 
+/** The busy page as the browser accepts it: compressed bytes and their encoding, or the HTML itself. */
+export interface BusyPageBody {
+  body: Buffer | string;
+  encoding: Encoding | null;
+}
+
 /**
  * The page a visitor gets when their render is refused (503): the shop's error page in their language
- * (the renderer's renderErrorPage in the client's index.html), made once per language and kept, as it
- * must cost next to nothing when the server is busy. Without it, a minimal page.
+ * (the renderer's renderErrorPage in the client's index.html), made and compressed once per language and
+ * encoding and kept, as it must cost next to nothing when the server is busy (refused visitors ask again
+ * at once). Without it, a minimal page.
  */
 export function createBusyPage(
   renderer: PageRenderer,
   template: string,
   styles: PageStyles | null,
-): (cookies: Record<string, string | undefined>) => Promise<string> {
-  const made = new Map<string, Promise<string>>();
-  return (cookies) => {
-    const key = JSON.stringify(Object.entries(cookies).sort(([a], [b]) => a.localeCompare(b)));
-    const kept = made.get(key);
-    if (kept) return kept;
-    const page = renderer
+): (cookies: Record<string, string | undefined>, acceptEncoding: string | undefined) => Promise<BusyPageBody> {
+  const made = new Map<string, Promise<BusyPageBody>>();
+  const page = (cookies: Record<string, string | undefined>) =>
+    renderer
       .renderErrorPage({ status: 503, cookies })
       .then((error) => pageHtml(template, { ...error, state: '{}' }, styles))
       .catch(() => MINIMAL_PAGE);
-    if (made.size < MOST_KEPT) made.set(key, page);
-    return page;
+  return (cookies, acceptEncoding) => {
+    const encoding = encodingFor(acceptEncoding);
+    const key = JSON.stringify([encoding, Object.entries(cookies).sort(([a], [b]) => a.localeCompare(b))]);
+    const kept = made.get(key);
+    if (kept) return kept;
+    const body = page(cookies).then(async (html) => ({
+      body: encoding ? await compressedOnce(html, encoding) : html,
+      encoding,
+    }));
+    if (made.size < MOST_KEPT) made.set(key, body);
+    return body;
   };
 }

@@ -8,13 +8,25 @@ const gzipped = promisify(gzip);
 
 /** What a browser may be sent: the compressions every browser of the last decade takes, best first. */
 const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 /**
  * Brotli's quality for a kept page: made once and sent to many, so it may cost more than the
  * per-request quality 4 of other answers (about 15 % smaller at this size), in zlib's thread pool.
  */
 const KEPT_PAGE_BROTLI_QUALITY = 6;
+
+/** The encoding `acceptEncoding` (a request's header) takes best, or null for the HTML as it is. */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  return acceptEncoding ? (negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | null) : null;
+}
+
+/** A page compressed once to be sent to many (brotli at the kept pages' quality, or gzip), in zlib's thread pool. */
+export function compressedOnce(html: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } })
+    : gzipped(html);
+}
 
 /** A kept page as one version of it is: its key, when it was stored (a new render is another version) and its HTML. */
 export interface KeptPageVersion {
@@ -47,11 +59,7 @@ export function createKeptPageEncodings(budget: MemoryBudget, ttlMs: number): Ke
     if (kept) return Promise.resolve(kept);
     const pending = making.get(id);
     if (pending) return pending;
-    const compressing = (
-      encoding === 'br'
-        ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_BROTLI_QUALITY } })
-        : gzipped(page.html)
-    ).finally(() => making.delete(id));
+    const compressing = compressedOnce(page.html, encoding).finally(() => making.delete(id));
     making.set(id, compressing);
     return compressing.then((bytes) => {
       made.set(id, bytes, bytes.length, ttlMs);
@@ -61,7 +69,7 @@ export function createKeptPageEncodings(budget: MemoryBudget, ttlMs: number): Ke
 
   return {
     async encoded(page, acceptEncoding) {
-      const encoding = acceptEncoding ? (negotiate(acceptEncoding, [...ENCODINGS]) as Encoding | null) : null;
+      const encoding = encodingFor(acceptEncoding);
       if (!encoding) return { body: page.html, encoding: null };
       return { body: await rendition(page, encoding), encoding };
     },

@@ -20,7 +20,7 @@ import { UpstreamError } from '../shopware/upstream-error.js';
 import { catalogueEntryFor } from '../errors/to-graphql-error.js';
 import { httpFailures } from '../errors/error-catalogue.js';
 import type { KeptPageVersion } from './kept-page-encodings.js';
-import { createBusyPage } from './busy-page.js';
+import { createBusyPage, type BusyPageBody } from './busy-page.js';
 import { createRenderGate, type RenderGate } from './render-gate.js';
 import { createSingleFlight, type SingleFlight } from './single-flight.js';
 import { withProductLabelScript } from './product-label.js';
@@ -55,7 +55,7 @@ interface PageSources {
   /** Renders of kept-page keys under way: a request for one waits for it (single-flight.ts). */
   flights: SingleFlight<Rendered>;
   /** The 503 page in the visitor's language (busy-page.ts). */
-  busyPage(cookies: Record<string, string | undefined>): Promise<string>;
+  busyPage(cookies: Record<string, string | undefined>, acceptEncoding: string | undefined): Promise<BusyPageBody>;
 }
 
 /** What Retry-After asks of a visitor whose render was refused: a render takes a fraction of a second, a queue clears in about one. */
@@ -200,13 +200,17 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
       };
   const { page } = rendered;
   observe?.(page.kind === 'busy' ? 'busy' : joined ? 'joined' : page.kind, performance.now() - started);
-  if (page.kind === 'busy')
+  if (page.kind === 'busy') {
+    const { body, encoding } = await busyPage(variant.cookies, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(await busyPage(variant.cookies));
+      .send(body);
+  }
   // Sent as kept to all who joined the render, and to a returning visitor, who keeps their session.
   if (rendered.kept && (joined || sharedPage?.returning)) return sendKept(rendered.kept, () => undefined);
   // The render's session is the visitor's only when it was rendered for them alone, or for them without a session of their own.
@@ -348,7 +352,7 @@ export async function registerWebClient(
     observe,
     gate: createRenderGate(config.pageRenders),
     flights: createSingleFlight<Rendered>(),
-    busyPage: renderer ? createBusyPage(renderer, template, styles) : async () => template,
+    busyPage: renderer ? createBusyPage(renderer, template, styles) : async () => ({ body: template, encoding: null }),
   };
   await app.register(fastifyStatic, {
     root,

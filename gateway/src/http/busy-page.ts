@@ -19,31 +19,39 @@ export interface BusyPageBody {
 
 /**
  * The page a visitor gets when their render is refused (503): the shop's error page in their language
- * (the renderer's renderErrorPage in the client's index.html), made and compressed once per language and
- * encoding and kept, as it must cost next to nothing when the server is busy (refused visitors ask again
- * at once). Without it, a minimal page.
+ * (the renderer's renderErrorPage in the client's index.html), made once per language and compressed once
+ * per encoding, and kept, as it must cost next to nothing when the server is busy (refused visitors ask
+ * again at once). Without it, a minimal page.
  */
 export function createBusyPage(
   renderer: PageRenderer,
   template: string,
   styles: PageStyles | null,
 ): (cookies: Record<string, string | undefined>, acceptEncoding: string | undefined) => Promise<BusyPageBody> {
-  const made = new Map<string, Promise<BusyPageBody>>();
-  const page = (cookies: Record<string, string | undefined>) =>
-    renderer
+  const pages = new Map<string, Promise<string>>();
+  const bodies = new Map<string, Promise<BusyPageBody>>();
+  const pageOf = (key: string, cookies: Record<string, string | undefined>) => {
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const page = renderer
       .renderErrorPage({ status: 503, cookies })
       .then((error) => pageHtml(template, { ...error, state: '{}' }, styles))
       .catch(() => MINIMAL_PAGE);
+    if (pages.size < MOST_KEPT) pages.set(key, page);
+    return page;
+  };
   return (cookies, acceptEncoding) => {
     const encoding = encodingFor(acceptEncoding);
-    const key = JSON.stringify([encoding, Object.entries(cookies).sort(([a], [b]) => a.localeCompare(b))]);
-    const kept = made.get(key);
+    const key = JSON.stringify(Object.entries(cookies).sort(([a], [b]) => a.localeCompare(b)));
+    const id = `${encoding ?? 'identity'}\u0000${key}`;
+    const kept = bodies.get(id);
     if (kept) return kept;
-    const body = page(cookies).then(async (html) => ({
+    const body = pageOf(key, cookies).then(async (html) => ({
       body: encoding ? await compressedOnce(html, encoding) : html,
       encoding,
     }));
-    if (made.size < MOST_KEPT) made.set(key, body);
+    // Each language's page in each encoding at most: the renditions of the pages kept.
+    if (pages.has(key)) bodies.set(id, body);
     return body;
   };
 }

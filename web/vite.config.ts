@@ -81,7 +81,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /**
  * Two builds: the browser's (dist/) and, with `--ssr`, the server renderer the gateway loads
- * (dist-server/entry-server.js, src/entry-server.tsx). The renderer carries its libraries inside, so
+ * (dist-server/entry-server.js, src/entry-server.tsx) and the page variants it tells by itself
+ * (dist-server/page-variant.js). The renderer carries its libraries inside, so
  * that it uses this client's React 19 and not the React 18 the repository root also holds.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -123,7 +124,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? // The map is written but not named in the bundle: Node (source maps on under tsx) would otherwise keep it
       // parsed in memory, about 45 MB of the gateway's resident memory (docs/adr/0024-server-render-cost.md).
-      { target: 'node20', outDir: 'dist-server', sourcemap: 'hidden' as const }
+      {
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: 'hidden' as const,
+        // The renderer (loaded in the gateway's render thread) and what the gateway's own thread needs of the
+        // client without it (src/page-variant.ts).
+        rollupOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx', 'page-variant': 'src/page-variant.ts' } as Record<
+            string,
+            string
+          >,
+        },
+      }
     : {
         target: 'es2022',
         sourcemap: true,

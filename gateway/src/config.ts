@@ -30,6 +30,8 @@ const schema = z.object({
   /** The web client's server renderer (its `--ssr` build): catalogue pages come as HTML; `off` sends the client's shell. */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   WEB_SERVER_RENDERER: z.string().default(`${WEB_WORKSPACE}dist-server/entry-server.js`),
+  /** What the gateway's own thread loads of the client's `--ssr` build: which page a request asks for (the renderer runs in a thread of its own). */
+  WEB_PAGE_VARIANTS: z.string().default(`${WEB_WORKSPACE}dist-server/page-variant.js`),
   /** The storefront's public address, when the gateway runs behind a proxy with another host. */
   STOREFRONT_URL: z.string().url().optional(),
   /** The shared cache of public catalogue reads (src/cache/): on by default, `off` calls the Store API every time. */
@@ -158,8 +160,8 @@ export interface GatewayConfig {
   shopware: { endpoint: string; accessKey: string; timeoutMs: number };
   ide: boolean;
   webDist: string;
-  /** The server renderer's module, null when server rendering is off. */
-  webServerRenderer: string | null;
+  /** The server renderer's module and the page variants' module, null when server rendering is off. */
+  webServerRenderer: { renderer: string; variants: string } | null;
   storefrontUrl: string | undefined;
   /** PRODUCT_LABEL_SCRIPT: the e-label provider's script for every page's head; null when unset. */
   productLabelScript: string | null;
@@ -245,7 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     ide: values.GRAPHQL_IDE === 'on' || (values.GRAPHQL_IDE === 'auto' && !production),
     webDist: values.WEB_DIST,
-    webServerRenderer: values.SERVER_RENDERING === 'on' ? values.WEB_SERVER_RENDERER : null,
+    webServerRenderer:
+      values.SERVER_RENDERING === 'on'
+        ? { renderer: values.WEB_SERVER_RENDERER, variants: values.WEB_PAGE_VARIANTS }
+        : null,
     storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
     productLabelScript: values.PRODUCT_LABEL_SCRIPT ?? null,
     cache: {

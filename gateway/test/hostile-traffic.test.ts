@@ -51,7 +51,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
   shop = await startShop({
     emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
-    gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') },
+    gatewayEnv: {
+      WEB_DIST: dist,
+      WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+      WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
+    },
   });
 });
 afterAll(async () => {

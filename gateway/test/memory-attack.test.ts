@@ -80,6 +80,7 @@ beforeAll(async () => {
       WEB_DIST: dist,
       SERVER_RENDERING: 'on',
       WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+      WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
     },
     ['--max-semi-space-size=8', `--max-old-space-size=${HEAP_MB}`],
   );

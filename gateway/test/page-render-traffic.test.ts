@@ -65,7 +65,12 @@ describe('kept pages and one render per page (the gateway as served: cache and r
   beforeAll(async () => {
     // The harness turns the catalogue cache off unless asked; the gateway as served has it on.
     shop = await startShop({
-      gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' },
+      gatewayEnv: {
+        WEB_DIST: dist,
+        WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+        WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
+        CACHE: 'on',
+      },
     });
   });
   afterAll(async () => {
@@ -139,6 +144,7 @@ describe('the bound on renders at once', () => {
       gatewayEnv: {
         WEB_DIST: dist,
         WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+        WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
         CACHE: 'on',
         PAGE_RENDERS: '1',
         PAGE_RENDER_QUEUE: '0',
@@ -225,6 +231,7 @@ describe('a kept page past its seconds', () => {
       gatewayEnv: {
         WEB_DIST: dist,
         WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+        WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
         CACHE: 'on',
         CACHE_ANSWER_SECONDS: '1',
       },

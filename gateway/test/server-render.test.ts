@@ -49,6 +49,13 @@ export async function renderPage({ url, cookies, fetch }) {
   if (pathname === '/cart') return { kind: 'client', status: 200, locale, noscript: shellLine };
   if (pathname === '/missing/') return { kind: 'client', status: 404, locale, noscript: shellLine };
   if (pathname === '/broken/') throw new Error('the renderer failed');
+  // The renderer's thread ends mid-render (as over its heap), or is busy for a while without giving way.
+  if (pathname === '/thread-ends/') process.exit(3);
+  if (pathname === '/busy/') {
+    const until = Date.now() + 1500;
+    while (Date.now() < until);
+    return { kind: 'page', status: 200, html: '<p>done at last</p>', state: '{}', locale, noscript: '' };
+  }
   if (pathname === '/english/') {
     // A change of the session (its language), then a read that shows whether it went with the same session.
     const languages = await ask(fetch, locale, '{ languages { id locale } }');
@@ -75,7 +82,13 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-4f2a.css'), CSS);
     writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
-    shop = await startShop({ gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs') } });
+    shop = await startShop({
+      gatewayEnv: {
+        WEB_DIST: dist,
+        WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+        WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
+      },
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -174,6 +187,27 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     expect(res.text).toBe(TEMPLATE);
   });
 
+  it('sends the shell when the render thread ends mid-render, and renders the next page in a new one', async () => {
+    const ended = await shop.http.get('/thread-ends/').set('accept', 'text/html');
+    expect(ended.status).toBe(200);
+    expect(ended.text).toBe(TEMPLATE);
+    const next = await shop.http.get('/Weine/Weisswein/').set('accept', 'text/html');
+    expect(next.text).toContain('Riesling trocken');
+  });
+
+  it('answers other requests while a render keeps its thread busy (renders run beside the gateway’s event loop)', async () => {
+    const finished: string[] = [];
+    const busy = shop.http
+      .get('/busy/')
+      .set('accept', 'text/html')
+      .then((res) => finished.push(`page ${res.status} ${res.text.includes('done at last')}`));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await shop.http.get('/health');
+    finished.push(`health ${health.status}`);
+    await busy;
+    expect(finished).toEqual(['health 200', 'page 200 true']);
+  });
+
   it('compresses the page for a browser that accepts it', async () => {
     const res = await shop.http.get('/Weine/Rotwein/').set('accept', 'text/html').set('accept-encoding', 'br');
     expect(res.headers['content-encoding']).toBe('br');
@@ -195,7 +229,12 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     let cached: RunningShop;
     beforeAll(async () => {
       cached = await startShop({
-        gatewayEnv: { WEB_DIST: dist, WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'), CACHE: 'on' },
+        gatewayEnv: {
+          WEB_DIST: dist,
+          WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
+          WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
+          CACHE: 'on',
+        },
         // Without double opt-in a registration logs the customer in at once: the test of a customer's pages needs one.
         emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
       });

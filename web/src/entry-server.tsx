@@ -8,22 +8,16 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { ErrorPage } from './components/error-page';
-import type { RouteHandle } from './app/routes';
 import { createRoutes } from './app/routes';
+import { routeNameOf } from './app/route-names';
 import { createApolloClient } from './lib/apollo-client';
 import { createI18n, loadMessages } from './lib/i18n';
 import { pageErrorOf } from './lib/error-status';
 import { createInFlightCounter } from './lib/in-flight';
-import { LOCALE_COOKIE, localeOfCookies, type Locale } from './lib/locales';
+import { localeOfCookies, type Locale } from './lib/locales';
 import { pageAddress } from './lib/page-address';
 import { headMarkup, localeOfAddress, type PageHead } from './lib/page-head';
 import { PageHeadContext } from './components/page-meta';
@@ -42,13 +36,6 @@ const SERVER_RENDERED = new Map<string, string>([
   ['login', 'shop.noscriptLogin'],
   ['account-overview', 'shop.noscriptAccount'],
 ]);
-
-/**
- * The server-rendered pages that show the catalogue alone: the same for every session of the same scope
- * (language, currency, customer group, rules) but for the session's own counts, which the client asks
- * for once it runs. The others (the cart, the login, the account) show a session's own data.
- */
-const CATALOGUE_PAGES = new Set(['home', 'landing', 'search']);
 
 export interface PageRenderRequest {
   /** The page's absolute address (origin, path and query). */
@@ -79,51 +66,6 @@ export type PageRenderResult =
 function storefrontUrlOf(url: URL): string {
   const configured = import.meta.env.VITE_STOREFRONT_URL as string | undefined;
   return (configured || url.origin).replace(/\/+$/, '');
-}
-
-/**
- * What a page depends on for a visitor without a session: its absolute address with only the
- * parameters pages read (lib/page-address.ts) and the interface language (its cookie; any other value
- * is the default). The gateway keys kept pages by it and renders at it, so any request with the same
- * variant gets the same page. `personal`: the page shows a session's own data (not a catalogue page),
- * so a visitor with a session gets a render of their own.
- */
-export function pageVariant(request: Pick<PageRenderRequest, 'url' | 'cookies'>): {
-  url: string;
-  cookies: Record<string, string>;
-  personal: boolean;
-} {
-  const url = new URL(request.url);
-  return {
-    url: `${url.origin}${pageAddress(url.pathname, url.search)}`,
-    cookies: { [LOCALE_COOKIE]: localeOfCookies(request.cookies) },
-    personal: !CATALOGUE_PAGES.has(routeNameOf(url.pathname)),
-  };
-}
-
-/** The routes for telling which page an address is (their loaders, which would ask a client, never run here). */
-let addressRoutes: ReturnType<typeof createRoutes> | undefined;
-
-/**
- * Route names of paths asked lately: react-router's matchRoutes ranks every route anew on each call (about
- * 0.3 ms, most of what a kept page costs). At most ROUTE_NAMES_KEPT paths of at most ROUTE_NAME_PATH_CHARS,
- * emptied when full: paths an attacker makes up cost what they did without it and hold at most about 1 MB.
- */
-const routeNames = new Map<string, string>();
-const ROUTE_NAMES_KEPT = 2048;
-const ROUTE_NAME_PATH_CHARS = 256;
-
-/** The name of the route that shows `pathname` ('' for none). */
-function routeNameOf(pathname: string): string {
-  const known = routeNames.get(pathname);
-  if (known !== undefined) return known;
-  addressRoutes ??= createRoutes(undefined as unknown as Parameters<typeof createRoutes>[0]);
-  const leaf = matchRoutes(addressRoutes, pathname)?.at(-1);
-  const name = (leaf?.route.handle as RouteHandle | undefined)?.name ?? '';
-  if (pathname.length > ROUTE_NAME_PATH_CHARS) return name;
-  if (routeNames.size >= ROUTE_NAMES_KEPT) routeNames.clear();
-  routeNames.set(pathname, name);
-  return name;
 }
 
 /**

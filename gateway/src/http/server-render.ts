@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectR
 import { parseSetCookie } from 'set-cookie-parser';
 import { escapeMarkup } from './escape-markup.js';
 import type { PageStyles } from './page-styles.js';
+import { startRenderThread } from './render-thread-host.js';
 
 /** What a page depends on for a visitor without a session: its absolute address and the cookies that change it. */
 export interface PageVariant {
@@ -14,10 +15,14 @@ export interface PageVariant {
   personal?: boolean;
 }
 
-/** What the web client's server renderer (web/src/entry-server.tsx) offers; the gateway loads its build. */
-export interface PageRenderer {
+/** What the gateway's thread loads of the web client (web/src/page-variant.ts, built into dist-server/page-variant.js). */
+export interface PageVariants {
   /** The variant of a request's page: any two requests with the same one get the same page (without a session). */
   pageVariant(request: PageVariant): PageVariant;
+}
+
+/** What the web client's server renderer (web/src/entry-server.tsx) offers; its build runs in the render thread. */
+export interface PageRenderer {
   /** The shop's error page for `status` in the language of `cookies`: its HTML, language and <noscript> line. */
   renderErrorPage(request: { status: number; cookies: Record<string, string | undefined> }): Promise<{
     html: string;
@@ -33,12 +38,18 @@ export interface PageRenderer {
   >;
 }
 
-/** The renderer's module when the client's `--ssr` build is there; null otherwise (the shell is sent). */
-export async function loadPageRenderer(path: string | null): Promise<PageRenderer | null> {
-  if (!path) return null;
-  const file = resolve(path);
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+/**
+ * The page variants' module and the renderer, started in its own thread (render-thread-host.ts), when the
+ * client's `--ssr` build is there; null otherwise (the shell is sent).
+ */
+export async function loadPageRenderer(
+  paths: { renderer: string; variants: string } | null,
+  log: (error: Error) => void,
+): Promise<(PageRenderer & PageVariants & { close(): Promise<void> }) | null> {
+  if (!paths || !existsSync(resolve(paths.renderer)) || !existsSync(resolve(paths.variants))) return null;
+  const { pageVariant } = (await import(pathToFileURL(resolve(paths.variants)).href)) as PageVariants;
+  const thread = await startRenderThread(paths.renderer, log);
+  return { ...thread, pageVariant };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   pageHtml,
   RenderCookies,
   type PageRenderer,
+  type PageVariants,
 } from './server-render.js';
 import type { SharedPage, SharedPageCache } from './shared-page-cache.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
@@ -43,7 +44,7 @@ export function cacheControlOf(path: string): string {
 }
 
 interface PageSources {
-  renderer: PageRenderer | null;
+  renderer: (PageRenderer & PageVariants) | null;
   template: string;
   styles: PageStyles | null;
   /** Pages of visitors without a session, kept for the next such visitor (null: every page is rendered). */
@@ -105,7 +106,7 @@ type RenderResult = Awaited<ReturnType<PageRenderer['renderPage']>>;
 /** Renders at `url` with `requestCookies` when the gate lets it, and keeps the page under `sharedKey` when it may. */
 async function render(
   app: FastifyInstance,
-  { renderer, template, styles, shared, gate }: PageSources & { renderer: PageRenderer },
+  { renderer, template, styles, shared, gate }: PageSources & { renderer: PageRenderer & PageVariants },
   request: FastifyRequest,
   target: { url: string; cookies: Record<string, string | undefined>; sharedKey: string | null },
 ): Promise<Rendered> {
@@ -343,7 +344,11 @@ export async function registerWebClient(
   const root = resolve(config.webDist);
   if (!existsSync(resolve(root, 'index.html'))) return;
   const template = withProductLabelScript(readFileSync(resolve(root, 'index.html'), 'utf8'), config.productLabelScript);
-  const renderer = await loadPageRenderer(config.webServerRenderer);
+  const renderer = await loadPageRenderer(config.webServerRenderer, (error) => {
+    const code = (error as { code?: unknown }).code;
+    app.log.error({ err: error, code: typeof code === 'string' ? code : 'RENDER_THREAD_FAILED' }, 'Render thread');
+  });
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const sources: PageSources = {
     renderer,
     template,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageVariant } from './entry-server';
+import { pageVariant } from './page-variant';
 
 const ORIGIN = 'https://shop.example';
 const personalOf = (path: string) => pageVariant({ url: `${ORIGIN}${path}`, cookies: {} }).personal;

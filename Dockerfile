@@ -36,11 +36,15 @@ WORKDIR /app
 COPY --from=build /app /app
 # The emulator's database and image cache (docker-compose.yml mounts a volume here).
 RUN mkdir /data && chown node:node /data
-ENV NODE_ENV=production \
+# Two malloc arenas, not one per thread: the render thread's own arenas held 25-30 MB more under load
+# (docs/adr/0027-renders-in-a-thread-of-their-own.md). As gateway/package.json's start sets it.
+ENV MALLOC_ARENA_MAX=2 \
+    NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000 \
     WEB_DIST=/app/web/dist \
     WEB_SERVER_RENDERER=/app/web/dist-server/entry-server.js \
+    WEB_PAGE_VARIANTS=/app/web/dist-server/page-variant.js \
     GRAPHQL_TRUSTED_DOCUMENTS=/app/web/src/gql/persisted-documents.json
 USER node
 EXPOSE 4000

@@ -23,6 +23,9 @@ export interface GatewayProcess {
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
+/** The C library's setting that `npm start -w gateway` and the image give it: two malloc arenas, not one per thread (ADR 27). */
+const START_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
+
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -30,6 +33,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 export const AS_SERVED = {
   WEB_DIST: fileURLToPath(new URL('../web/dist', import.meta.url)),
   WEB_SERVER_RENDERER: fileURLToPath(new URL('../web/dist-server/entry-server.js', import.meta.url)),
+  WEB_PAGE_VARIANTS: fileURLToPath(new URL('../web/dist-server/page-variant.js', import.meta.url)),
 };
 
 /**
@@ -51,6 +55,7 @@ export function startGatewayProcess(env: Record<string, string>): Promise<Gatewa
       PORT: '0',
       LOG_FORMAT: 'json',
       METRICS_PORT: '0',
+      ...START_ENVIRONMENT,
       ...AS_SERVED,
       ...env,
     },

@@ -43,6 +43,12 @@ const STEPS = [
     command: [TSX, ...GATEWAY_TSCONFIG, 'bench/gateway-checkout.ts'],
   },
   {
+    name: 'page-cache-busting',
+    title: "A shopper's kept page while the page cache is busted",
+    targets: 'the shopper’s p95 under attack ≤ 3× its p95 quiet, in the same run',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/page-cache-busting.ts'],
+  },
+  {
     name: 'returning-shopper-pages',
     title: "A returning shopper's server-rendered pages",
     targets:

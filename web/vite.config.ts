@@ -79,6 +79,12 @@ function startAfterFirstPaint(): Plugin {
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/** The `--ssr` build's entries: the renderer (run in the gateway's render thread) and what the gateway's own thread needs of the client without it. */
+const SERVER_ENTRIES: Record<string, string> = {
+  'entry-server': 'src/entry-server.tsx',
+  'page-variant': 'src/page-variant.ts',
+};
+
 /**
  * Two builds: the browser's (dist/) and, with `--ssr`, the server renderer the gateway loads
  * (dist-server/entry-server.js, src/entry-server.tsx) and the page variants it tells by itself
@@ -128,14 +134,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         outDir: 'dist-server',
         sourcemap: 'hidden' as const,
-        // The renderer (loaded in the gateway's render thread) and what the gateway's own thread needs of the
-        // client without it (src/page-variant.ts).
-        rollupOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', 'page-variant': 'src/page-variant.ts' } as Record<
-            string,
-            string
-          >,
-        },
+        rollupOptions: { input: SERVER_ENTRIES },
       }
     : {
         target: 'es2022',

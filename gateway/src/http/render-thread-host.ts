@@ -35,7 +35,7 @@ export interface RenderThread extends PageRenderer {
 /** The worker, resolved once it has loaded the renderer at `rendererPath` (rejected when it cannot). */
 function startWorker(
   rendererPath: string,
-  onMessage: (message: Exclude<FromRenderThread, { type: 'ready' }>) => void,
+  onMessage: (message: Exclude<FromRenderThread, { type: 'ready' }>, worker: Worker) => void,
   log: (error: Error) => void,
 ): Promise<Worker> {
   const worker = new Worker(new URL('./render-thread.mjs', import.meta.url), {
@@ -53,7 +53,7 @@ function startWorker(
         // A failure of the thread (over its heap, an error no render caught) ends it; unheard, it would end the gateway.
         worker.on('error', log);
         resolve(worker);
-      } else onMessage(message);
+      } else onMessage(message, worker);
     });
   });
 }
@@ -93,9 +93,9 @@ export async function startRenderThread(rendererPath: string, log: (error: Error
   const start = (): Promise<Worker> => {
     const started = startWorker(
       rendererPath,
-      (message) => {
+      (message, worker) => {
         if (message.type === 'fetch') {
-          void started.then((worker) => answer(worker, message));
+          void answer(worker, message);
           return;
         }
         const job = jobs.get(message.job);

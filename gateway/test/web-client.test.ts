@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { startGateway, type RunningGateway } from './support/gateway-harness.js';
 
 const BUNDLE = `export const wines = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `Riesling ${index}`))};`;
@@ -73,4 +74,49 @@ describe('the built web client at / (its shell; server rendering: server-render.
       expect(res.status).toBe(404);
     }
   });
+  it('answers a GraphQL request that came in behind a burst of pages before those pages (they wait their turns)', async () => {
+    const { port } = new URL(gateway.gatewayUrl);
+    const PAGES = 30;
+    // Kept-alive connections, each answered once already, so that the burst below reaches the gateway at once.
+    const sockets = await Promise.all(Array.from({ length: PAGES + 1 }, () => answeredOnce(Number(port))));
+    const order: string[] = [];
+    const answered = sockets.map(
+      (socket, index) =>
+        new Promise<void>((resolve) =>
+          socket.once('data', (chunk: Buffer) => {
+            order.push(index === PAGES ? 'graphql' : 'page');
+            expect(chunk.toString()).toMatch(/^HTTP\/1\.1 200 /);
+            resolve();
+          }),
+        ),
+    );
+    for (const socket of sockets.slice(0, PAGES))
+      socket.write('GET /Weine/Rotwein/ HTTP/1.1\r\nhost: shop\r\naccept: text/html\r\n\r\n');
+    const body = JSON.stringify({ query: '{ __typename }' });
+    sockets[PAGES]!.write(
+      `POST /graphql HTTP/1.1\r\nhost: shop\r\ncontent-type: application/json\r\napollo-require-preflight: true\r\ncontent-length: ${body.length}\r\n\r\n${body}`,
+    );
+    await Promise.all(answered);
+    for (const socket of sockets) socket.destroy();
+    // In the order of arrival every page would go first; with turns the GraphQL answer leaves before all but a few.
+    expect(order.indexOf('graphql')).toBeLessThan(3);
+  });
 });
+
+/** A kept-alive connection to the gateway on `port` that has had one small answer (a missing file's 404) in full. */
+function answeredOnce(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /assets/missing-0000.js HTTP/1.1\r\nhost: shop\r\n\r\n'),
+    );
+    socket.once('error', reject);
+    let answer = '';
+    const read = (chunk: Buffer) => {
+      answer += chunk.toString();
+      if (!answer.endsWith('"Not found"}')) return;
+      socket.off('data', read);
+      resolve(socket);
+    };
+    socket.on('data', read);
+  });
+}

@@ -25,6 +25,7 @@ import { createBusyPage, type BusyPageBody } from './busy-page.js';
 import { createRenderGate, type RenderGate } from './render-gate.js';
 import { createSingleFlight, type SingleFlight } from './single-flight.js';
 import { withProductLabelScript } from './product-label.js';
+import { createPageTurns, inTurn, type PageTurns } from './page-turns.js';
 
 /** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
 const SESSION_START = JSON.stringify({
@@ -55,6 +56,8 @@ interface PageSources {
   gate: RenderGate;
   /** Renders of kept-page keys under way: a request for one waits for it (single-flight.ts). */
   flights: SingleFlight<Rendered>;
+  /** Page work waits for its turn, so that GraphQL requests that came in meanwhile are answered first (page-turns.ts). */
+  turns: PageTurns;
   /** The 503 page in the visitor's language (busy-page.ts). */
   busyPage(cookies: Record<string, string | undefined>, acceptEncoding: string | undefined): Promise<BusyPageBody>;
 }
@@ -106,7 +109,7 @@ type RenderResult = Awaited<ReturnType<PageRenderer['renderPage']>>;
 /** Renders at `url` with `requestCookies` when the gate lets it, and keeps the page under `sharedKey` when it may. */
 async function render(
   app: FastifyInstance,
-  { renderer, template, styles, shared, gate }: PageSources & { renderer: PageRenderer & PageVariants },
+  { renderer, template, styles, shared, gate, turns }: PageSources & { renderer: PageRenderer & PageVariants },
   request: FastifyRequest,
   target: { url: string; cookies: Record<string, string | undefined>; sharedKey: string | null },
 ): Promise<Rendered> {
@@ -115,7 +118,8 @@ async function render(
   try {
     const cookies = new RenderCookies(target.cookies);
     const answers = { failed: false };
-    const fetch = inProcessGraphqlFetch(app, request, cookies, answers);
+    // The render's GraphQL requests are the page's work: each waits for a turn, before pages not yet started.
+    const fetch = inTurn(turns, inProcessGraphqlFetch(app, request, cookies, answers));
     const page = await renderer
       .renderPage({ url: target.url, cookies: target.cookies, fetch })
       .catch((error: unknown) => {
@@ -356,6 +360,7 @@ export async function registerWebClient(
     shared,
     observe,
     gate: createRenderGate(config.pageRenders),
+    turns: createPageTurns(),
     flights: createSingleFlight<Rendered>(),
     busyPage: renderer ? createBusyPage(renderer, template, styles) : async () => ({ body: template, encoding: null }),
   };
@@ -369,10 +374,11 @@ export async function registerWebClient(
     setHeaders: (reply, path) => reply.setHeader('cache-control', cacheControlOf(path)),
   });
   // A route (not the not-found handler) so that the compression of routes applies to the pages too.
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (leadsOffSite(path)) return notFoundPage(reply, template);
     if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
+    await sources.turns.start();
     return sendPage(app, sources, request, reply);
   });
 }

@@ -137,13 +137,18 @@ const schema = z.object({
   /** /ready is ready without asking when the Store API answered within this long; otherwise it probes GET /store-api/context. */
   READY_STORE_API_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /**
-   * Server renders at once (http/render-gate.ts); default: the machine's cores (at least 2). Renders are
-   * the event loop's work: more at once only make cached pages and GraphQL wait behind them.
+   * Server renders at once (http/render-gate.ts); default: the machine's cores (at least 2). Renders share
+   * one thread, and their GraphQL requests are the gateway thread's: more at once only finish later.
    */
   PAGE_RENDERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Renders that may wait for a place beyond PAGE_RENDERS, each at most PAGE_RENDER_WAIT_MS; any more are a 503 at once. */
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1024).default(4),
   PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
+  /**
+   * The render thread's CPU priority as a nice value (Linux): 0 is the gateway's own; the default, 10, lets
+   * the gateway's thread (every other request) run first where the cores are short (docs/adr/0028-pages-wait-their-turn.md).
+   */
+  RENDER_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 function isHttpUrl(value: string): boolean {
@@ -160,8 +165,8 @@ export interface GatewayConfig {
   shopware: { endpoint: string; accessKey: string; timeoutMs: number };
   ide: boolean;
   webDist: string;
-  /** The server renderer's module and the page variants' module, null when server rendering is off. */
-  webServerRenderer: { renderer: string; variants: string } | null;
+  /** The server renderer's module, the page variants' module and its thread's nice value; null when server rendering is off. */
+  webServerRenderer: { renderer: string; variants: string; threadNice: number } | null;
   storefrontUrl: string | undefined;
   /** PRODUCT_LABEL_SCRIPT: the e-label provider's script for every page's head; null when unset. */
   productLabelScript: string | null;
@@ -249,7 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: values.WEB_DIST,
     webServerRenderer:
       values.SERVER_RENDERING === 'on'
-        ? { renderer: values.WEB_SERVER_RENDERER, variants: values.WEB_PAGE_VARIANTS }
+        ? {
+            renderer: values.WEB_SERVER_RENDERER,
+            variants: values.WEB_PAGE_VARIANTS,
+            threadNice: values.RENDER_THREAD_NICE,
+          }
         : null,
     storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
     productLabelScript: values.PRODUCT_LABEL_SCRIPT ?? null,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../src/config.js';
 import { registeredCustomer } from './support/account-fixtures.js';
 import { atEmulator } from './support/checkout-fixtures.js';
 import { dataOf, graphql, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
@@ -19,6 +20,7 @@ const TEMPLATE = `<!doctype html><html lang="de"><head><title>Shop</title>${STYL
  * the gateway's side of the contract, with two GraphQL requests per page as a real render makes.
  */
 const RENDERER = `
+import { readFileSync } from 'node:fs';
 const ask = (fetch, locale, query) =>
   fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'accept-language': locale }, body: JSON.stringify({ query }) }).then((answer) => answer.json());
 let renders = 0;
@@ -51,6 +53,11 @@ export async function renderPage({ url, cookies, fetch }) {
   if (pathname === '/broken/') throw new Error('the renderer failed');
   // The renderer's thread ends mid-render (as over its heap), or is busy for a while without giving way.
   if (pathname === '/thread-ends/') process.exit(3);
+  if (pathname === '/priority/') {
+    // The CPU priority (nice, the 19th field of /proc's stat) of the thread this render runs in.
+    const nice = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16];
+    return { kind: 'page', status: 200, html: '<p>nice ' + nice + '</p>', state: '{}', locale, noscript: '' };
+  }
   if (pathname === '/busy/') {
     const until = Date.now() + 1500;
     while (Date.now() < until);
@@ -206,6 +213,13 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     finished.push(`health ${health.status}`);
     await busy;
     expect(finished).toEqual(['health 200', 'page 200 true']);
+  });
+
+  it('renders in a thread of lower CPU priority than the gateway’s (nice 10 by default), so that where cores are short other requests go first', async () => {
+    const ownNice = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16];
+    expect(ownNice).toBe('0');
+    const res = await shop.http.get('/priority/').set('accept', 'text/html');
+    expect(res.text).toContain('<div id="root"><p>nice 10</p></div>');
   });
 
   it('compresses the page for a browser that accepts it', async () => {
@@ -371,4 +385,12 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     expect(res.status).toBe(200);
     expect(res.text).toBe(TEMPLATE);
   });
+});
+
+it('takes the render thread’s priority from RENDER_THREAD_NICE (0 to 19), and names the setting when it is out of range', () => {
+  expect(loadConfig({}).webServerRenderer?.threadNice).toBe(10);
+  expect(loadConfig({ RENDER_THREAD_NICE: '0' }).webServerRenderer?.threadNice).toBe(0);
+  expect(loadConfig({ RENDER_THREAD_NICE: '19' }).webServerRenderer?.threadNice).toBe(19);
+  for (const value of ['20', '-5', 'low', '2.5'])
+    expect(() => loadConfig({ RENDER_THREAD_NICE: value })).toThrow(/RENDER_THREAD_NICE/);
 });

@@ -32,14 +32,20 @@ export interface RenderThread extends PageRenderer {
   close(): Promise<void>;
 }
 
-/** The worker, resolved once it has loaded the renderer at `rendererPath` (rejected when it cannot). */
+/** Where the renderer is, and the CPU priority its thread lowers itself to (`nice`, 0 to 19; Linux). */
+export interface RenderThreadOptions {
+  rendererPath: string;
+  nice: number;
+}
+
+/** The worker, resolved once it has loaded the renderer (rejected when it cannot). */
 function startWorker(
-  rendererPath: string,
+  { rendererPath, nice }: RenderThreadOptions,
   onMessage: (message: Exclude<FromRenderThread, { type: 'ready' }>, worker: Worker) => void,
   log: (error: Error) => void,
 ): Promise<Worker> {
   const worker = new Worker(new URL('./render-thread.mjs', import.meta.url), {
-    workerData: { rendererPath },
+    workerData: { rendererPath, nice },
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     // The gateway's own flags (a TypeScript loader in its tests) are not the renderer's.
     execArgv: [],
@@ -63,7 +69,10 @@ function startWorker(
  * render over its heap), the renders under way fail (their visitors get the client's shell) and the next
  * render starts it again.
  */
-export async function startRenderThread(rendererPath: string, log: (error: Error) => void): Promise<RenderThread> {
+export async function startRenderThread(
+  options: RenderThreadOptions,
+  log: (error: Error) => void,
+): Promise<RenderThread> {
   const jobs = new Map<number, Job>();
   let jobCount = 0;
   let closing = false;
@@ -92,7 +101,7 @@ export async function startRenderThread(rendererPath: string, log: (error: Error
   let current: Promise<Worker>;
   const start = (): Promise<Worker> => {
     const started = startWorker(
-      rendererPath,
+      options,
       (message, worker) => {
         if (message.type === 'fetch') {
           void answer(worker, message);

@@ -9,11 +9,14 @@
  * { type: 'answer', call, status, contentType, body }. Out: { type: 'fetch', job, call, headers, body } |
  * { type: 'done', job, result } | { type: 'failed', job, message, code }.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+lowerOwnPriority(workerData.nice);
 const renderer = await import(pathToFileURL(resolve(workerData.rendererPath)).href);
 
 /** @type {Map<number, (answer: { status: number; contentType: string; body: string }) => void>} */
@@ -65,3 +68,20 @@ port.on('message', (message) => {
 });
 
 port.postMessage({ type: 'ready' });
+
+/**
+ * Lowers this thread's CPU priority to `nice` (0 to 19): where the cores are short, the gateway's thread (every
+ * other request) runs first and renders take what is left. Linux gives each thread a priority of its own (its
+ * id from /proc/thread-self); elsewhere the thread keeps the gateway's.
+ * @param {number} nice
+ */
+function lowerOwnPriority(nice) {
+  if (!(nice > 0)) return;
+  let thread;
+  try {
+    thread = Number(basename(readlinkSync('/proc/thread-self')));
+  } catch {
+    return;
+  }
+  setPriority(thread, nice);
+}

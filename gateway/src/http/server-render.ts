@@ -43,12 +43,12 @@ export interface PageRenderer {
  * client's `--ssr` build is there; null otherwise (the shell is sent).
  */
 export async function loadPageRenderer(
-  paths: { renderer: string; variants: string } | null,
+  paths: { renderer: string; variants: string; threadNice: number } | null,
   log: (error: Error) => void,
 ): Promise<(PageRenderer & PageVariants & { close(): Promise<void> }) | null> {
   if (!paths || !existsSync(resolve(paths.renderer)) || !existsSync(resolve(paths.variants))) return null;
   const { pageVariant } = (await import(pathToFileURL(resolve(paths.variants)).href)) as PageVariants;
-  const thread = await startRenderThread(paths.renderer, log);
+  const thread = await startRenderThread({ rendererPath: paths.renderer, nice: paths.threadNice }, log);
   return { ...thread, pageVariant };
 }
 

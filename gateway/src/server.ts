@@ -30,6 +30,7 @@ import { createMetrics, type GatewayMetrics } from './observability/metrics.js';
 import { graphqlObserverPlugin, observeRequests, storeApiObserver } from './observability/request-observer.js';
 import { registerIde } from './http/ide.js';
 import { createLifecycle, registerHealth, serverTimeouts, type Lifecycle } from './http/lifecycle.js';
+import { boundPipelining } from './http/pipelining.js';
 import { createRequestLocale } from './http/request-locale.js';
 import { registerOrderDocuments } from './http/order-documents.js';
 import { registerSitemap } from './http/sitemap.js';
@@ -260,6 +261,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   await app.register(fastifyApollo(apollo), { context, path: GRAPHQL_PATH, method: ['POST'] });
   if (config.ide) registerIde(app);
   registerHealth(app, lifecycle);
+  boundPipelining(app.server);
   registerSitemap(app, config, clientFor);
   registerOrderDocuments(app, sessionOf);
   await registerWebClient(

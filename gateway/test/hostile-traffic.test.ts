@@ -27,7 +27,7 @@ import {
 /**
  * Hostile and heavy traffic: over-long search terms, broken session tokens, paths that would lead
  * off-site, URLs in names, Shopware's detail in production errors and many Store API fields in one
- * document.
+ * document, and requests sent far ahead of their answers.
  */
 const TEMPLATE =
   '<!doctype html><html lang="de"><head><title>Shop</title></head><body><noscript>JavaScript</noscript><div id="root"></div></body></html>';
@@ -367,5 +367,49 @@ describe('6. Store API fields in one document', () => {
       `{ navigation(type: MAIN) { id } productListing(categoryId: "${HOME_CATEGORY_ID}") { total } paymentMethods { id } }`,
     );
     expect(res.body.errors).toBeUndefined();
+  });
+});
+
+describe('7. requests sent ahead of their answers (HTTP/1.1 pipelining)', () => {
+  const pageRequest = (path: string) => `GET ${path} HTTP/1.1\r\nhost: shop\r\naccept: text/html\r\n\r\n`;
+
+  /** Writes `requests` at once on a new connection; resolves with what came back by the time it closed (or after `ms`). */
+  function pipelined(requests: string[], ms: number): Promise<{ closed: boolean; answers: string[] }> {
+    const { hostname: host, port: gatewayPort } = new URL(shop.gatewayUrl);
+    return new Promise((resolve) => {
+      const socket = connect(Number(gatewayPort), host, () => socket.write(requests.join('')));
+      let text = '';
+      const done = (closed: boolean) => {
+        clearTimeout(timer);
+        socket.destroy();
+        // An answer's status line follows the body before it on the same line (a page ends without a line break).
+        resolve({ closed, answers: text.match(/HTTP\/1\.1 \d{3}/g) ?? [] });
+      };
+      const timer = setTimeout(() => done(false), ms);
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => done(true));
+    });
+  }
+
+  test('a few are answered in order, on the same connection', async () => {
+    const { closed, answers } = await pipelined(['/a/', '/b/', '/c/'].map(pageRequest), 3000);
+    expect(closed).toBe(false);
+    expect(answers).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200', 'HTTP/1.1 200']);
+  });
+
+  test('thousands from one connection close it after at most 16 answers, and the shop answers others meanwhile', async () => {
+    const flood = pipelined(
+      Array.from({ length: 3000 }, (_, index) => pageRequest(`/flood-${index}/`)),
+      10_000,
+    );
+    const health = await shop.http.get('/health');
+    expect(health.status).toBe(200);
+    const { closed, answers } = await flood;
+    expect(closed).toBe(true);
+    expect(answers.length).toBeLessThanOrEqual(16);
+    // The pages it was answered (or was still rendering) leave the render bound to others again.
+    const session = await graphql(shop, '{ session { isLoggedIn } }');
+    expect(dataOf(session)).toEqual({ session: { isLoggedIn: false } });
   });
 });

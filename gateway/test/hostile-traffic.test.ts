@@ -373,7 +373,10 @@ describe('6. Store API fields in one document', () => {
 describe('7. requests sent ahead of their answers (HTTP/1.1 pipelining)', () => {
   const pageRequest = (path: string) => `GET ${path} HTTP/1.1\r\nhost: shop\r\naccept: text/html\r\n\r\n`;
 
-  /** Writes `requests` at once on a new connection; resolves with what came back by the time it closed (or after `ms`). */
+  /**
+   * Writes `requests` at once on a new connection; resolves with the answers' status lines once it closed, once
+   * every request has one, or after `ms`.
+   */
   function pipelined(requests: string[], ms: number): Promise<{ closed: boolean; answers: string[] }> {
     const { hostname: host, port: gatewayPort } = new URL(shop.gatewayUrl);
     return new Promise((resolve) => {
@@ -382,11 +385,15 @@ describe('7. requests sent ahead of their answers (HTTP/1.1 pipelining)', () => 
       const done = (closed: boolean) => {
         clearTimeout(timer);
         socket.destroy();
-        // An answer's status line follows the body before it on the same line (a page ends without a line break).
-        resolve({ closed, answers: text.match(/HTTP\/1\.1 \d{3}/g) ?? [] });
+        resolve({ closed, answers: statusLines() });
       };
+      // An answer's status line follows the body before it on the same line (a page ends without a line break).
+      const statusLines = () => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
       const timer = setTimeout(() => done(false), ms);
-      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        if (statusLines().length === requests.length) done(false);
+      });
       socket.on('error', () => undefined);
       socket.on('close', () => done(true));
     });
@@ -408,7 +415,7 @@ describe('7. requests sent ahead of their answers (HTTP/1.1 pipelining)', () => 
     const { closed, answers } = await flood;
     expect(closed).toBe(true);
     expect(answers.length).toBeLessThanOrEqual(16);
-    // The pages it was answered (or was still rendering) leave the render bound to others again.
+    // The pages it was answered (or that were still rendering) leave the render bound to others again.
     const session = await graphql(shop, '{ session { isLoggedIn } }');
     expect(dataOf(session)).toEqual({ session: { isLoggedIn: false } });
   });

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
  * How many requests one connection may send ahead of their answers (HTTP/1.1 pipelining). No browser
  * pipelines, nor does a balancer towards the gateway; a client that sends more is broken or hostile.
  */
-export const PIPELINED_REQUESTS = 16;
+const PIPELINED_REQUESTS = 16;
 
 const UNANSWERED = Symbol('requests of this connection not yet answered');
 

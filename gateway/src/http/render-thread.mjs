@@ -72,16 +72,15 @@ port.postMessage({ type: 'ready' });
 /**
  * Lowers this thread's CPU priority to `nice` (0 to 19): where the cores are short, the gateway's thread (every
  * other request) runs first and renders take what is left. Linux gives each thread a priority of its own (its
- * id from /proc/thread-self); elsewhere the thread keeps the gateway's.
+ * id from /proc/thread-self); elsewhere, or where the gateway already runs at a lower priority (raising it takes
+ * a privilege), the thread keeps the gateway's rather than failing to start.
  * @param {number} nice
  */
 function lowerOwnPriority(nice) {
   if (!(nice > 0)) return;
-  let thread;
   try {
-    thread = Number(basename(readlinkSync('/proc/thread-self')));
+    setPriority(Number(basename(readlinkSync('/proc/thread-self'))), nice);
   } catch {
-    return;
+    // No thread of its own to set, or not allowed: the gateway's priority.
   }
-  setPriority(thread, nice);
 }

@@ -1,11 +1,13 @@
 /**
  * `npm run perf`: Lighthouse 12 (mobile emulation, its default simulated throttling) in Debian's
  * chromium against the production build as `npm start` serves it (gateway serving web/dist, the
- * emulator with its catalogue), on home, a category, a product and search; the median of
- * LIGHTHOUSE_RUNS runs (default 3) of each page. Prints a Markdown table, writes it with the raw
+ * emulator with its catalogue), on home, a category, a product, search and the cart; the median of
+ * LIGHTHOUSE_RUNS runs (default 7) of each page. Prints a Markdown table, writes it with the raw
  * figures to bench/results/lighthouse.{md,json}, and exits with 1 when a budget of issue 9 is broken.
+ * Single runs of one build score up to 10 points apart on two shared cores (the renderer's tasks wait
+ * for a core), so a budget is judged on the median of seven, and the table shows every run's score.
  *
- *   npm run perf                      # 3 runs per page, about 3 minutes
+ *   npm run perf                      # 7 runs per page, about 5 minutes
  *   LIGHTHOUSE_RUNS=1 npm run perf    # a short run
  *
  * LIGHTHOUSE_ENFORCE (comma-separated budget names, or `all`, the default) limits the budgets whose breach
@@ -23,7 +25,7 @@ import { enforcedBudgets } from './enforced-budgets.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = `${ROOT}bench/results`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 7));
 
 /** The pages measured; the cart with three wines in it, in a session of its own (`withCart`). */
 const PAGES = [
@@ -116,14 +118,14 @@ function brokenBudgets(figures: Figures): { budget: Budget; text: string }[] {
   });
 }
 
-function table(rows: { name: string; figures: Figures }[]): string {
+function table(rows: { name: string; figures: Figures; runs: Figures[] }[]): string {
   const header =
-    '| page | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|';
+    '| page | performance | each run | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
-    ({ name, figures: f }) =>
-      `| ${name} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.cls} | ${f.scriptKb} |`,
+    ({ name, figures: f, runs }) =>
+      `| ${name} | ${f.performance} | ${runs.map((run) => run.performance).join(' ')} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.cls} | ${f.scriptKb} |`,
   );
-  const budget = `| budget | ≥ ${BUDGETS.performance} | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.cls} | ≤ ${BUDGETS.scriptKb} |`;
+  const budget = `| budget | ≥ ${BUDGETS.performance} | (the median is judged) | ${BUDGETS.accessibility} | ${BUDGETS.bestPractices} | ${BUDGETS.seo} | ≤ ${BUDGETS.lcpMs} | ≤ ${BUDGETS.cls} | ≤ ${BUDGETS.scriptKb} |`;
   return [header, ...lines, budget].join('\n');
 }
 

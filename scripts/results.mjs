@@ -78,7 +78,7 @@ const STEPS = [
 ];
 
 /** The short configuration CI runs (.ci/run); a variable already set wins. */
-const SHORT_RUN = { BENCH_SECONDS: '1', LIGHTHOUSE_RUNS: '3' };
+const SHORT_RUN = { BENCH_SECONDS: '1', LIGHTHOUSE_RUNS: '7' };
 
 function chosenSteps(names) {
   if (names.length === 0) return STEPS;

@@ -72,6 +72,10 @@ export const gatewayMessages = {
   cannotPlaceOrder: entry('CANNOT_PLACE_ORDER'),
   addressesDoNotMatch: entry('ADDRESSES_DO_NOT_MATCH'),
   unauthenticated,
+  /** unsubscribeNewsletter without a customer: the code clients know for "log in", worded for the newsletter. */
+  newsletterLoginRequired: { code: unauthenticated.code, text: 'errors:NEWSLETTER_LOGIN_REQUIRED' },
+  /** unsubscribeNewsletter naming another address than the customer's. */
+  emailNotOwn: entry('EMAIL_NOT_OWN'),
 } satisfies Record<string, CatalogueEntry>;
 
 /** A catalogue entry as a refusal of `field` (null: of the whole input), in the locale's words. */

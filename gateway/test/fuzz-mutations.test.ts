@@ -14,8 +14,9 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /**
  * Refusals that name no field on purpose: a failed login (which of e-mail and password is wrong is
- * not told), a guest's failed proof of an order by e-mail and postal code (the same), waits, and the
- * state of the account or the cart rather than one value.
+ * not told), a guest's failed proof of an order by e-mail and postal code (the same), waits, the
+ * state of the account or the cart rather than one value, and a session without a customer
+ * (unsubscribeNewsletter's UNAUTHENTICATED, for any input).
  */
 const NOT_ABOUT_INPUT = new Set([
   'INVALID_CREDENTIALS',
@@ -26,6 +27,7 @@ const NOT_ABOUT_INPUT = new Set([
   'ORDER_NOT_PLACEABLE',
   'ORDER_ACCESS_DENIED',
   'LOGIN_REQUIRED',
+  'UNAUTHENTICATED',
 ]);
 /** Traces of the inside: a stack frame, a module or a source path. */
 const STACK = /stacktrace|\bat .+\.(?:ts|js):\d+|node_modules|\/work\//;

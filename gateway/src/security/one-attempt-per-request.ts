@@ -13,6 +13,7 @@ export const RATE_LIMITED_MUTATIONS = [
   'register',
   'requestPasswordReset',
   'subscribeNewsletter',
+  'unsubscribeNewsletter',
   'sendContactForm',
 ] as const;
 export type RateLimitedMutation = (typeof RATE_LIMITED_MUTATIONS)[number];

@@ -1,12 +1,14 @@
 import { email, newsletterSubscription } from '@weingut/schema/input-rules';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
+import { gatewayMessages, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import type { RawNewsletterSubscribeAnswer } from '../account/account-raw-types.js';
 import { confirmationRule, storefrontUrlFor, withLinkErrors } from '../account/account.service.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import type { ConfirmationInput } from '../account/account.inputs.js';
+import type { UserError } from '../shared/user-error.type.js';
 import { NewsletterStatus, newsletterStatusOf } from './newsletter-status.js';
 import type { NewsletterPayload, NewsletterSubscribePayload, NewsletterSubscriptionInput } from './newsletter.type.js';
 
@@ -61,18 +63,44 @@ export async function confirmNewsletter(context: GatewayContext, input: Confirma
   return { success: true, userErrors: [] };
 }
 
-/** POST /newsletter/unsubscribe. */
-export async function unsubscribeNewsletter(context: GatewayContext, address: string): Promise<NewsletterPayload> {
-  const checked = validateInput(unsubscribeRule, { email: address }, context.locale);
-  if (!checked.ok) return { success: false, userErrors: checked.userErrors };
-  const done = await attempt(context.locale, () =>
-    context.storeApi.write('POST', '/newsletter/unsubscribe', checked.value),
-  );
-  if (!done.ok)
-    return {
-      success: false,
-      userErrors: done.userErrors.map((error) => ({ ...error, field: error.field ?? 'email' })),
-    };
+/** Refused: nothing was unsubscribed. */
+const refused = (userErrors: UserError[]): NewsletterPayload => ({ success: false, userErrors });
+const sameAddress = (one: string, other: string) => one.trim().toLowerCase() === other.trim().toLowerCase();
+
+/**
+ * POST /newsletter/unsubscribe with the logged-in customer's own address. Shopware's route takes any
+ * address and tells a never-subscribed one apart (NEWSLETTER_RECIPIENT_NOT_FOUND), and its mails carry no
+ * unsubscribe link that could prove an address: so only a customer (not a guest) unsubscribes, only the
+ * own address, and a never-subscribed address is done like a subscribed one (docs/behaviour/messages.md).
+ * Refusals that change nothing come before the count per client address (security/rate-limit-policies.ts).
+ */
+export async function unsubscribeNewsletter(
+  context: GatewayContext,
+  address: string | null | undefined,
+): Promise<NewsletterPayload> {
+  const named = address?.trim() ? address : null;
+  if (named !== null) {
+    const checked = validateInput(unsubscribeRule, { email: named }, context.locale);
+    if (!checked.ok) return refused(checked.userErrors);
+  }
+  const customer = (await context.loaders.salesChannelContext()).customer;
+  if (!customer?.email || customer.guest)
+    return refused([userErrorOf(gatewayMessages.newsletterLoginRequired, null, context.locale)]);
+  if (named !== null && !sameAddress(named, customer.email))
+    return refused([userErrorOf(gatewayMessages.emailNotOwn, 'email', context.locale)]);
+  const throttled = await context.attempts.check('unsubscribeNewsletter');
+  if (throttled) return refused([throttled]);
+  const { email: own } = customer;
+  const done = await attempt(context.locale, async () => {
+    try {
+      await context.storeApi.write('POST', '/newsletter/unsubscribe', { email: own });
+    } catch (error) {
+      const neverSubscribed =
+        error instanceof UpstreamError && error.hasCode('CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND');
+      if (!neverSubscribed) throw error;
+    }
+  });
+  if (!done.ok) return refused(done.userErrors.map((error) => ({ ...error, field: error.field ?? 'email' })));
   context.loaders.newsletterRecipient.clear();
   return { success: true, userErrors: [] };
 }

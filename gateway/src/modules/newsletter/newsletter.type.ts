@@ -33,6 +33,10 @@ export class NewsletterSubscribePayload {
 @ObjectType({ description: 'The answer of confirmNewsletter / unsubscribeNewsletter.' })
 export class NewsletterPayload {
   @Field(() => Boolean, { description: 'Done (true exactly when userErrors is empty).' }) success!: boolean;
-  @Field(() => [UserError], { description: 'CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND …' })
+  @Field(() => [UserError], {
+    description:
+      'confirmNewsletter: CONFIRMATION_LINK_INVALID, NEWSLETTER_RECIPIENT_NOT_FOUND (an unknown link) …; ' +
+      'unsubscribeNewsletter: UNAUTHENTICATED, EMAIL_NOT_OWN, RATE_LIMITED with the wait …',
+  })
   userErrors!: UserError[];
 }

@@ -33,9 +33,8 @@ export function NewsletterToggle({ email, status }: { email: string; status: New
   const toggle = async () => {
     setFailed(null);
     try {
-      const { data } = subscribed
-        ? await unsubscribe({ variables: { email } })
-        : await subscribe({ variables: { email } });
+      // Unsubscribing names no address: the gateway takes the logged-in customer's own.
+      const { data } = subscribed ? await unsubscribe() : await subscribe({ variables: { email } });
       const errors =
         (data && ('subscribeNewsletter' in data ? data.subscribeNewsletter : data.unsubscribeNewsletter).userErrors) ??
         [];

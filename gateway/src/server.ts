@@ -33,6 +33,7 @@ import { createLifecycle, registerHealth, serverTimeouts, type Lifecycle } from 
 import { boundPipelining } from './http/pipelining.js';
 import { createRequestLocale } from './http/request-locale.js';
 import { registerOrderDocuments } from './http/order-documents.js';
+import { requestTargetRules, warnOfUnreadRequests } from './http/request-target.js';
 import { registerSitemap } from './http/sitemap.js';
 import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
@@ -81,7 +82,10 @@ export interface CreateServerOptions {
 
 /** The composition root: builds the schema, Apollo and the HTTP app without listening (main.ts listens). */
 export async function createServer(config: GatewayConfig, options: CreateServerOptions = {}): Promise<GatewayServer> {
+  // Request targets no route can serve: 414 or 404 on every route, logged at warn (http/request-target.ts).
+  const targets = requestTargetRules();
   const app = Fastify({
+    rewriteUrl: targets.rewriteUrl,
     logger: loggerOptions(config.log, options.logDestination),
     // One access line per request instead of Fastify's two (observability/request-observer.ts).
     logController: new GatewayLogController(),
@@ -95,6 +99,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   if (config.production) warnOfUntrustedForwardedFor(app);
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
+  app.addHook('onRequest', targets.onRequest);
   await app.register(fastifyCookie);
   // Everything the gateway keeps in its heap, together (docs/adr/0022).
   const budget = createMemoryBudget(memoryBudgetBytes(config.memoryBudgetBytes));
@@ -262,9 +267,10 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   if (config.ide) registerIde(app);
   registerHealth(app, lifecycle);
   boundPipelining(app.server);
+  warnOfUnreadRequests(app.server, app.log);
   registerSitemap(app, config, clientFor);
   registerOrderDocuments(app, sessionOf);
-  await registerWebClient(
+  const notFound = await registerWebClient(
     app,
     config,
     pageStyles,
@@ -279,5 +285,6 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
       : null,
     metrics ? (outcome, ms) => metrics.serverRender(outcome, ms) : null,
   );
+  targets.answerNotFoundWith(notFound);
   return { app, apollo, metrics, lifecycle };
 }

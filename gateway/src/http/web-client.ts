@@ -26,6 +26,7 @@ import { createRenderGate, type RenderGate } from './render-gate.js';
 import { createSingleFlight, type SingleFlight } from './single-flight.js';
 import { withProductLabelScript } from './product-label.js';
 import { createPageTurns, inTurn, type PageTurns } from './page-turns.js';
+import { leadsOffSite, oddPagePathOf, warnOfRequestTarget, type NotFoundAnswer } from './request-target.js';
 
 /** What a render starts for a visitor without a session, asked when their page comes from the shared cache. */
 const SESSION_START = JSON.stringify({
@@ -64,30 +65,6 @@ interface PageSources {
 
 /** What Retry-After asks of a visitor whose render was refused: a render takes a fraction of a second, a queue clears in about one. */
 const RETRY_AFTER_SECONDS = 2;
-
-/** A path that starts with two slashes or backslashes: `//host` and `/\\host` are another host to a browser. */
-const OTHER_HOST = /^[\\/][\\/]/;
-
-/**
- * Whether a path (of a request or a redirect) would lead to another host, also once percent-decoded
- * (`/%2F%2Fhost`, `/%5Chost`): such a path is never a page of the shop nor a redirect's target. A
- * path that does not decode counts as one too.
- */
-export function leadsOffSite(path: string): boolean {
-  let current = path;
-  for (let round = 0; round < 3; round += 1) {
-    if (OTHER_HOST.test(current)) return true;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      return true;
-    }
-    if (decoded === current) return false;
-    current = decoded;
-  }
-  return OTHER_HOST.test(current);
-}
 
 export type RenderObserver = (
   outcome: 'page' | 'redirect' | 'client' | 'failed' | 'shared' | 'joined' | 'busy',
@@ -336,7 +313,8 @@ function notFoundPage(reply: FastifyReply, template: string) {
  * (history routing; rendered on the server when the client's renderer is built), except paths of
  * static files. /index.html stays the bare shell (the service worker keeps it for offline use).
  * Nothing is served when the client has not been built. The files are listed once at start:
- * restart after a new build.
+ * restart after a new build. Returns how it answers "nothing here" (request-target.ts), or null
+ * when nothing is served.
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -344,9 +322,9 @@ export async function registerWebClient(
   styles: PageStyles | null = null,
   shared: SharedPageCache | null = null,
   observe: RenderObserver | null = null,
-): Promise<void> {
+): Promise<NotFoundAnswer | null> {
   const root = resolve(config.webDist);
-  if (!existsSync(resolve(root, 'index.html'))) return;
+  if (!existsSync(resolve(root, 'index.html'))) return null;
   const template = withProductLabelScript(readFileSync(resolve(root, 'index.html'), 'utf8'), config.productLabelScript);
   const renderer = await loadPageRenderer(config.webServerRenderer, (error) => {
     const code = (error as { code?: unknown }).code;
@@ -373,12 +351,20 @@ export async function registerWebClient(
     cacheControl: false,
     setHeaders: (reply, path) => reply.setHeader('cache-control', cacheControlOf(path)),
   });
+  // The 404 page for a page's path; a path of /graphql or of a file the build would have is no page.
+  const notFound: NotFoundAnswer = (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const page = ['GET', 'HEAD'].includes(request.method) && !path.startsWith('/graphql') && !STATIC_FILE.test(path);
+    return page ? notFoundPage(reply, template) : reply.status(404).send({ error: 'Not found' });
+  };
   // A route (not the not-found handler) so that the compression of routes applies to the pages too.
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (leadsOffSite(path)) return notFoundPage(reply, template);
-    if (path.startsWith('/graphql') || STATIC_FILE.test(path)) return reply.status(404).send({ error: 'Not found' });
+    const odd = oddPagePathOf(path);
+    if (odd) warnOfRequestTarget(request, odd, 404);
+    if (odd || path.startsWith('/graphql') || STATIC_FILE.test(path)) return notFound(request, reply);
     await sources.turns.start();
     return sendPage(app, sources, request, reply);
   });
+  return notFound;
 }

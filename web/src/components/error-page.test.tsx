@@ -42,6 +42,11 @@ describe('error page', () => {
     expect(screen.getByText('This page could not be found')).toBeTruthy();
   });
 
+  it('counts an argument the gateway refused as 400 with its message, not as a fault of the server', () => {
+    const refused = graphQLError({ code: 'BAD_USER_INPUT', argument: 'path' }, 'path must be a storefront path.');
+    expect(pageErrorOf(refused)).toEqual({ status: 400, message: 'path must be a storefront path.' });
+  });
+
   it('counts an unreachable gateway as 502 and a fault of the client as 500', () => {
     expect(pageErrorOf(new TypeError('Failed to fetch')).status).toBe(502);
     expect(pageErrorOf(new Error('x is undefined')).status).toBe(500);

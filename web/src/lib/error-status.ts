@@ -4,6 +4,8 @@ import { isRouteErrorResponse } from 'react-router-dom';
 
 /** The gateway's stable error codes and the status each stands for. */
 const STATUS_BY_CODE: Record<string, number> = {
+  // An argument the gateway refused (a path longer than any page's …): the request's fault, never a 500.
+  BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   UPSTREAM_TIMEOUT: 408,
   INTERNAL_SERVER_ERROR: 500,

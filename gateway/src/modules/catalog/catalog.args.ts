@@ -10,7 +10,8 @@ import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
  * with BAD_USER_INPUT naming the argument.
  */
 const HEX_ID = /^[0-9a-f]{32}$/i;
-const MAX_PATH_LENGTH = 2000;
+/** The longest storefront path `page(path)` takes; the page route answers a longer one 404 before any render (http/request-target.ts). */
+export const MAX_PATH_LENGTH = 2000;
 /** A product_sorting key: the shop owner names them (a string field of 255 characters in Shopware). */
 const SORTING_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
 const MAX_SORTING_KEY_LENGTH = 255;

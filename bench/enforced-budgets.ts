@@ -10,6 +10,7 @@ export const BENCH_BUDGETS = {
     ...['listing', 'product', 'navigation'].flatMap((name) => [`${name}-cached`, `${name}-uncached`]),
   ],
   pageCacheBusting: ['page-cache-busting'],
+  documentValidation: ['document-validation', 'health-beside-documents'],
   returningShopperPages: ['shopper-page-ratio', 'shopper-page-cpu', 'shopper-page-memory', 'listing-p99-beside-pages'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -49,6 +49,14 @@ const STEPS = [
     command: [TSX, ...GATEWAY_TSCONFIG, 'bench/page-cache-busting.ts'],
   },
   {
+    name: 'document-validation',
+    title: 'Documents of doubling fragments against a plain listing query',
+    targets:
+      'each document’s median ≤ 2× a plain listing query’s (bound: 1×); `GET /health`’s p99 beside the documents ≤ 2× ' +
+      'its p99 beside listing queries at the same 4 connections (bound: 1×)',
+    command: [TSX, ...GATEWAY_TSCONFIG, 'bench/document-validation.ts'],
+  },
+  {
     name: 'returning-shopper-pages',
     title: "A returning shopper's server-rendered pages",
     targets:

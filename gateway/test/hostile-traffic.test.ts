@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_CATEGORY_ID, firstError, upstreamCalls } from './support/catalog-fixtures.js';
+import { doublingFragments } from './support/hostile-documents.js';
 import {
   EN,
   USER_ERRORS,
@@ -23,6 +23,7 @@ import {
   type RunningGateway,
   type RunningShop,
 } from './support/gateway-harness.js';
+import { rawRequest } from './support/raw-request.js';
 
 /**
  * Hostile and heavy traffic: over-long search terms, broken session tokens, paths that would lead
@@ -43,6 +44,9 @@ export async function renderPage({ url, fetch }) {
 }
 `;
 
+/** Requests per attack: a few in `npm test`, more in `npm run attack` (ATTACK_FULL=1). */
+const ATTACK_REQUESTS = process.env.ATTACK_FULL === '1' ? 200 : 4;
+
 let shop: RunningShop;
 let dist: string;
 beforeAll(async () => {
@@ -62,37 +66,6 @@ afterAll(async () => {
   await shop?.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-/** A request written byte for byte (HTTP clients refuse control characters and rewrite `\` in paths). */
-function rawRequest(
-  baseUrl: string,
-  lines: string[],
-  body = '',
-): Promise<{ status: number; head: string; body: string }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const [head = '', rest = ''] = text.split('\r\n\r\n', 2);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), head, body: rest });
-    });
-    const bodyBytes = Buffer.from(body, 'utf8');
-    const head = [
-      ...lines,
-      `host: ${hostname}:${port}`,
-      'connection: close',
-      ...(body ? [`content-length: ${bodyBytes.length}`] : []),
-      '',
-      '',
-    ].join('\r\n');
-    // Not half-closed: Node's server would abort the request; `connection: close` ends the answer.
-    socket.write(Buffer.concat([Buffer.from(head, 'latin1'), bodyBytes]));
-  });
-}
 
 const SESSION_QUERY = JSON.stringify({ query: '{ session { isLoggedIn } }' });
 const graphqlLines = (header: string) => [
@@ -361,6 +334,15 @@ describe('6. Store API fields in one document', () => {
     }
   });
 
+  test('a fragment spread twice is asked of the Store API once, and weighs once', async () => {
+    // 6 as written once (a listing and a search); spread twice, the executor merges it: 6, not 12.
+    const twice = `query Twice { ...Page ...Page }
+      fragment Page on Query { productListing(categoryId: "${HOME_CATEGORY_ID}") { total } search(term: "Riesling") { total } }`;
+    const res = await graphql(shop, twice);
+    expect(res.body.errors).toBeUndefined();
+    expect(upstreamCalls(res)).toBe(2);
+  });
+
   test('a page’s few fields pass: navigation, a listing and the payment methods', async () => {
     const res = await graphql(
       shop,
@@ -419,4 +401,25 @@ describe('7. requests sent ahead of their answers (HTTP/1.1 pipelining)', () => 
     const session = await graphql(shop, '{ session { isLoggedIn } }');
     expect(dataOf(session)).toEqual({ session: { isLoggedIn: false } });
   });
+});
+
+describe('8. documents whose fragments double', () => {
+  // Spread out, 95 doubling fragments ask for 2^95 fields: every rule must cost each fragment once.
+  test.each([21, 95])(
+    '%i fragments: refused as too complex, the gateway answering others meanwhile',
+    async (count) => {
+      const attacks = Array.from({ length: ATTACK_REQUESTS }, (_, index) =>
+        graphql(shop, doublingFragments(count, `Q${index}`), {}, { 'apollo-require-preflight': 'true' }),
+      );
+      const health = await shop.http.get('/health');
+      expect(health.status).toBe(200);
+      for (const res of await Promise.all(attacks)) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(res.body.errors[0].message).toMatch(/Cost limit/);
+        expect(upstreamCalls(res)).toBe(0);
+      }
+    },
+    10_000,
+  );
 });

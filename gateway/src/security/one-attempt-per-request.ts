@@ -1,11 +1,5 @@
-import {
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FieldNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { GraphQLError, type ASTVisitor, type FieldNode, type ValidationContext } from 'graphql';
+import { forEachRootField } from './root-fields.js';
 
 /** The mutations guarded by rate limits (security/rate-limiter.ts): guessing passwords, sending mails. */
 export const RATE_LIMITED_MUTATIONS = [
@@ -29,9 +23,11 @@ export function oneAttemptPerRequestRule(context: ValidationContext): ASTVisitor
   return {
     OperationDefinition(operation) {
       if (operation.operation !== 'mutation') return;
-      const attempts = rootFields(context, operation.selectionSet, new Set()).filter((field) =>
-        guarded.has(field.name.value),
-      );
+      const attempts: FieldNode[] = [];
+      forEachRootField(context, operation, (field) => {
+        if (guarded.has(field.name.value)) attempts.push(field);
+        return attempts.length > 1;
+      });
       if (attempts.length > 1) {
         context.reportError(
           new GraphQLError('Only one login, registration, password reset, newsletter or contact request per request.', {
@@ -42,16 +38,4 @@ export function oneAttemptPerRequestRule(context: ValidationContext): ASTVisitor
       }
     },
   };
-}
-
-/** The operation's root fields, also those inside inline fragments and fragment spreads (each fragment once). */
-function rootFields(context: ValidationContext, selectionSet: SelectionSetNode, seen: Set<string>): FieldNode[] {
-  return selectionSet.selections.flatMap((selection): FieldNode[] => {
-    if (selection.kind === Kind.FIELD) return [selection];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(context, selection.selectionSet, seen);
-    const fragment = context.getFragment(selection.name.value);
-    if (!fragment || seen.has(fragment.name.value)) return [];
-    seen.add(fragment.name.value);
-    return rootFields(context, fragment.selectionSet, seen);
-  });
 }

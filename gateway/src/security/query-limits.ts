@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
+import { forEachRootField } from './root-fields.js';
 
 /**
  * The sizes a query may have. The web client's largest operation has depth 8, 2 aliases, 265 tokens,
@@ -25,33 +26,31 @@ const storeApiCostOf = (field: string): number =>
   field.startsWith('__') ? 0 : HEAVY_ROOT_FIELDS.has(field) ? HEAVY_COST : 1;
 
 /**
- * Counts each operation's root fields (through fragments, every alias apart) by their Store API
- * weight and refuses an operation over STORE_API_LIMIT as too complex, before anything runs. graphql-armor's
- * cost counts the size of the answer, not the calls behind it: 10 aliased `search(limit: 100)` pass it.
+ * Counts each operation's root fields by their Store API weight, each response key once (as the executor
+ * runs them: through fragments, every alias apart, a fragment spread twice is one call) and refuses an
+ * operation over STORE_API_LIMIT as too complex, before anything runs. The walk visits each fragment once
+ * and stops at the limit, so its time is linear in the document whatever its fragments spread.
+ * graphql-armor's cost counts the size of the answer, not the calls behind it: 10 aliased
+ * `search(limit: 100)` pass it.
  */
 export function storeApiCostRule(production: boolean) {
-  return (context: ValidationContext): ASTVisitor => {
-    const costOf = (selectionSet: SelectionSetNode, seen: Set<string>): number =>
-      selectionSet.selections.reduce((total, selection) => {
-        if (selection.kind === Kind.FIELD) return total + storeApiCostOf(selection.name.value);
-        if (selection.kind === Kind.INLINE_FRAGMENT) return total + costOf(selection.selectionSet, seen);
-        const fragment = seen.has(selection.name.value) ? undefined : context.getFragment(selection.name.value);
-        return fragment ? total + costOf(fragment.selectionSet, new Set([...seen, selection.name.value])) : total;
-      }, 0);
-    return {
-      OperationDefinition(operation) {
-        const cost = costOf(operation.selectionSet, new Set());
-        if (cost <= STORE_API_LIMIT) return;
-        const detail = `The operation asks too much of the Store API: weight ${cost}, at most ${STORE_API_LIMIT} (a search, listing, products, orders or page weighs ${HEAVY_COST}, any other field 1).`;
-        context.reportError(
-          new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : detail, {
-            nodes: [operation],
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          }),
-        );
-      },
-    };
-  };
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      let weight = 0;
+      forEachRootField(context, operation, (field) => {
+        weight += storeApiCostOf(field.name.value);
+        return weight > STORE_API_LIMIT;
+      });
+      if (weight <= STORE_API_LIMIT) return;
+      const detail = `The operation asks too much of the Store API: weight over ${STORE_API_LIMIT} (a search, listing, products, orders or page weighs ${HEAVY_COST}, any other field 1).`;
+      context.reportError(
+        new GraphQLError(production ? GENERIC_LIMIT_MESSAGE : detail, {
+          nodes: [operation],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      );
+    },
+  });
 }
 
 /** The one message a refused query gets in production: the limits themselves are not told. */

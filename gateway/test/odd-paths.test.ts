@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { connect } from 'node:net';
 import { startShop, type RunningShop } from './support/gateway-harness.js';
+import { rawRequest } from './support/raw-request.js';
 
 /**
  * Long and odd request targets (issue 42): a path longer than any page's, a percent-encoding that does not
@@ -23,29 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-/** A request written byte for byte (HTTP clients refuse control characters and rewrite what they do not like). */
-function rawRequest(target: string, method = 'GET'): Promise<{ status: number; head: string; body: string }> {
-  const { hostname, port } = new URL(shop.gatewayUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const [head = '', body = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n', 2);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head, body });
-    });
-    const length = method === 'GET' ? '' : 'content-length: 0\r\n';
-    socket.write(
-      `${method} ${target} HTTP/1.1\r\nhost: localhost\r\naccept: text/html\r\n${length}connection: close\r\n\r\n`,
-    );
-  });
-}
+/** A request as a client writes it, byte for byte (with a body for the other methods). */
+const send = (target: string, method = 'GET') =>
+  rawRequest(shop.gatewayUrl, [`${method} ${target} HTTP/1.1`, 'accept: text/html'], method === 'GET' ? '' : '{}');
 
 /** The warnings logged while `send` ran (its answer is sent before the access line: a moment for the log). */
-async function warningsOf<T>(send: () => Promise<T>): Promise<{ answer: T; warnings: Record<string, unknown>[] }> {
+async function warningsOf<T>(act: () => Promise<T>): Promise<{ answer: T; warnings: Record<string, unknown>[] }> {
   const from = lines.length;
-  const answer = await send();
+  const answer = await act();
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { answer, warnings: lines.slice(from).filter((line) => line.level === 40) };
 }
@@ -59,7 +44,7 @@ describe('a path longer than any page is the 404 page, logged at warn', () => {
     ['a path of 700 encoded letters', `/${'%41'.repeat(700)}`],
     ['/sitemap.xml + 2,000 characters', `/sitemap.xml${LONG}`],
   ])('%s', async (_name, path) => {
-    const { answer, warnings } = await warningsOf(() => rawRequest(path));
+    const { answer, warnings } = await warningsOf(() => send(path));
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('<div id="root">');
     expect(answer.body).not.toMatch(/Hoppla|Oops/);
@@ -71,7 +56,7 @@ describe('a path longer than any page is the 404 page, logged at warn', () => {
   });
 
   test('a path of 2,000 characters is still asked of the catalogue: 404 as an unknown page, no warning', async () => {
-    const { answer, warnings } = await warningsOf(() => rawRequest(`/${'a'.repeat(1999)}`));
+    const { answer, warnings } = await warningsOf(() => send(`/${'a'.repeat(1999)}`));
     expect(answer.status).toBe(404);
     expect(warnings).toEqual([]);
   });
@@ -94,7 +79,7 @@ describe('odd paths are a 404 on the pages, /graphql and /sitemap.xml alike, wit
     ['*', 'not a path'],
     ['http://evil.example/Weine/', 'not a path'],
   ])('%s', async (target, reason) => {
-    const { answer, warnings } = await warningsOf(() => rawRequest(target));
+    const { answer, warnings } = await warningsOf(() => send(target));
     expect(answer.status).toBe(404);
     expect(answer.head).toMatch(/^content-security-policy:/im);
     expect(answer.head).not.toMatch(/^(?:location:|set-cookie: x=)/im);
@@ -102,10 +87,10 @@ describe('odd paths are a 404 on the pages, /graphql and /sitemap.xml alike, wit
   });
 
   test('a page is the shop’s 404 page; /graphql and a file’s path a JSON 404; other methods too', async () => {
-    expect((await rawRequest('/Weine/%zz')).body).toContain('<div id="root">');
-    expect((await rawRequest('/graphql/%ff')).body).toBe('{"error":"Not found"}');
+    expect((await send('/Weine/%zz')).body).toContain('<div id="root">');
+    expect((await send('/graphql/%ff')).body).toBe('{"error":"Not found"}');
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS'])
-      expect({ method, status: (await rawRequest('/graphql/%ff', method)).status }).toEqual({ method, status: 404 });
+      expect({ method, status: (await send('/graphql/%ff', method)).status }).toEqual({ method, status: 404 });
   });
 });
 
@@ -116,7 +101,7 @@ describe('a URL over 8 KB is 414 on every route, logged at warn', () => {
     ['/graphql', `/graphql?x=${'a'.repeat(9000)}`, 'POST'],
     ['/sitemap.xml', `/sitemap.xml?x=${'a'.repeat(9000)}`, 'GET'],
   ])('%s', async (_name, target, method) => {
-    const { answer, warnings } = await warningsOf(() => rawRequest(target, method));
+    const { answer, warnings } = await warningsOf(() => send(target, method));
     expect(answer.status).toBe(414);
     expect(answer.head).toMatch(/^content-security-policy:/im);
     expect(warnings).toEqual([
@@ -129,7 +114,7 @@ describe('a URL over 8 KB is 414 on every route, logged at warn', () => {
       ['/Weine/\u0001', 400],
       [`/${'a'.repeat(20_000)}`, 431],
     ] as const) {
-      const { answer, warnings } = await warningsOf(() => rawRequest(target));
+      const { answer, warnings } = await warningsOf(() => send(target));
       expect(answer.status).toBe(status);
       expect(warnings).toEqual([expect.objectContaining({ msg: 'Request refused before it was read', status })]);
     }
@@ -138,10 +123,10 @@ describe('a URL over 8 KB is 414 on every route, logged at warn', () => {
 
 test('a shopper’s addresses are pages as before: a category, a long tracker query, the sitemap', async () => {
   const { answer, warnings } = await warningsOf(async () => [
-    await rawRequest('/Weine/'),
-    await rawRequest(`/Weine/?utm_source=${'a'.repeat(4000)}`),
-    await rawRequest('/sitemap.xml'),
-    await rawRequest('/Weine/Rotwein/?order=price-asc'),
+    await send('/Weine/'),
+    await send(`/Weine/?utm_source=${'a'.repeat(4000)}`),
+    await send('/sitemap.xml'),
+    await send('/Weine/Rotwein/?order=price-asc'),
   ]);
   expect(answer.map((res) => res.status)).toEqual([200, 200, 200, 200]);
   expect(warnings).toEqual([]);

@@ -257,7 +257,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
       answer,
       loaders,
       scope,
-      attempts: requestAttempts(rateLimiter, request.ip, locale),
+      attempts: requestAttempts(rateLimiter, request.ip, session.contextToken, locale),
       log: request.log,
     };
   };

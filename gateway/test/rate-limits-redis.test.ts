@@ -20,7 +20,7 @@ const QUICK: BackoffPolicy = {
   ],
   resetSeconds: 60,
 };
-const CONTACT = RATE_LIMIT_POLICIES.sendContactForm.address;
+const CONTACT = RATE_LIMIT_POLICIES.sendContactForm.address!;
 
 let redis: RunningRedis;
 const stores: RateLimitStore[] = [];

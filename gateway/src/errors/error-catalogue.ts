@@ -76,6 +76,8 @@ export const gatewayMessages = {
   newsletterLoginRequired: { code: unauthenticated.code, text: 'errors:NEWSLETTER_LOGIN_REQUIRED' },
   /** unsubscribeNewsletter naming another address than the customer's. */
   emailNotOwn: entry('EMAIL_NOT_OWN'),
+  /** placeOrder with more of a closeout than the shopper's share of its stock (security/stock-shares.ts). */
+  orderQuantityLimited: entry('ORDER_QUANTITY_LIMITED'),
 } satisfies Record<string, CatalogueEntry>;
 
 /** A catalogue entry as a refusal of `field` (null: of the whole input), in the locale's words. */

@@ -26,12 +26,12 @@ test("login per e-mail and address, Shopware's steps: 10 free, then 10 s between
   // 11th at once: 10 s; 11th–15th 10 s apart; 16th 10 s after the 15th: 20 s left; 30 s after: accepted.
   const seconds = [...free, 0, 10, 20, 30, 40, 50, 60, 80, 110, 140, 170, 200, 201, 230, 260];
   const expected = [...free, 10, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 59, 30, 0];
-  expect(await answersAt(RATE_LIMIT_POLICIES.login.emailAtAddress, seconds)).toEqual(expected);
+  expect(await answersAt(RATE_LIMIT_POLICIES.login.emailAtAddress!, seconds)).toEqual(expected);
 });
 
 test('forms per e-mail and address: 3 free, then 30 s, from the 6th 60 s; forgotten a day after the first attempt', async () => {
   const seconds = [0, 0, 0, 5, 30, 31, 60, 61, 120, 121 + 86400];
-  expect(await answersAt(RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress, seconds)).toEqual([
+  expect(await answersAt(RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress!, seconds)).toEqual([
     0, 0, 0, 25, 0, 29, 0, 59, 0, 0,
   ]);
 });
@@ -40,7 +40,7 @@ test('a forgiven attempt gives back its count and its wait; a reset forgets the 
   const limiter = createBackoffLimiter(
     createMemoryRateLimitStore(),
     'test',
-    RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress,
+    RATE_LIMIT_POLICIES.sendContactForm.emailAtAddress!,
   );
   for (let attempt = 0; attempt < 2; attempt += 1) await limiter.attempt('key');
   const third = await limiter.attempt('key');
@@ -50,4 +50,11 @@ test('a forgiven attempt gives back its count and its wait; a reset forgets the 
   expect(await limiter.attempt('key')).toEqual({ accepted: false, waitSeconds: 30 });
   await limiter.reset('key');
   for (let attempt = 0; attempt < 3; attempt += 1) expect((await limiter.attempt('key')).accepted).toBe(true);
+});
+
+test('orders per session: 3 free, then a minute apart, from the 6th ten minutes after the 5th, from the 11th a day', async () => {
+  const seconds = [0, 0, 0, 1, 60, 120, 180, 240, 840, 1440, 2040, 2640, 3240, 3241, 3240 + 86400];
+  expect(await answersAt(RATE_LIMIT_POLICIES.placeOrder.session!, seconds)).toEqual([
+    0, 0, 0, 59, 0, 0, 540, 480, 0, 0, 0, 0, 0, 86399, 0,
+  ]);
 });

@@ -77,9 +77,9 @@ export interface Shopper {
 export async function registerAtEmulator(
   shop: RunningShop,
   cookie: string,
-  options: { guest?: boolean; firstName?: string } = {},
+  options: { guest?: boolean; firstName?: string; email?: string } = {},
 ): Promise<Shopper> {
-  const email = uniqueEmail(options.guest ? 'gast' : 'kunde');
+  const email = options.email ?? uniqueEmail(options.guest ? 'gast' : 'kunde');
   const res = await request(shop.emulatorUrl)
     .post('/store-api/account/register')
     .set({ 'sw-access-key': DEFAULT_ACCESS_KEY, 'sw-context-token': cookie.replace(/^sw-context-token=/, '') })

@@ -33,7 +33,8 @@ export interface RawLineItem {
   cover?: RawMedia | null;
   price?: RawLinePrice | null;
   quantityInformation?: { minPurchase?: number; maxPurchase?: number; purchaseSteps?: number } | null;
-  deliveryInformation?: { deliveryTime?: { name?: string } | null } | null;
+  /** `stock`: the product's available stock (ProductCartProcessor's DeliveryInformation). */
+  deliveryInformation?: { stock?: number; deliveryTime?: { name?: string } | null } | null;
   /** Product lines: productNumber, options …; promotion lines: code, promotionId, discountType, value. */
   payload?: Record<string, unknown> | null;
 }

@@ -33,7 +33,7 @@ export class CartResolver {
 
   @Mutation(() => CartPayload, {
     description:
-      "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants).",
+      "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). Limited per session (Shopware's cart_add_line_item): from the 61st addition within an hour 2 s between two, from the 121st 10 s; a refusal is RATE_LIMITED with the wait in seconds.",
   })
   addToCart(
     @Arg('productId', () => ID, { description: 'The product (or variant) to add (ID_INVALID when not an id).' })
@@ -71,7 +71,7 @@ export class CartResolver {
 
   @Mutation(() => CartPayload, {
     description:
-      "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason.",
+      "Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason. Every code tried counts, per session and per client address: from the 6th within a day 10 s between two, from the 11th 30 s, from the 21st 60 s (RATE_LIMITED with the wait in seconds; an address allows ten times as many). One per request.",
   })
   addPromotionCode(
     @Arg('code', () => String, {

@@ -44,6 +44,8 @@ export async function loadCart(context: GatewayContext): Promise<Cart> {
 export async function addToCart(context: GatewayContext, productId: string, amount: number): Promise<CartPayload> {
   const input = validateInput(addRule, { productId, quantity: amount }, context.locale);
   if (!input.ok) return refused(input.userErrors);
+  const throttled = await context.attempts.check('addToCart');
+  if (throttled) return refused([throttled]);
   const item = { type: 'product', id: productId, referencedId: productId, quantity: amount };
   const result = await attemptChange(context.locale, cartRefusals, () =>
     context.storeApi.write<RawCart>('POST', LINE_ITEM, { items: [item] }),
@@ -95,6 +97,9 @@ export async function removeLineItem(context: GatewayContext, lineItemId: string
 export async function addPromotionCode(context: GatewayContext, code: string): Promise<CartPayload> {
   const input = validateInput(codeRule, { code }, context.locale);
   if (!input.ok) return refused(input.userErrors);
+  // Every code tried counts, found or not: a guesser's hundreds are slowed per session and client address.
+  const throttled = await context.attempts.check('addPromotionCode');
+  if (throttled) return refused([throttled]);
   const item = { type: 'promotion', referencedId: input.value.code };
   const result = await attemptChange(
     context.locale,

@@ -57,7 +57,10 @@ export class CheckoutResolver {
   }
 
   @Authorized(Role.CustomerOrGuest)
-  @Mutation(() => PlaceOrderPayload, { description: 'Places the order from the cart; then pay it with handlePayment.' })
+  @Mutation(() => PlaceOrderPayload, {
+    description:
+      "Places the order from the cart; then pay it with handlePayment. One per request, limited per session, per client address (ten times as many) and per guest's e-mail: from the 4th order within a day 60 s between two, from the 6th 10 minutes, from the 11th a day (RATE_LIMITED with the wait in seconds). Of a closeout (sold no further than its stock) one shopper may order two cases (12) a day, beyond that at most half of the stock there was: ORDER_QUANTITY_LIMITED names the product and how many may still be ordered; the cart is left as it was.",
+  })
   placeOrder(
     @Arg('input', () => PlaceOrderInput, {
       description: "The confirmations of the checkout page and the shopper's comment.",

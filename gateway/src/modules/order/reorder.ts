@@ -63,6 +63,9 @@ export async function reorder(context: GatewayContext, orderId: string): Promise
   }
   const lines = order.lineItems.filter((line) => line.type === 'product' && line.productId);
   if (lines.length === 0) return { cart: await loadCart(context), unavailable: [], notification: null, userErrors: [] };
+  // Adding an order's lines again is one addition to the cart, counted as addToCart is.
+  const throttled = await context.attempts.check('addToCart');
+  if (throttled) return { cart: null, unavailable: [], notification: null, userErrors: [throttled] };
   const items = lines.map((line) => ({
     type: 'product',
     id: line.productId,

@@ -167,13 +167,21 @@ describe('promotion codes guessed', () => {
 });
 
 describe('a loop of additions to one cart', () => {
-  test('sixty, then a wait told in seconds', async () => {
+  test('sixty additions and quantity changes, then a wait told in seconds', async () => {
     const session = await newSession(shop);
-    const codes = [];
-    for (let add = 0; add < 61; add += 1)
-      codes.push(
-        ...dataOf(await addToCart(session, WINE, 1)).addToCart.userErrors.map((error: { code: string }) => error.code),
-      );
-    expect(codes).toEqual(['RATE_LIMITED']);
+    const codes: string[] = [];
+    const codesOf = (errors: { code: string }[]) => codes.push(...errors.map((error) => error.code));
+    for (let add = 0; add < 59; add += 1) codesOf(dataOf(await addToCart(session, WINE, 1)).addToCart.userErrors);
+    const change = `mutation { changeLineItemQuantity(lineItemId: "${WINE}", quantity: 2) { ${USER_ERRORS} } }`;
+    codesOf(dataOf(await gql(shop, session, change, {}, EN)).changeLineItemQuantity.userErrors);
+    expect(codes).toEqual([]);
+    const refused = dataOf(await addToCart(session, WINE, 1)).addToCart.userErrors;
+    expect(refused).toEqual([
+      {
+        field: null,
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many requests\. Please wait [12] seconds?\.$/),
+      },
+    ]);
   });
 });

@@ -670,7 +670,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Applies a promotion code: 'Promotion code added successfully', or PROMOTION_NOT_FOUND ('Promotion code does not exist'), or PROMOTION_NOT_APPLIED with the reason. Every code tried counts, per session and per client address: from the 6th within a day 10 s between two, from the 11th 30 s, from the 21st 60 s (RATE_LIMITED with the wait in seconds; an address allows ten times as many). One per request. */
   addPromotionCode: CartPayload;
-  /** Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). Limited per session (Shopware's cart_add_line_item): from the 61st addition within an hour 2 s between two, from the 121st 10 s; a refusal is RATE_LIMITED with the wait in seconds. */
+  /** Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). Limited per session (Shopware's cart_add_line_item), with quantity changes and reorders: from the 61st within an hour 2 s between two, from the 121st 10 s; a refusal is RATE_LIMITED with the wait in seconds. */
   addToCart: CartPayload;
   /** Adds a product to the wishlist. */
   addToWishlist: AddToWishlistPayload;
@@ -678,7 +678,7 @@ export type Mutation = {
   cancelOrder: OrderPayload;
   /** Changes the customer's e-mail address (WRONG_PASSWORD on password, EMAIL_TAKEN on email). */
   changeEmail: CustomerPayload;
-  /** Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so. */
+  /** Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so. Counted with addToCart's additions (RATE_LIMITED with the wait in seconds). */
   changeLineItemQuantity: CartPayload;
   /** Chooses another payment method for an order that is not paid (after a failed payment); call handlePayment next. */
   changeOrderPaymentMethod: OrderPayload;

@@ -33,7 +33,7 @@ export class CartResolver {
 
   @Mutation(() => CartPayload, {
     description:
-      "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). Limited per session (Shopware's cart_add_line_item): from the 61st addition within an hour 2 s between two, from the 121st 10 s; a refusal is RATE_LIMITED with the wait in seconds.",
+      "Puts a product into the cart (quantity 1–99, QUANTITY_OUT_OF_RANGE otherwise). The notification is '{productName} has been added to cart.' unless the cart reports an error (e.g. sold out; an ERROR with its message) or could not take the amount (product-stock-reached: a WARNING with Shopware's message, nothing said to be added); an amount raised to the minimum or the purchase steps is added and the correction told (an INFO). A main product of variants (the voucher) is refused with PRODUCT_VARIANT_NOT_FOUND on productId: choose a variant (Product.hasVariants). Limited per session (Shopware's cart_add_line_item), with quantity changes and reorders: from the 61st within an hour 2 s between two, from the 121st 10 s; a refusal is RATE_LIMITED with the wait in seconds.",
   })
   addToCart(
     @Arg('productId', () => ID, { description: 'The product (or variant) to add (ID_INVALID when not an id).' })
@@ -50,7 +50,7 @@ export class CartResolver {
 
   @Mutation(() => CartPayload, {
     description:
-      "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so.",
+      "Sets a line's quantity (1–99); Shopware corrects it to the product's rules and the notification says so. Counted with addToCart's additions (RATE_LIMITED with the wait in seconds).",
   })
   changeLineItemQuantity(
     @Arg('lineItemId', () => ID, { description: 'CartLineItem.id (LINE_ITEM_NOT_FOUND when not in the cart).' })

@@ -71,6 +71,9 @@ export async function changeLineItemQuantity(
 ): Promise<CartPayload> {
   const input = validateInput(changeRule, { lineItemId, quantity: amount }, context.locale);
   if (!input.ok) return refused(input.userErrors);
+  // A change can raise a line as an addition does: counted with them.
+  const throttled = await context.attempts.check('addToCart');
+  if (throttled) return refused([throttled]);
   const change = () =>
     context.storeApi.write<RawCart>('PATCH', LINE_ITEM, { items: [{ id: input.value.lineItemId, quantity: amount }] });
   const result = await attemptChange(context.locale, cartRefusals, change);

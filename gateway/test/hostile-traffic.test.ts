@@ -422,4 +422,20 @@ describe('8. documents whose fragments double', () => {
     },
     10_000,
   );
+
+  test('with the deployment files’ settings (production, trusted documents): refused unparsed', async () => {
+    // The setting is the test's subject: the Docker and Kubernetes files run GRAPHQL_DOCUMENTS=trusted.
+    const production = await startGateway({
+      NODE_ENV: 'production',
+      GRAPHQL_DOCUMENTS: 'trusted',
+      SHOPWARE_ENDPOINT: shop.emulatorUrl,
+    });
+    try {
+      const res = await graphql(production, doublingFragments(95), {}, { 'apollo-require-preflight': 'true' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions.code).toBe('UNTRUSTED_DOCUMENT');
+    } finally {
+      await production.close();
+    }
+  });
 });

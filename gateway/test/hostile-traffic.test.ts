@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_CATEGORY_ID, firstError, upstreamCalls } from './support/catalog-fixtures.js';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RenderGateLimits } from './http/render-gate.js';
 import { mediaOriginsOf, parseMediaOriginList } from './security/media-origins.js';
+import { parseStorefrontOrigins, storefrontConfigOf, type StorefrontConfig } from './security/storefront-origins.js';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
 
@@ -32,8 +33,20 @@ const schema = z.object({
   WEB_SERVER_RENDERER: z.string().default(`${WEB_WORKSPACE}dist-server/entry-server.js`),
   /** What the gateway's own thread loads of the client's `--ssr` build: which page a request asks for (the renderer runs in a thread of its own). */
   WEB_PAGE_VARIANTS: z.string().default(`${WEB_WORKSPACE}dist-server/page-variant.js`),
-  /** The storefront's public address, when the gateway runs behind a proxy with another host. */
-  STOREFRONT_URL: z.string().url().optional(),
+  /**
+   * The shop's public origins, comma-separated (security/storefront-origins.ts): the first names the shop in
+   * links, each is the shop's own for mail links and payment return addresses; never a request's Host.
+   * Default: the gateway's own http://localhost:<PORT> (docs/adr/0030-the-shop-knows-its-own-origin.md).
+   */
+  STOREFRONT_URL: z
+    .string()
+    .default('')
+    .transform(parseStorefrontOrigins)
+    .refine(
+      ({ invalid }) => invalid.length === 0,
+      ({ invalid }) => ({ message: `not an http(s) origin without a path: ${invalid.join(', ')}` }),
+    )
+    .transform(({ origins }) => origins),
   /** The shared cache of public catalogue reads (src/cache/): on by default, `off` calls the Store API every time. */
   CACHE: z.enum(['on', 'off']).default('on'),
   /** How long a cached answer is fresh, then how much longer it is answered while one refresh runs (stale-while-revalidate). */
@@ -167,7 +180,8 @@ export interface GatewayConfig {
   webDist: string;
   /** The server renderer's module, the page variants' module and its thread's nice value; null when server rendering is off. */
   webServerRenderer: { renderer: string; variants: string; threadNice: number } | null;
-  storefrontUrl: string | undefined;
+  /** STOREFRONT_URL: the shop's public origin for links, and every origin of its own. */
+  storefront: StorefrontConfig;
   /** PRODUCT_LABEL_SCRIPT: the e-label provider's script for every page's head; null when unset. */
   productLabelScript: string | null;
   cache: CacheConfig;
@@ -260,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
             threadNice: values.RENDER_THREAD_NICE,
           }
         : null,
-    storefrontUrl: values.STOREFRONT_URL?.replace(/\/+$/, ''),
+    storefront: storefrontConfigOf(values.STOREFRONT_URL, values.PORT),
     productLabelScript: values.PRODUCT_LABEL_SCRIPT ?? null,
     cache: {
       enabled: values.CACHE === 'on',

@@ -97,6 +97,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
   observeRequests(app, { metrics, graphqlPath: GRAPHQL_PATH });
   const warn = (message: string) => app.log.warn(message);
   if (config.production) warnOfUntrustedForwardedFor(app);
+  // The default origin is safe (never a request's Host) but no public shop's (docs/adr/0030-the-shop-knows-its-own-origin.md).
+  if (config.production && !config.storefront.configured)
+    warn(`STOREFRONT_URL is not set: links, mail links and payment return addresses name ${config.storefront.url}`);
   const pageStyles = config.webServerRenderer ? readPageStyles(config.webDist) : null;
   await registerSecurityHeaders(app, config.security, pageStyles ? [pageStyles.hash] : []);
   app.addHook('onRequest', targets.onRequest);

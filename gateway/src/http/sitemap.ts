@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import { SEO_URL_INCLUDES, productPathOf } from '../domain/seo-path.js';
 import { NAVIGATION_INCLUDES, mapNavigation } from '../modules/navigation/navigation.mapper.js';
@@ -62,13 +62,10 @@ export function sitemapXml(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-function originOf(request: FastifyRequest, config: GatewayConfig): string {
-  return config.storefrontUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /**
  * GET /sitemap.xml: the home page, every page of the main navigation and every product, as
- * absolute addresses of the storefront (STOREFRONT_URL, else the request's own scheme and host),
+ * absolute addresses of the shop's public origin (STOREFRONT_URL's first; never the request's Host,
+ * so the answer is the same for every request and a shared cache may keep it),
  * read with an anonymous session of the gateway's Store API client in the shop's default language.
  */
 export function registerSitemap(
@@ -83,7 +80,7 @@ export function registerSitemap(
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`)
-        .send(sitemapXml(originOf(request, config), ['/', ...categories, ...products]));
+        .send(sitemapXml(config.storefront.url, ['/', ...categories, ...products]));
     } catch (error) {
       request.log.error(error);
       return reply.status(502).type('text/plain; charset=utf-8').send('The catalogue could not be read.');

@@ -47,6 +47,8 @@ export function cacheControlOf(path: string): string {
 
 interface PageSources {
   renderer: (PageRenderer & PageVariants) | null;
+  /** The shop's public origin (STOREFRONT_URL): a page is rendered at it, whatever Host the request named. */
+  origin: string;
   template: string;
   styles: PageStyles | null;
   /** Pages of visitors without a session, kept for the next such visitor (null: every page is rendered). */
@@ -142,8 +144,9 @@ async function sendPage(app: FastifyInstance, sources: PageSources, request: Fas
   // A broken session cookie is no session (session/request-session.ts): it is not passed on.
   const requestCookies = wellFormedCookies(request.cookies);
   // The page's own address and the cookies it depends on: trackers' parameters and unknown cookies make no other page.
+  // Its origin is the shop's, never the request's Host: the page's links (canonical, hreflang, og:url) name it.
   const variant = renderer.pageVariant({
-    url: `${request.protocol}://${request.host}${request.url}`,
+    url: `${sources.origin}${request.url}`,
     cookies: requestCookies,
   });
   let sharedPage: SharedPage | null;
@@ -333,6 +336,7 @@ export async function registerWebClient(
   if (renderer) app.addHook('onClose', () => renderer.close());
   const sources: PageSources = {
     renderer,
+    origin: config.storefront.url,
     template,
     styles,
     shared,

@@ -16,7 +16,7 @@ export function mediaOriginsOf(storeApiEndpoint: string, listed: string[]): stri
 }
 
 /** An origin, and when it is on this machine, the same port under the other loopback names. */
-function withLoopbackAliases(address: string): string[] {
+export function withLoopbackAliases(address: string): string[] {
   const { protocol, hostname, port, origin } = new URL(address);
   if (!LOOPBACK_HOSTS.includes(hostname)) return [origin];
   return [origin, ...LOOPBACK_HOSTS.map((host) => new URL(`${protocol}//${host}${port ? `:${port}` : ''}`).origin)];

@@ -10,7 +10,7 @@ import { UpstreamError } from '../../shopware/upstream-error.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import { clearSessionLoaders } from './account-loaders.js';
 import type { ChangePasswordInput, PasswordResetRequestInput, ResetPasswordInput } from './account.inputs.js';
-import { storefrontUrlFor, withLinkErrors } from './account.service.js';
+import { storefrontUrlErrors, storefrontUrlFor, withLinkErrors } from './account.service.js';
 import type { AccountActionPayload } from './account.type.js';
 
 const recoveryRule = z.object({ email });
@@ -26,6 +26,8 @@ export async function requestPasswordReset(
 ): Promise<AccountActionPayload> {
   const checked = validateInput(recoveryRule, withoutNulls(input), context.locale);
   if (!checked.ok) return { success: false, userErrors: checked.userErrors };
+  const foreignStorefront = storefrontUrlErrors(input.storefrontUrl, context);
+  if (foreignStorefront.length) return { success: false, userErrors: foreignStorefront };
   const throttled = await context.attempts.check('requestPasswordReset', checked.value.email);
   if (throttled) return { success: false, userErrors: [throttled] };
   const body = { email: checked.value.email, storefrontUrl: await storefrontUrlFor(context, input.storefrontUrl) };

@@ -70,21 +70,28 @@ test('a registration needs its confirmation only with double opt-in, unconfirmed
 });
 
 test("the mails' storefront: the domain of the session's language, else the first, without trailing slash", () => {
-  const context = (languageId: string) =>
+  const context = (
+    languageId: string,
+    domains = [
+      { url: 'https://shop.example/', languageId: DE },
+      { url: 'https://shop.example/en/', languageId: EN },
+    ],
+  ) =>
     raw<RawSalesChannelContext>({
       context: { languageIdChain: [languageId] },
-      salesChannel: {
-        languageId: DE,
-        domains: [
-          { url: 'https://shop.example/', languageId: DE },
-          { url: 'https://shop.example/en/', languageId: EN },
-        ],
-      },
+      salesChannel: { languageId: DE, domains },
     });
   expect(storefrontUrlOf(context(EN))).toBe('https://shop.example/en');
   expect(storefrontUrlOf(context(DE))).toBe('https://shop.example');
   expect(storefrontUrlOf(context('ffff'))).toBe('https://shop.example');
   expect(storefrontUrlOf(raw<RawSalesChannelContext>({ salesChannel: { domains: [] } }))).toBeNull();
+  // Only domains on the shop's own origins (STOREFRONT_URL) when there are any: never a host the gateway does not serve.
+  const withForeign = context(EN, [
+    { url: 'http://shopware.internal/en', languageId: EN },
+    { url: 'https://shop.example/', languageId: DE },
+  ]);
+  expect(storefrontUrlOf(withForeign, ['https://shop.example'])).toBe('https://shop.example');
+  expect(storefrontUrlOf(withForeign, ['https://elsewhere.example'])).toBe('http://shopware.internal/en');
 });
 
 test("an address: the country's translated name, empty texts as null, defaults from the customer or Shopware's flags", () => {

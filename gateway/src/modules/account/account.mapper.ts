@@ -44,10 +44,13 @@ export function needsConfirmation(
 /**
  * The storefront address Shopware's mails link to (registration confirmation, password recovery,
  * newsletter opt-in): the sales-channel domain of the session's language, else the first domain;
- * without a trailing slash, as Shopware compares it with its domains.
+ * without a trailing slash, as Shopware compares it with its domains. Only domains on the shop's
+ * `origins` (STOREFRONT_URL) are chosen from, unless none is (then Shopware's own, as it has them).
  */
-export function storefrontUrlOf(context: RawSalesChannelContext): string | null {
-  const domains = context.salesChannel?.domains ?? [];
+export function storefrontUrlOf(context: RawSalesChannelContext, origins: readonly string[] = []): string | null {
+  const all = context.salesChannel?.domains ?? [];
+  const own = all.filter((domain) => URL.canParse(domain.url) && origins.includes(new URL(domain.url).origin));
+  const domains = own.length > 0 ? own : all;
   const languageId = context.context?.languageIdChain?.[0] ?? context.salesChannel?.languageId;
   const domain = domains.find((candidate) => candidate.languageId === languageId) ?? domains[0];
   return domain ? domain.url.replace(/\/+$/, '') : null;

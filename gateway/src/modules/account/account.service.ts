@@ -12,6 +12,7 @@ import type { GatewayContext } from '../../context.js';
 import { backendCodes, userErrorOf } from '../../errors/error-catalogue.js';
 import { messageFor } from '../../i18n/texts.js';
 import { validateInput } from '../../http/validate-input.js';
+import { isOwnAddress } from '../../security/storefront-origins.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { countryRuleErrors } from '../address/address-rules.js';
 import { addressBody } from '../address/address.mapper.js';
@@ -35,12 +36,28 @@ export async function sessionCustomer({ loaders }: Pick<GatewayContext, 'loaders
   return customer ? mapCustomer(customer) : null;
 }
 
-/** The storefront address for the mails: the one given, else the domain of the session's language. */
+/**
+ * The storefront address for the mails: the one given when it is on one of the shop's own origins
+ * (STOREFRONT_URL), else the domain of the session's language. A foreign one is never passed on: the
+ * mailed link (a password reset's hash) would go to whoever owns it. Callers refuse it first
+ * (storefrontUrlErrors); one that does not is given the shop's own instead.
+ */
 export async function storefrontUrlFor(
-  context: Pick<GatewayContext, 'loaders'>,
+  context: Pick<GatewayContext, 'loaders' | 'config'>,
   given: string | null | undefined,
 ): Promise<string | null> {
-  return given || storefrontUrlOf(await context.loaders.salesChannelContext());
+  const { origins } = context.config.storefront;
+  if (given && isOwnAddress(given, origins)) return given;
+  return storefrontUrlOf(await context.loaders.salesChannelContext(), origins);
+}
+
+/** A `storefrontUrl` a client gave that is not on one of the shop's own origins: URL_INVALID naming the field. */
+export function storefrontUrlErrors(
+  given: string | null | undefined,
+  { config, locale }: Pick<GatewayContext, 'config' | 'locale'>,
+): UserError[] {
+  if (!given || isOwnAddress(given, config.storefront.origins)) return [];
+  return [{ field: 'storefrontUrl', code: 'URL_INVALID', message: messageFor('order:returnUrlInvalid', locale) }];
 }
 
 /**
@@ -128,6 +145,8 @@ export async function register(context: GatewayContext, input: RegisterInput): P
   });
   const checked = validateInput(registrationRule, withoutNulls(input), context.locale);
   if (!checked.ok) return refused(checked.userErrors);
+  const foreignStorefront = storefrontUrlErrors(input.storefrontUrl, context);
+  if (foreignStorefront.length) return refused(foreignStorefront);
   const value = checked.value;
   const { billingAddress: billing, shippingAddress: shipping } = value;
   const stateErrors = await countryRuleErrors(context, [

@@ -1,33 +1,39 @@
+import type { GatewayConfig } from '../../config.js';
 import type { Locale } from '../../http/locale.js';
 import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
+import { isOwnAddress } from '../../security/storefront-origins.js';
 import type { UserError } from '../shared/user-error.type.js';
 
 /** The return addresses of a payment (finishUrl, errorUrl): pure rules, no I/O. */
 const urlInvalid: GatewayTextKey = 'order:returnUrlInvalid';
 
 /**
- * The return addresses must be absolute http(s) URLs, of the storefront's origin when the gateway
- * knows it (STOREFRONT_URL): a payment provider sends the shopper there, so a foreign address would
- * make the shop an open redirect.
+ * Where a payment provider may send the shopper back. Today the shop's own origins (STOREFRONT_URL);
+ * the apps' return addresses (universal-link hosts, app schemes) are to join them here, as settings of
+ * their own, without changing the rule's callers.
+ */
+export interface ReturnAddresses {
+  origins: readonly string[];
+}
+
+export function returnAddressesOf(config: Pick<GatewayConfig, 'storefront'>): ReturnAddresses {
+  return { origins: config.storefront.origins };
+}
+
+/**
+ * The return addresses must be absolute http(s) URLs on one of the shop's own origins: a payment
+ * provider sends the shopper there, so a foreign address would make the shop an open redirect.
  */
 export function returnUrlErrors(
   urls: Record<'finishUrl' | 'errorUrl', string | null | undefined>,
-  storefrontUrl: string | undefined,
+  allowed: ReturnAddresses,
   locale: Locale,
 ): UserError[] {
-  const allowedOrigin = storefrontUrl ? new URL(storefrontUrl).origin : null;
-  return Object.entries(urls).flatMap(([field, value]) => {
-    if (value === null || value === undefined) return [];
-    let url: URL | null = null;
-    try {
-      url = new URL(value);
-    } catch {
-      url = null;
-    }
-    const valid =
-      url !== null && /^https?:$/.test(url.protocol) && (allowedOrigin === null || url.origin === allowedOrigin);
-    return valid ? [] : [{ field, code: 'URL_INVALID', message: messageFor(urlInvalid, locale) }];
-  });
+  return Object.entries(urls).flatMap(([field, value]) =>
+    value === null || value === undefined || isOwnAddress(value, allowed.origins)
+      ? []
+      : [{ field, code: 'URL_INVALID', message: messageFor(urlInvalid, locale) }],
+  );
 }
 
 /** Shopware's redirect to the errorUrl after a failed payment: `<errorUrl>?error-code=<code>`. */

@@ -6,7 +6,7 @@ import { messageFor } from '../../i18n/texts.js';
 import { validateInput } from '../../http/validate-input.js';
 import { attemptChange } from '../shared/refusals.js';
 import { findOrder } from './order.service.js';
-import { failureCodeOf, returnUrlErrors } from './payment-return.js';
+import { failureCodeOf, returnAddressesOf, returnUrlErrors } from './payment-return.js';
 import { paymentRefusals, paymentStatusError } from './order-refusals.js';
 import type { PaymentPayload } from './order.type.js';
 
@@ -43,7 +43,7 @@ export async function handlePayment(
   errorUrl?: string | null,
 ): Promise<PaymentPayload> {
   const input = validateInput(orderIdRule, { orderId }, context.locale);
-  const urlErrors = returnUrlErrors({ finishUrl, errorUrl }, context.config.storefrontUrl, context.locale);
+  const urlErrors = returnUrlErrors({ finishUrl, errorUrl }, returnAddressesOf(context.config), context.locale);
   if (!input.ok || urlErrors.length > 0)
     return { redirectUrl: null, paymentState: null, userErrors: [...(input.ok ? [] : input.userErrors), ...urlErrors] };
 

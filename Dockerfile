@@ -36,6 +36,9 @@ WORKDIR /app
 COPY --from=build /app /app
 # The emulator's database and image cache (docker-compose.yml mounts a volume here).
 RUN mkdir /data && chown node:node /data
+# STOREFRONT_URL, the shop's public origin (docs/adr/0030-the-shop-knows-its-own-origin.md), is the deployment's
+# to give, not the image's: docker-compose.yml sets it from SHOP_PUBLIC_URL, deploy/kubernetes in the ConfigMap;
+# without it the gateway logs a warning at start and its links name http://localhost:4000.
 # Two malloc arenas, not one per thread: the render thread's own arenas held 25-30 MB more under load
 # (docs/adr/0027-renders-in-a-thread-of-their-own.md). As gateway/package.json's start sets it.
 ENV MALLOC_ARENA_MAX=2 \

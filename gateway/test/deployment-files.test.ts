@@ -197,6 +197,10 @@ describe('Dockerfile and .dockerignore', () => {
     expect(imageEnvironment.MALLOC_ARENA_MAX).toBe('2');
   });
 
+  it("leaves STOREFRONT_URL to the deployment (one image for every shop's origin)", () => {
+    expect(imageEnvironment.STOREFRONT_URL).toBeUndefined();
+  });
+
   it('sets NODE_ENV=production, and every gateway setting in its ENV is a known one that loadConfig accepts', () => {
     expect(imageEnvironment.NODE_ENV).toBe('production');
     // Besides the gateway's settings, the C library's (above).
@@ -525,6 +529,18 @@ describe('deploy/kubernetes', () => {
       expect(Object.keys(data).filter((name) => SECRET_NAME.test(name))).toEqual([]);
     expect(ofKind('Secret').filter((manifest) => manifest.data || manifest.stringData)).toEqual([]);
     expect(kustomization.secretGenerator).toBeUndefined();
+  });
+
+  it("sets STOREFRONT_URL to the Ingress's host, https where the Ingress has TLS for it (else links, mails and return addresses name another origin)", () => {
+    const { storefront } = loadConfig(k8sEnvironment);
+    expect(storefront.configured).toBe(true);
+    const origins = ofKind('Ingress').flatMap((ingress) =>
+      ingress.spec.rules.map((rule: any) => {
+        const tls = (ingress.spec.tls ?? []).some((entry: any) => entry.hosts?.includes(rule.host));
+        return `${tls ? 'https' : 'http'}://${rule.host}`;
+      }),
+    );
+    expect(origins).toContain(storefront.url);
   });
 
   it('agrees on the port: PORT = containerPort = Service targetPort, and the Ingress backend is that Service port', () => {

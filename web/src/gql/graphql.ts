@@ -1286,7 +1286,7 @@ export type Page = {
 export type PasswordResetRequestInput = {
   /** An e-mail address of at most 254 characters (REQUIRED, TOO_LONG, EMAIL_INVALID). */
   email: Scalars['String']['input'];
-  /** The storefront the link points to; by default the domain of the session's language. */
+  /** The storefront the link points to (on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language. */
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1798,7 +1798,7 @@ export type RegisterInput = {
   salutationId?: InputMaybe<Scalars['ID']['input']>;
   /** A different shipping address. */
   shippingAddress?: InputMaybe<AddressInput>;
-  /** The storefront the mails link to (a sales-channel domain); by default the domain of the session's language. */
+  /** The storefront the mails link to (a sales-channel domain on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language. */
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -75,7 +75,7 @@ export class RegisterInput {
   @Field(() => String, {
     nullable: true,
     description:
-      "The storefront the mails link to (a sales-channel domain); by default the domain of the session's language.",
+      "The storefront the mails link to (a sales-channel domain on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language.",
   })
   storefrontUrl?: string | null;
 }
@@ -93,7 +93,8 @@ export class PasswordResetRequestInput {
   @Field(() => String, { description: inputDescriptions.email }) email!: string;
   @Field(() => String, {
     nullable: true,
-    description: "The storefront the link points to; by default the domain of the session's language.",
+    description:
+      "The storefront the link points to (on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language.",
   })
   storefrontUrl?: string | null;
 }

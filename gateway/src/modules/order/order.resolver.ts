@@ -16,7 +16,7 @@ import { reorder, ReorderPayload } from './reorder.js';
  */
 /** The description of handlePayment's return addresses, checked by returnUrlErrors. */
 const PAYMENT_RETURN_URL = (when: string) =>
-  `Absolute http(s) address of the shop (of STOREFRONT_URL's origin when that is set; URL_INVALID otherwise) where the payment provider sends the shopper ${when}; null: Shopware's default.`;
+  `Absolute http(s) address on one of the shop's own origins (STOREFRONT_URL; URL_INVALID otherwise) where the payment provider sends the shopper ${when}; null: Shopware's default.`;
 
 @Resolver(() => Order)
 export class OrderResolver {

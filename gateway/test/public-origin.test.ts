@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { REGISTER, USER_ERRORS, lastMail, registration } from './support/account-fixtures.js';
 import { upstreamCallLog } from './support/catalog-fixtures.js';
-import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
+import { dataOf, graphql, startGateway, startShop, type RunningShop } from './support/gateway-harness.js';
 import { loadConfig } from '../src/config.js';
 
 /**
@@ -146,6 +146,33 @@ describe('the setting', () => {
         configured: false,
       });
     }
+  });
+
+  test('a production gateway without it starts, and says so once at start (at warn, naming the setting)', async () => {
+    const warningsOf = async (env: Record<string, string>) => {
+      const lines: string[] = [];
+      // The test is about production's start and what it logs.
+      const gateway = await startGateway(
+        {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          LOG_FORMAT: 'json',
+          SHOPWARE_ENDPOINT: 'http://127.0.0.1:9',
+          ...env,
+        },
+        { logDestination: { write: (line: string) => lines.push(line) } },
+      );
+      await gateway.close();
+      return lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40);
+    };
+    expect(await warningsOf({})).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(/^STOREFRONT_URL is not set: .* http:\/\/localhost:4000$/),
+      }),
+    ]);
+    expect(await warningsOf({ STOREFRONT_URL: 'https://www.weingut.example' })).toEqual([]);
   });
 
   test('origins only, http(s): anything else stops the start, naming the setting and the entry', () => {

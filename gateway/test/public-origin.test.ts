@@ -70,10 +70,11 @@ describe('with the defaults', () => {
   });
 
   const RESET = `mutation Reset($input: PasswordResetRequestInput!) { requestPasswordReset(input: $input) { success ${USER_ERRORS} } }`;
+  const SUBSCRIBE = `mutation Subscribe($input: NewsletterSubscriptionInput!) { subscribeNewsletter(input: $input) { status ${USER_ERRORS} } }`;
   const foreign = ['https://evil.example', 'http://localhost.evil.example:4000', 'http://localhost:4000@evil.example'];
 
   test.each(foreign)(
-    'a mail link to %s is refused naming storefrontUrl, before Shopware is asked (password reset, registration)',
+    'a mail link to %s is refused naming storefrontUrl, before Shopware is asked (password reset, registration, newsletter)',
     async (storefrontUrl) => {
       const reset = await graphql(shop, RESET, { input: { email: 'anna@example.de', storefrontUrl } });
       expect(dataOf(reset).requestPasswordReset).toEqual({
@@ -87,6 +88,12 @@ describe('with the defaults', () => {
         { field: 'storefrontUrl', code: 'URL_INVALID', message: expect.any(String) },
       ]);
       expect(upstreamCallLog(register).filter((call) => call.includes('/account/'))).toEqual([]);
+
+      const subscribe = await graphql(shop, SUBSCRIBE, { input: { email: 'anna@example.de', storefrontUrl } });
+      expect(dataOf(subscribe).subscribeNewsletter.userErrors).toEqual([
+        { field: 'storefrontUrl', code: 'URL_INVALID', message: expect.any(String) },
+      ]);
+      expect(upstreamCallLog(subscribe).filter((call) => call.includes('/newsletter/'))).toEqual([]);
     },
   );
 

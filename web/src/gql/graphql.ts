@@ -1066,7 +1066,7 @@ export type NewsletterSubscriptionInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Salutation.id; optional. */
   salutationId?: InputMaybe<Scalars['ID']['input']>;
-  /** The storefront the confirmation link points to; by default the domain of the session's language. */
+  /** The storefront the confirmation link points to (on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language. */
   storefrontUrl?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -5,7 +5,7 @@ import { gatewayMessages, userErrorOf } from '../../errors/error-catalogue.js';
 import { validateInput } from '../../http/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import type { RawNewsletterSubscribeAnswer } from '../account/account-raw-types.js';
-import { confirmationRule, storefrontUrlFor, withLinkErrors } from '../account/account.service.js';
+import { confirmationRule, storefrontUrlErrors, storefrontUrlFor, withLinkErrors } from '../account/account.service.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import type { ConfirmationInput } from '../account/account.inputs.js';
 import type { UserError } from '../shared/user-error.type.js';
@@ -24,6 +24,8 @@ export async function subscribeNewsletter(
 ): Promise<NewsletterSubscribePayload> {
   const checked = validateInput(newsletterSubscription, withoutNulls(input), context.locale);
   if (!checked.ok) return { status: null, needsConfirmation: false, userErrors: checked.userErrors };
+  const foreignStorefront = storefrontUrlErrors(input.storefrontUrl, context);
+  if (foreignStorefront.length) return { status: null, needsConfirmation: false, userErrors: foreignStorefront };
   const throttled = await context.attempts.check('subscribeNewsletter', checked.value.email);
   if (throttled) return { status: null, needsConfirmation: false, userErrors: [throttled] };
   const body = {

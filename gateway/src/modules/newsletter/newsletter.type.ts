@@ -14,7 +14,8 @@ export class NewsletterSubscriptionInput {
   lastName?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "The storefront the confirmation link points to; by default the domain of the session's language.",
+    description:
+      "The storefront the confirmation link points to (on one of the shop's own origins, STOREFRONT_URL; URL_INVALID otherwise); by default the domain of the session's language.",
   })
   storefrontUrl?: string | null;
 }

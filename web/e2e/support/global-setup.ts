@@ -33,9 +33,12 @@ export async function setup(project: TestProject): Promise<void> {
     ['--tsconfig', '../gateway/tsconfig.json', 'e2e/support/start-shop.ts'],
     { cwd: web, stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  // The shop's addresses are the line that names them; a gateway's log line may come first.
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child!.stdout! });
-    lines.once('line', resolve);
+    lines.on('line', (line) => {
+      if (line.startsWith('{"gatewayUrl":')) resolve(line);
+    });
     child!.once('exit', (code) => reject(new Error(`the shop stopped before it started (exit ${code})`)));
     setTimeout(() => reject(new Error('the shop did not start within 60 s')), 60_000).unref();
   });

@@ -141,29 +141,33 @@ const [main, confirming, faulty, control, closedPort] = await Promise.all([
   startFaultControl(proxy),
   freePort(),
 ]);
-const { app: brokenGateway } = await createServer(
-  loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`, SHOPWARE_TIMEOUT_MS: '2000' }),
-);
-const brokenGatewayUrl = await brokenGateway.listen({ port: 0, host: HOST });
+/** Another gateway with `env` over the shop's settings, on a port of its own that is also its public origin (STOREFRONT_URL). */
+async function extraGateway(env: Record<string, string>) {
+  const url = `http://${HOST}:${await freePort()}`;
+  const { app } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: url, ...env }));
+  await app.listen({ port: Number(new URL(url).port), host: HOST });
+  return { app, url };
+}
+
+const { app: brokenGateway, url: brokenGatewayUrl } = await extraGateway({
+  SHOPWARE_ENDPOINT: `http://${HOST}:${closedPort}`,
+  SHOPWARE_TIMEOUT_MS: '2000',
+});
 
 // A gateway of the main shop with the e-label provider's script set (PRODUCT_LABEL_SCRIPT, the setting
 // under test); the provider is a stand-in on another loopback port (support/fake-label-provider.ts).
 const labelProvider = await startFakeLabelProvider(HOST);
-const { app: labelGateway } = await createServer(
-  loadConfig({
-    ...gatewayEnv,
-    SHOPWARE_ENDPOINT: main.emulatorUrl,
-    PRODUCT_LABEL_SCRIPT: `${labelProvider.origin}/product-label.js`,
-  }),
-);
-const labelGatewayUrl = await labelGateway.listen({ port: 0, host: HOST });
+const { app: labelGateway, url: labelGatewayUrl } = await extraGateway({
+  SHOPWARE_ENDPOINT: main.emulatorUrl,
+  PRODUCT_LABEL_SCRIPT: `${labelProvider.origin}/product-label.js`,
+});
 
 // A gateway of the main shop that takes only the web client's own operations, by their hash
 // (GRAPHQL_DOCUMENTS=trusted, the setting under test: trusted-documents.e2e.ts).
-const { app: trustedGateway } = await createServer(
-  loadConfig({ ...gatewayEnv, SHOPWARE_ENDPOINT: main.emulatorUrl, GRAPHQL_DOCUMENTS: 'trusted' }),
-);
-const trustedGatewayUrl = await trustedGateway.listen({ port: 0, host: HOST });
+const { app: trustedGateway, url: trustedGatewayUrl } = await extraGateway({
+  SHOPWARE_ENDPOINT: main.emulatorUrl,
+  GRAPHQL_DOCUMENTS: 'trusted',
+});
 
 console.log(
   JSON.stringify({

@@ -60,6 +60,8 @@ declare module 'fastify' {
     storeApi?: StoreApiClient;
     upstreamCalls?: UpstreamCall[];
     cacheOutcomes?: CacheOutcome[];
+    /** The longest wait of the request's refusals by a limit, told in the answer's Retry-After header. */
+    retryAfterSeconds?: number;
     scope?: RequestScope;
   }
 }
@@ -229,6 +231,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
         request.upstreamCalls.map(({ method, path }) => `${method} ${encodeURI(path)}`).join(', '),
       );
     }
+    if (request.retryAfterSeconds !== undefined) reply.header('retry-after', String(request.retryAfterSeconds));
     // How each public catalogue read was answered, in order: hit, stale, miss or bypass (a customer's session).
     if (!config.production && request.cacheOutcomes?.length) reply.header('x-cache', request.cacheOutcomes.join(', '));
     return payload;
@@ -260,7 +263,9 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
       answer,
       loaders,
       scope,
-      attempts: requestAttempts(rateLimiter, request.ip, session.contextToken, locale),
+      attempts: requestAttempts(rateLimiter, request.ip, session.contextToken, locale, (seconds) => {
+        request.retryAfterSeconds = Math.max(request.retryAfterSeconds ?? 0, seconds);
+      }),
       log: request.log,
     };
   };

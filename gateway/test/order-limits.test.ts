@@ -150,6 +150,15 @@ describe('promotion codes guessed', () => {
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many requests\. Please wait (9|10) seconds\.$/),
     });
+    const told = await gql(
+      shop,
+      session,
+      `mutation { addPromotionCode(code: "RATEX") { userErrors { retryAfterSeconds } } }`,
+    );
+    expect(told.headers['retry-after']).toMatch(/^(9|10)$/);
+    expect(dataOf(told).addPromotionCode.userErrors).toEqual([
+      { retryAfterSeconds: Number(told.headers['retry-after']) },
+    ]);
   });
 
   test('many codes in one request are refused before any is tried', async () => {

@@ -39,6 +39,26 @@ describe('rate limits (on)', () => {
       },
     ]);
     expect(upstreamCalls(refused)).toBe(0);
+    // The wait as a number an app reads: the Retry-After header, and the field when asked for.
+    expect(refused.headers['retry-after']).toMatch(/^(10|9)$/);
+    const asked = await graphql(
+      shop,
+      `
+        mutation Login($input: LoginInput!) {
+          login(input: $input) {
+            userErrors {
+              code
+              retryAfterSeconds
+            }
+          }
+        }
+      `,
+      { input: { email, password: 'wrong-password' } },
+    );
+    expect(asked.body.data.login.userErrors).toEqual([
+      { code: 'CUSTOMER_AUTH_THROTTLED', retryAfterSeconds: Number(asked.headers['retry-after']) },
+    ]);
+    expect(asked.body.data.login.userErrors[0].retryAfterSeconds).toBeGreaterThanOrEqual(9);
     const german = await tryLogin({ 'accept-language': 'de-DE' });
     expect(german.body.data.login.userErrors[0].message).toMatch(
       /^Zu viele Anmeldeversuche\. Bitte warten Sie \d+ Sekunden\.$/,

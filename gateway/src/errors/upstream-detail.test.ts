@@ -69,3 +69,27 @@ test('a GraphQL error of an unknown code: Shopware’s detail outside production
     extensions: { code: 'UPSTREAM_412', status: 412 },
   });
 });
+
+test('Shopware’s own throttle tells its wait as a number (its `seconds` parameter), a refusal of another kind none', () => {
+  const throttled = new UpstreamError({
+    kind: 'http',
+    status: 429,
+    message: 'Too Many Requests',
+    errors: [
+      {
+        code: 'CHECKOUT__CUSTOMER_AUTH_THROTTLED',
+        detail: 'Customer auth throttled for 27 seconds.',
+        meta: { parameters: { seconds: 27 } },
+      },
+    ],
+  });
+  expect(userErrorsFromUpstream(throttled, 'en-GB')).toEqual([
+    {
+      field: null,
+      code: 'CUSTOMER_AUTH_THROTTLED',
+      message: 'Too many login attempts. Please wait 27 seconds.',
+      retryAfterSeconds: 27,
+    },
+  ]);
+  expect(userErrorsFromUpstream(refusal, 'en-GB')?.every((error) => error.retryAfterSeconds === null)).toBe(true);
+});

@@ -50,6 +50,13 @@ function withoutUpstreamDetail(
   return { field, code: `UPSTREAM_${status}`, message: messageFor(httpFailures[500].text, locale) };
 }
 
+/** Shopware's throttles name their wait `seconds` (RateLimitExceededException, CustomerAuthThrottledException). */
+const THROTTLE_CODES = new Set(['RATE_LIMITED', 'CUSTOMER_AUTH_THROTTLED']);
+function retryAfterOf(code: string | undefined, parameters: Record<string, unknown>): number | null {
+  const seconds = Number(parameters['seconds']);
+  return code && THROTTLE_CODES.has(code) && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 /**
  * An upstream refusal that is an expected business outcome, as UserErrors (codes the shop does not
  * know: Shopware's code and detail outside production, see withoutUpstreamDetail in production); null when the failure is
@@ -71,6 +78,7 @@ export function userErrorsFromUpstream(
       field,
       code: known?.code ?? (entry.code?.replace(/^VIOLATION::/, '') || `UPSTREAM_${error.status}`),
       message: known ? messageFor(known.text, locale, parameters) : (entry.detail ?? error.message),
+      retryAfterSeconds: retryAfterOf(known?.code, parameters),
     };
   });
 }

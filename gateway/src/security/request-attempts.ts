@@ -26,11 +26,16 @@ const NOTHING_HELD: StockClaimOutcome = { accepted: true, release: async () => u
 const refusalOf = (mutation: RateLimitedMutation) =>
   mutation === 'login' ? backendCodes.CHECKOUT__CUSTOMER_AUTH_THROTTLED! : backendCodes.FRAMEWORK__RATE_LIMIT_EXCEEDED!;
 
+/**
+ * `onWait`: told the seconds of each refusal, for the answer's Retry-After header (server.ts). An app reads
+ * the wait as a number there or in the UserError's retryAfterSeconds, not from the message.
+ */
 export function requestAttempts(
   limiter: RateLimiter | null,
   ip: string,
   session: string | null,
   locale: Locale,
+  onWait: (seconds: number) => void = () => undefined,
 ): RequestAttempts {
   // One rate-limited mutation per request (one-attempt-per-request.ts): its accepted attempt.
   const accepted = new Map<RateLimitedMutation, Extract<RateLimitedAttempt, { accepted: true }>>();
@@ -43,10 +48,12 @@ export function requestAttempts(
         return null;
       }
       const refusal = refusalOf(mutation);
+      onWait(attempt.waitSeconds);
       return {
         field: null,
         code: refusal.code,
         message: messageFor(refusal.text, locale, { seconds: attempt.waitSeconds }),
+        retryAfterSeconds: attempt.waitSeconds,
       };
     },
     async succeeded(mutation) {

@@ -2002,6 +2002,8 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** Message in the request's language. */
   message: Scalars['String']['output'];
+  /** For a limit (RATE_LIMITED, CUSTOMER_AUTH_THROTTLED): the whole seconds to wait before trying again, as the HTTP Retry-After header of the answer says too; null for any other refusal. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A group of a product's variant choices (Shopware's configurator), e.g. Betrag. */

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
   description:
@@ -15,4 +15,10 @@ export class UserError {
   })
   code!: string;
   @Field(() => String, { description: "Message in the request's language." }) message!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'For a limit (RATE_LIMITED, CUSTOMER_AUTH_THROTTLED): the whole seconds to wait before trying again, as the HTTP Retry-After header of the answer says too; null for any other refusal.',
+  })
+  retryAfterSeconds?: number | null;
 }

@@ -100,7 +100,7 @@ describe('unpaid orders and a closeout’s stock', () => {
         {
           field: null,
           code: 'ORDER_QUANTITY_LIMITED',
-          message: `You can order at most 0 of “${MAGNUM_NAME}” at the moment.`,
+          message: `You cannot order any more of “${MAGNUM_NAME}” at the moment.`,
         },
       ],
     ]);

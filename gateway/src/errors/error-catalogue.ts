@@ -78,6 +78,8 @@ export const gatewayMessages = {
   emailNotOwn: entry('EMAIL_NOT_OWN'),
   /** placeOrder with more of a closeout than the shopper's share of its stock (security/stock-shares.ts). */
   orderQuantityLimited: entry('ORDER_QUANTITY_LIMITED'),
+  /** The same refusal when the shopper may order none of it any more. */
+  orderQuantityNoneLeft: { code: 'ORDER_QUANTITY_LIMITED', text: 'errors:ORDER_QUANTITY_NONE_LEFT' },
 } satisfies Record<string, CatalogueEntry>;
 
 /** A catalogue entry as a refusal of `field` (null: of the whole input), in the locale's words. */

@@ -52,14 +52,9 @@ async function orderLimits(
   const claim = await context.attempts.claimStock(closeoutClaims(cart), unprovenEmail);
   if (claim.accepted) return { ok: true, release: claim.release };
   const parameters = { product: lineLabelOf(cart, claim.productId), quantity: claim.available };
+  const refusal = claim.available > 0 ? gatewayMessages.orderQuantityLimited : gatewayMessages.orderQuantityNoneLeft;
   return {
     ok: false,
-    userErrors: [
-      {
-        field: null,
-        code: gatewayMessages.orderQuantityLimited.code,
-        message: messageFor(gatewayMessages.orderQuantityLimited.text, context.locale, parameters),
-      },
-    ],
+    userErrors: [{ field: null, code: refusal.code, message: messageFor(refusal.text, context.locale, parameters) }],
   };
 }

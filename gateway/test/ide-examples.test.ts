@@ -64,3 +64,8 @@ test('the catalogue examples find something: filtered red wines, a riesling, the
   expect((await run('Search')).quickSearch.total).toBeGreaterThan(0);
   expect((await run('Page')).page).toMatchObject({ __typename: 'CategoryPage', name: 'Rotwein' });
 });
+
+test('a misspelt field is answered with graphql’s own suggestion outside production, for the developer in the IDE', async () => {
+  const res = await graphql(shop, '{ navigatio(type: MAIN) { id } }');
+  expect(res.body.errors[0].message).toBe('Cannot query field "navigatio" on type "Query". Did you mean "navigation"?');
+});

@@ -57,8 +57,8 @@ export function storeApiCostRule(production: boolean) {
 export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
 
 /**
- * graphql-armor's protections for Apollo: depth, aliases, tokens, cost, directives, and "Did you
- * mean …" suggestions removed from errors. A refusal is a validation error (GRAPHQL_VALIDATION_FAILED,
+ * graphql-armor's protections for Apollo: depth, aliases, tokens, cost, directives, and in production "Did
+ * you mean …" suggestions removed from errors. A refusal is a validation error (GRAPHQL_VALIDATION_FAILED,
  * HTTP 400, nothing executed); in production its message says nothing about the limit or the query.
  */
 export function queryLimits(production: boolean) {
@@ -85,7 +85,9 @@ export function queryLimits(production: boolean) {
     maxTokens: { enabled: false },
     costLimit: { maxCost: QUERY_LIMITS.cost, flattenFragments: true, ...refusal },
     maxDirectives: { n: QUERY_LIMITS.directives, ...refusal },
-    blockFieldSuggestion: { enabled: true },
+    // Production hides graphql's "Did you mean …" (hideSchemaDetailsFromClientErrors, server.ts; armor's block
+    // too); outside it a developer in the IDE reads graphql's own suggestion, not armor's '[Suggestion hidden]'.
+    blockFieldSuggestion: { enabled: production },
   });
   const { plugins, validationRules } = armor.protect();
   // graphql-armor's types name Apollo's CommonJS build, the gateway imports the ES module: the same plugins.

@@ -19,7 +19,7 @@ const examples = EXAMPLE_OPERATIONS.map((example) => ({
   parsedVariables: example.variables ? (JSON.parse(example.variables) as Record<string, unknown>) : {},
 }));
 
-test('the IDE opens with the session, navigation, footer and catalogue tabs', () => {
+test('the IDE opens with the session, navigation, footer and catalogue tabs, and a mutation', () => {
   expect(EXAMPLE_OPERATIONS.map((example) => example.name)).toEqual([
     'Session',
     'Navigation',
@@ -28,7 +28,14 @@ test('the IDE opens with the session, navigation, footer and catalogue tabs', ()
     'Product',
     'Search',
     'Page',
+    'Add to cart',
   ]);
+});
+
+test('the mutation tab names the session header an app sends', () => {
+  const mutation = EXAMPLE_OPERATIONS.find((example) => example.name === 'Add to cart')!;
+  expect(parse(mutation.query).definitions[0]).toMatchObject({ operation: 'mutation' });
+  expect(JSON.parse(mutation.headers!)).toEqual({ 'sw-context-token': '' });
 });
 
 test.each(examples)('$name validates against the schema', ({ query }) => {

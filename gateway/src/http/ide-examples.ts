@@ -232,4 +232,22 @@ fragment NotFoundPageFields on NotFoundPage {
 `,
     variables: JSON.stringify({ path: '/Weine/Rotwein/' }, null, 2),
   },
+  {
+    name: 'Add to cart',
+    query: `# A mutation: a wine into the session's cart. An app has no cookie jar: it sends its session in the
+# sw-context-token header (the Headers tab; empty, the gateway starts a new session) and keeps the token
+# each answer returns in its own sw-context-token header. The IDE's cookie does that here.
+# A refusal is data (userErrors with a code); a limit's refusal carries its wait in retryAfterSeconds.
+mutation AddToCart($productId: ID!, $quantity: Int!) {
+  addToCart(productId: $productId, quantity: $quantity) {
+    cart { itemCount totals { total { amount currencyCode } } }
+    notification { type message }
+    userErrors { field code message retryAfterSeconds }
+  }
+}
+`,
+    // The Riesling feinherb of the emulator's catalogue: md5("product:riesling-feinherb-2024") (docs/catalogue.md).
+    variables: JSON.stringify({ productId: '3807760b4253a0e0d48515b9aa4b8d19', quantity: 1 }, null, 2),
+    headers: JSON.stringify({ 'sw-context-token': '' }, null, 2),
+  },
 ];

@@ -24,7 +24,7 @@ const inlineJson = (value: unknown): string => JSON.stringify(value).replace(/</
 /** The IDE's one inline script, allowed by its hash in the page's Content-Security-Policy. */
 const inlineScript = `
     const fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
-    const tabs = ${inlineJson(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables }));
+    const tabs = ${inlineJson(EXAMPLE_OPERATIONS)}.map((tab) => ({ query: tab.query, variables: tab.variables, headers: tab.headers }));
     ReactDOM.createRoot(document.getElementById('ide')).render(
       React.createElement(GraphiQL, { fetcher, defaultTabs: tabs, defaultEditorToolsVisibility: true }),
     );

@@ -12,8 +12,7 @@
 import { Agent, request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startGatewayProcess, startServerProcess } from './gateway-process.js';
-import { freePort } from '../gateway/test/support/free-port.js';
+import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
 import { doublingFragments } from '../gateway/test/support/hostile-documents.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,11 +31,7 @@ const ENFORCED = enforcedBudgets(
 );
 
 // --- the emulator (in-memory database) and the gateway as `npm start` serves it, each in a process of its own
-const emulator = await startServerProcess(
-  'emulator/src/main.ts',
-  { EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_PORT: String(await freePort()) },
-  /listening on (\S+)\/store-api/,
-);
+const emulator = await startEmulatorProcess();
 const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url });
 const { origin } = new URL(gateway.url);
 
@@ -80,8 +75,6 @@ const percentile = (answers: Answer[], share: number): number => {
 };
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
-const navigation = await graphql(new Agent(), '{ navigation(type: MAIN) { id } }');
-if (navigation.status !== 200) throw new Error(`the navigation answered ${navigation.status}`);
 const categoryAnswer = (await fetch(`${origin}/graphql`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from '../gateway/test/support/gateway-process.js';
+import { freePort } from '../gateway/test/support/free-port.js';
 
 export interface GatewayProcess {
   url: string;
@@ -107,4 +108,13 @@ export async function startServerProcess(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The Store API emulator in a process of its own, on a free port, with a throw-away database in memory. */
+export async function startEmulatorProcess(): Promise<GatewayProcess> {
+  return startServerProcess(
+    'emulator/src/main.ts',
+    { EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_PORT: String(await freePort()) },
+    /listening on (\S+)\/store-api/,
+  );
 }

@@ -11,8 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from '../gateway/src/config.js';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startGatewayProcess, startServerProcess } from './gateway-process.js';
-import { freePort } from '../gateway/test/support/free-port.js';
+import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 if (!(SECONDS > 0 && SECONDS <= 60))
@@ -31,11 +30,7 @@ const ENFORCED = enforcedBudgets(
 
 // --- the emulator (in-memory database) and the gateway as `npm start` serves it, each in a process of its own:
 // this one only asks and times, so the attacker's load on the emulator does not slow the shopper's clock.
-const emulator = await startServerProcess(
-  'emulator/src/main.ts',
-  { EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_PORT: String(await freePort()) },
-  /listening on (\S+)\/store-api/,
-);
+const emulator = await startEmulatorProcess();
 const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url });
 // The shop's own address (the gateway's is its GraphQL endpoint's).
 const shopOrigin = new URL(gateway.url).origin;

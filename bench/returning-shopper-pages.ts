@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startGatewayProcess, startServerProcess } from './gateway-process.js';
+import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
 import { freePort } from '../gateway/test/support/free-port.js';
 
@@ -30,11 +30,7 @@ const ENFORCED = enforcedBudgets(
   othersBudgets('returningShopperPages'),
 );
 
-const emulator = await startServerProcess(
-  'emulator/src/main.ts',
-  { EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_PORT: String(await freePort()) },
-  /listening on (\S+)\/store-api/,
-);
+const emulator = await startEmulatorProcess();
 const metricsPort = await freePort();
 const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url, METRICS_PORT: String(metricsPort) });
 

@@ -51,8 +51,13 @@ function decodes(path: string): boolean {
  * refuses it), or a browser would read it as another host. Each is the 404 page, never a render.
  */
 export function oddPagePathOf(path: string): string | null {
-  if (!decodes(path)) return 'invalid percent-encoding';
-  if (CONTROL_CHARACTER.test(decodeURIComponent(path))) return 'control character';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return 'invalid percent-encoding';
+  }
+  if (CONTROL_CHARACTER.test(decoded)) return 'control character';
   if (path.length > MAX_PATH_LENGTH) return `longer than ${MAX_PATH_LENGTH} characters`;
   return leadsOffSite(path) ? 'another host' : null;
 }

@@ -89,7 +89,7 @@ export const RATE_LIMIT_POLICIES: Record<RateLimitedMutation, MutationLimits> = 
   requestPasswordReset: { address: policy(sharedAddress(FORM_STEPS)), emailAtAddress: policy(FORM_STEPS) },
   subscribeNewsletter: { address: policy(FORM_STEPS), emailAtAddress: policy(FORM_STEPS) },
   // Shopware limits no unsubscribing; the newsletter's steps, counted per address (it names no e-mail).
-  unsubscribeNewsletter: { address: policy(FORM_STEPS), emailAtAddress: policy(FORM_STEPS) },
+  unsubscribeNewsletter: { address: policy(FORM_STEPS) },
   sendContactForm: { address: policy(FORM_STEPS), emailAtAddress: policy(FORM_STEPS) },
   placeOrder: {
     address: policy(sharedAddress(ORDER_STEPS)),

@@ -9,6 +9,7 @@ import { freePort } from './support/free-port.js';
 import { startGatewayProcess, type GatewayProcess } from './support/gateway-process.js';
 import { startNginx, type RunningNginx } from './support/nginx-process.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
+import { waitFor } from './support/wait-for.js';
 
 /**
  * The production topology as processes: Debian's nginx (deploy/nginx/shop-proxy.conf in a generated
@@ -221,7 +222,7 @@ test('three gateways behind nginx are restarted one after another under load: no
   // The restarts, one gateway after another, while the load runs.
   const downtimes: { from: number; to: number }[] = [];
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await waitFor('the load under way', () => answeredAt.length >= 4 * shoppers.length);
     for (const [index, gateway] of gateways.entries()) {
       const from = Date.now();
       gateway.signal('SIGTERM');
@@ -236,7 +237,8 @@ test('three gateways behind nginx are restarted one after another under load: no
       await waitUntilReady(restarted.url);
       downtimes.push({ from, to: Date.now() });
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const answeredBefore = answeredAt.length;
+    await waitFor('the load after the last restart', () => answeredAt.length >= answeredBefore + 4 * shoppers.length);
   } finally {
     restartsDone = true;
     await load;

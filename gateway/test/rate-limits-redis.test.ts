@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { jest } from '@jest/globals';
+import { Redis } from 'ioredis';
 import { createBackoffLimiter, type BackoffLimiter } from '../src/security/backoff-limiter.js';
 import type { BackoffPolicy } from '../src/security/backoff-policy.js';
 import { RATE_LIMIT_POLICIES } from '../src/security/rate-limit-policies.js';
@@ -11,6 +12,7 @@ import {
   type RateLimitStore,
 } from '../src/security/rate-limit-store.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
+import { waitFor } from './support/wait-for.js';
 
 /** Shopware's time_backoff in seconds instead of tens of seconds: 3 free, then 1 s between two, from 5 on 2 s. */
 const QUICK: BackoffPolicy = {
@@ -44,25 +46,45 @@ const waitOf = async (limiter: BackoffLimiter, key: string) => {
   return attempt.accepted ? 0 : attempt.waitSeconds;
 };
 
-test("in memory and in Redis, rate-limiter-flexible follows Shopware's time_backoff: free attempts, then an interval between two, longer from the next step on", async () => {
-  const run = async (limiter: BackoffLimiter) => {
+// Three at once, a 4th refused (1 s); once its hold has ended accepted (count 4), the next refused; once the hold
+// has ended count 5; count 6 is in the 2 s step: refused for 2 s, with under a second left refused for 1 s, then accepted.
+const EXPECTED_WAITS = [0, 0, 0, 1, 0, 1, 0, 2, 1, 0];
+
+test("in memory, rate-limiter-flexible follows Shopware's time_backoff: free attempts, then an interval between two, longer from the next step on", async () => {
+  // A fake clock: the holds end when the test moves the clock, not after real seconds.
+  jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  try {
+    const limiter = createBackoffLimiter(createMemoryRateLimitStore(), 'quick', QUICK);
     const answers: number[] = [];
-    const at = async (seconds: number) => {
-      await sleep(seconds * 1000);
+    for (const seconds of [0, 0, 0, 0, 1.1, 0, 1.1, 0, 1.1, 1.1]) {
+      jest.advanceTimersByTime(seconds * 1000);
+      answers.push(await waitOf(limiter, 'shopper'));
+    }
+    expect(answers).toEqual(EXPECTED_WAITS);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('in Redis the same steps: each attempt after the event it waits for (a hold ended, or under a second left)', async () => {
+  const admin = new Redis(redis.url);
+  const limiter = createBackoffLimiter(redisStore(redis.url), 'quick', QUICK);
+  try {
+    const holdLeftMs = (step: number) => admin.pttl(`weingut:gateway:rate-limit:quick:step-${step}:shopper`);
+    const answers: number[] = [];
+    const after = async (event: 'nothing' | 'step 0 ended' | 'step 1 under 1 s' | 'step 1 ended') => {
+      if (event === 'step 0 ended') await waitFor(event, async () => (await holdLeftMs(0)) < 0);
+      if (event === 'step 1 under 1 s') await waitFor(event, async () => (await holdLeftMs(1)) < 950);
+      if (event === 'step 1 ended') await waitFor(event, async () => (await holdLeftMs(1)) < 0);
       answers.push(await waitOf(limiter, 'shopper'));
     };
-    // Three at once, a 4th refused (1 s); 1.1 s later accepted (count 4), the next refused; 1.1 s later count 5;
-    // count 6 is in the 2 s step: refused for 2 s, then for 1 s, then accepted.
-    for (const seconds of [0, 0, 0, 0, 1.1, 0, 1.1, 0, 1.1, 1.1]) await at(seconds);
-    return answers;
-  };
-  const [memory, inRedis] = await Promise.all([
-    run(createBackoffLimiter(createMemoryRateLimitStore(), 'quick', QUICK)),
-    run(createBackoffLimiter(redisStore(redis.url), 'quick', QUICK)),
-  ]);
-  const expected = [0, 0, 0, 1, 0, 1, 0, 2, 1, 0];
-  expect({ memory, inRedis }).toEqual({ memory: expected, inRedis: expected });
-}, 20_000);
+    for (const event of ['nothing', 'nothing', 'nothing', 'nothing', 'step 0 ended', 'nothing'] as const) await after(event);
+    for (const event of ['step 0 ended', 'nothing', 'step 1 under 1 s', 'step 1 ended'] as const) await after(event);
+    expect(answers).toEqual(EXPECTED_WAITS);
+  } finally {
+    admin.disconnect();
+  }
+});
 
 test('a Redis count is shared: a limiter of a second gateway on the same Redis sees the attempts of the first', async () => {
   const [first, second] = [
@@ -98,7 +120,7 @@ test('a count in Redis outlives a Redis restart (appendonly, as the deployment r
     try {
       // The gateway's connection comes back by itself ("available again"); then the count is Redis's again.
       const deadline = Date.now() + 10_000;
-      while (!lines.some((line) => /available again/.test(line)) && Date.now() < deadline) await sleep(50);
+      while (!lines.some((line) => /available again/.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(lines).toContain('Redis rate limits available again');
       expect(await waitOf(limiter, 'restarted')).toBeGreaterThanOrEqual(29);
     } finally {

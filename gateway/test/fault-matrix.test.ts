@@ -191,7 +191,8 @@ describe('with the catalogue cache on', () => {
       SHOPWARE_ENDPOINT: proxy.url,
       SHOPWARE_TIMEOUT_MS: String(TIMEOUT_MS),
       CACHE: 'on',
-      CACHE_TTL_SECONDS: '0.2',
+      // Fresh for 0.1 s (default 60 s): this test is about a stale entry, which this makes of it a moment later.
+      CACHE_TTL_SECONDS: '0.1',
     });
   });
   afterAll(() => cached.close());
@@ -200,7 +201,7 @@ describe('with the catalogue cache on', () => {
   // failures are not stored. So a Store API outage is hidden for what was read recently, not for the rest.
   test('a stale entry answers while Shopware is down; its failed refresh is not stored; an uncached read gives the spec’s error', async () => {
     const warm = dataOf(await listing('weine'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     await proxy.fail(FAULTS[3]!.does, Number.POSITIVE_INFINITY, /^POST \/store-api\/product-listing\//);
     const received = proxy.received.length;
 

@@ -114,7 +114,7 @@ test('a ~600 ms stall of the event loop with commands in flight and Redis health
   // … and the next commands succeed, ending the run of failures.
   for (const store of stores) await store.command();
   expect(await cache.get('stalled')).toEqual({ value: 'kept', storedAt: 1 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await new Promise((resolve) => setTimeout(resolve, 250));
   expect(lines).toEqual([]);
 });
 

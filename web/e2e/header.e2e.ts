@@ -135,9 +135,14 @@ describe('header on a desktop (1280 × 800)', () => {
   it('shows the search modal loading while a term’s first results are on their way, not the empty hint', async () => {
     const { page } = await browser.context();
     let release = () => {};
+    let asked = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
+    const searchAsked = new Promise<void>((resolve) => (asked = resolve));
     await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'QuickSearch') await answered;
+      if (route.request().postDataJSON()?.operationName === 'QuickSearch') {
+        asked();
+        await answered;
+      }
       await route.fallback();
     });
     await page.goto('/');
@@ -148,8 +153,8 @@ describe('header on a desktop (1280 × 800)', () => {
     await dialog.getByLabel('Nach Produkten suchen').fill('Riesling');
     const busy = dialog.locator('[aria-busy="true"]');
     await busy.getByText('Wird geladen').waitFor();
-    // Past the 300 ms debounce the request is held: still loading, never the hint.
-    await page.waitForTimeout(600);
+    // Past the 300 ms debounce the request is sent and held: still loading, never the hint.
+    await searchAsked;
     expect(await hint.count()).toBe(0);
     expect(await busy.getByText('Wird geladen').count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}search-modal-loading.png` });

@@ -216,7 +216,8 @@ describe('catalogue pages rendered by the server', () => {
     );
     await page.goto(PRODUCT);
     await othersArrived;
-    await page.waitForTimeout(300);
+    // The faces that arrived are given a moment to be applied, which must not happen while one is missing.
+    await page.waitForTimeout(250);
     const fonts = () =>
       page.evaluate(() => ({
         stylesheet: document.querySelectorAll('link[rel="stylesheet"][href*="/assets/fonts-"]').length,

@@ -95,8 +95,8 @@ describe('listing parameters the gateway refuses', () => {
     await page.getByTestId('sorting-refusal').waitFor();
     expect(await page.getByTestId('sorting-refusal').textContent()).toContain('Diese Sortierung gibt es nicht');
     expect(await page.getByText('Die Produkte konnten nicht geladen werden').count()).toBe(0);
-    // Still whole once the client has taken the page over.
-    await page.waitForTimeout(500);
+    // Still whole once the client has taken the page over and its requests have settled.
+    await page.waitForLoadState('networkidle');
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });

@@ -254,7 +254,9 @@ describe('5: details', () => {
     });
     await button.click();
     await notification(page, ADDED).waitFor();
-    await page.waitForTimeout(600);
+    await page.waitForFunction(() =>
+      (window as unknown as { seenStates: string[] }).seenStates.some((state) => state.startsWith('success')),
+    );
     const seen = await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
     const loading = seen.findIndex((state) => state.startsWith('loading'));
     const success = seen.findIndex((state) => state.startsWith('success'));

@@ -56,7 +56,7 @@ async function waitForShop(started: ChildProcess, output: () => string): Promise
       () => false,
     );
     if (page) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The shop did not answer on ${SHOP} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }

@@ -29,6 +29,17 @@ const repositoryPath = (path: string) => relative(ROOT, path).split('\\').join('
 /** The repository's Markdown documents: the README and everything under docs/. */
 const documents = [join(ROOT, 'README.md'), ...filesUnder(join(ROOT, 'docs'), /\.md$/)];
 
+/** The decision records in docs/adr/, one file a number; its README.md is their index. */
+const decisionRecords = () =>
+  readdirSync(join(ROOT, 'docs/adr')).filter((name) => name.endsWith('.md') && name !== 'README.md');
+
+/** The cells of a Markdown table's row, trimmed. */
+const cellsOf = (row: string) =>
+  row
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+
 /** Markdown links `[text](target)` outside code blocks and code spans. */
 function linksOf(markdown: string): string[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
@@ -80,7 +91,7 @@ describe('the documents a newcomer reads', () => {
   });
 
   it('records every decision in docs/adr/ as NNNN-title.md with its number, context, decision and consequences', () => {
-    const records = readdirSync(join(ROOT, 'docs/adr')).filter((name) => name.endsWith('.md'));
+    const records = decisionRecords();
     expect(records.length).toBeGreaterThanOrEqual(4);
     const misshapen = records.filter((name) => {
       const text = read(join(ROOT, 'docs/adr', name));
@@ -92,6 +103,25 @@ describe('the documents a newcomer reads', () => {
       );
     });
     expect(misshapen).toEqual([]);
+  });
+});
+
+describe('the index of decisions', () => {
+  it('lists every record in docs/adr/README.md with its title and the day it was written down, and in the map', () => {
+    const indexRows = read(join(ROOT, 'docs/adr/README.md')).split('\n');
+    const map = read(join(ROOT, 'docs/ARCHITECTURE.md'));
+    const unlisted = decisionRecords().flatMap((name) => {
+      const text = read(join(ROOT, 'docs/adr', name));
+      const title = /^# \d+\. (.+)$/m.exec(text)?.[1];
+      const writtenDown = /^Date: (\d{4}-\d\d-\d\d)/m.exec(text)?.[1];
+      const row = indexRows.find((line) => line.includes(`](${name})`));
+      const [, indexTitle, , indexWrittenDown] = row ? cellsOf(row) : [];
+      return [
+        ...(indexTitle === title && indexWrittenDown === writtenDown ? [] : [`docs/adr/README.md → ${name}`]),
+        ...(map.includes(`](adr/${name})`) ? [] : [`docs/ARCHITECTURE.md → ${name}`]),
+      ];
+    });
+    expect(unlisted).toEqual([]);
   });
 });
 

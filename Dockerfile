@@ -40,7 +40,7 @@ RUN mkdir /data && chown node:node /data
 # to give, not the image's: docker-compose.yml sets it from SHOP_PUBLIC_URL, deploy/kubernetes in the ConfigMap;
 # without it the gateway logs a warning at start and its links name http://localhost:4000.
 # Two malloc arenas, not one per thread: the render thread's own arenas held 25-30 MB more under load
-# (docs/adr/0027-renders-in-a-thread-of-their-own.md). As gateway/package.json's start sets it.
+# (docs/adr/0024-serving-pages-beside-graphql.md). As gateway/package.json's start sets it.
 ENV MALLOC_ARENA_MAX=2 \
     NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -24,7 +24,10 @@ export interface GatewayProcess {
  */
 const NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
-/** The C library's setting that `npm start -w gateway` and the image give it: two malloc arenas, not one per thread (ADR 27). */
+/**
+ * The C library's setting that `npm start -w gateway` and the image give it: two malloc arenas, not one per thread
+ * (docs/adr/0024-serving-pages-beside-graphql.md).
+ */
 const START_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
 
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times: 100 on every architecture Node runs on. */

@@ -2,7 +2,7 @@
  * The gateway as it runs in production and under `npm start`: one ES module, dist/main.js, made by esbuild
  * from src/main.ts, and the render thread's script beside it. The workspace's own packages (@weingut/schema,
  * TypeScript sources) go into it; every other package stays an import from node_modules. Running it needs no TypeScript loader (tsx's costs
- * about 130 MB of resident memory: docs/adr/0025-gateway-runs-built.md).
+ * about 130 MB of resident memory: docs/adr/0024-serving-pages-beside-graphql.md).
  */
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

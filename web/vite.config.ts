@@ -129,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // The map is written but not named in the bundle: Node (source maps on under tsx) would otherwise keep it
-      // parsed in memory, about 45 MB of the gateway's resident memory (docs/adr/0024-server-render-cost.md).
+      // parsed in memory, tens of MB of resident memory (docs/adr/0024-serving-pages-beside-graphql.md).
       {
         target: 'node20',
         outDir: 'dist-server',

@@ -159,7 +159,8 @@ const schema = z.object({
   PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   /**
    * The render thread's CPU priority as a nice value (Linux): 0 is the gateway's own; the default, 10, lets
-   * the gateway's thread (every other request) run first where the cores are short (docs/adr/0028-pages-wait-their-turn.md).
+   * the gateway's thread (every other request) run first where the cores are short
+   * (docs/adr/0024-serving-pages-beside-graphql.md).
    */
   RENDER_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { newCustomer, newSession } from './support/checkout-fixtures.js';
 import { MUTATIONS, type FuzzedMutation } from './support/fuzz-inputs.js';
+import { runsPerMutation } from './support/fuzz-runs.js';
 import { startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
 
 /**
@@ -9,7 +10,7 @@ import { startGateway, startShop, type RunningGateway, type RunningShop } from '
  * carry a stack trace; every refusal names what it refuses. FUZZ_RUNS sets the runs per mutation
  * (default: 10,000 spread over all mutations; FUZZ_RUNS=10000 is the full count), FUZZ_SEED replays.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? Math.ceil(10_000 / MUTATIONS.length));
+const RUNS = runsPerMutation(MUTATIONS.length);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 /**

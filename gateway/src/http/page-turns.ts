@@ -4,7 +4,7 @@
  * shop's own client after its first page, the apps). A flood of pages then makes a GraphQL request wait
  * for one page's step, not for every page that came in before it. With nothing waiting, a page starts in
  * the turn its request was read in. A step of a page under way (a render's GraphQL request) goes before a
- * page not yet started, so that renders end and free their place. docs/adr/0028-pages-wait-their-turn.md.
+ * page not yet started, so that renders end and free their place. docs/adr/0024-serving-pages-beside-graphql.md.
  */
 export interface PageTurns {
   /** Resolves when a new page may start. */

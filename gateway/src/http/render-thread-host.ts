@@ -2,7 +2,7 @@
  * The server renderer in a thread of its own (render-thread.mjs): React's and Apollo's work for a page, and
  * the garbage they make, do not hold up the gateway's event loop, where every other request (kept pages,
  * GraphQL) waits its turn. The gateway's thread answers the render's GraphQL requests as before
- * (inProcessGraphqlFetch). docs/adr/0027-renders-in-a-thread-of-their-own.md.
+ * (inProcessGraphqlFetch). docs/adr/0024-serving-pages-beside-graphql.md.
  */
 import { Worker } from 'node:worker_threads';
 import type { PageRenderer } from './server-render.js';

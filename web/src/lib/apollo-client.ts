@@ -72,7 +72,8 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     ssrMode: options.ssrMode ?? false,
     link: ApolloLink.from([inFlightLink(options.inFlight), sessionGateLink(), headers, trustedDocumentsLink(), http]),
     cache: new (options.ssrMode ? OnePageCache : InMemoryCache)({
-      // A server render's cache lives for one page: memoised reads cost more to track than they save (docs/adr/0024-server-render-cost.md).
+      // A server render's cache lives for one page: memoised reads cost more to track than they save
+      // (docs/adr/0024-serving-pages-beside-graphql.md).
       resultCaching: !options.ssrMode,
       possibleTypes: {
         Page: ['CategoryPage', 'ProductPage', 'NotFoundPage'],

@@ -83,6 +83,12 @@ const STEPS = [
     targets: 'performance ≥ 95; accessibility, best practices, SEO 100; LCP ≤ 1500 ms; CLS ≤ 0.02; JavaScript ≤ 120 KB',
     command: [TSX, ...GATEWAY_TSCONFIG, 'bench/lighthouse.ts'],
   },
+  {
+    name: 'test-lanes',
+    title: 'The test lanes',
+    targets: '`npm run test:quick` under 2 minutes, `npm test` under 15 minutes, on two cores (docs/testing.md)',
+    command: ['node', 'scripts/lane-times.mjs'],
+  },
 ];
 
 /** The short configuration CI runs (.ci/run); a variable already set wins. */
@@ -163,7 +169,7 @@ const header = [
   '',
 ].join('\n');
 
-const build = await run(['npm', 'run', 'build', '-w', 'web'], env);
+const build = await run(['node', 'scripts/build-web.mjs'], env);
 if (build.code !== 0) throw new Error('the web client did not build');
 const sections = [];
 for (const step of steps) sections.push(section(step, await run(step.command, env)));

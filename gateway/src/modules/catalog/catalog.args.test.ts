@@ -3,6 +3,7 @@ import {
   checkExactlyOne,
   checkId,
   checkIds,
+  checkListingArgs,
   checkListingFilters,
   checkPaging,
   checkPath,
@@ -91,4 +92,17 @@ test('filters: option ids, prices from 0, max not below min', () => {
   expect(rejection(() => checkListingFilters({ minPrice: 20, maxPrice: 10 }, 'en-GB'))).toMatchObject({
     argument: 'filters.maxPrice',
   });
+});
+
+test("a listing's filters, sorting and paging: one check, the refusal naming the argument", () => {
+  const asked = { filters: null, sorting: 'price-asc', page: 1, limit: 10 };
+  expect(() => checkListingArgs(asked, 'de-DE')).not.toThrow();
+  expect(rejection(() => checkListingArgs({ ...asked, filters: { maxPrice: -1 } }, 'en-GB'))).toMatchObject({
+    argument: 'filters.maxPrice',
+  });
+  expect(rejection(() => checkListingArgs({ ...asked, sorting: 'price asc' }, 'en-GB'))).toMatchObject({
+    argument: 'sorting',
+  });
+  expect(rejection(() => checkListingArgs({ ...asked, page: 0 }, 'en-GB'))).toMatchObject({ argument: 'page' });
+  expect(rejection(() => checkListingArgs({ ...asked, limit: 101 }, 'en-GB'))).toMatchObject({ argument: 'limit' });
 });

@@ -3,6 +3,7 @@ import { MAX_SEARCH_TERM_LENGTH, searchTerm } from '@weingut/schema/input-rules'
 import type { Locale } from '../../http/locale.js';
 import { inputText } from '../../i18n/texts.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
+import type { ListingArgs } from './listing.args.js';
 import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
 
 /**
@@ -70,6 +71,13 @@ export function checkListingFilters(filters: ListingFilters | null | undefined, 
   if (maxPrice !== null && !(maxPrice >= 0)) throw badUserInput('filters.maxPrice', inputMessages.price, locale);
   if (minPrice !== null && maxPrice !== null && maxPrice < minPrice)
     throw badUserInput('filters.maxPrice', inputMessages.priceRange, locale);
+}
+
+/** The filters, sorting and paging of a listing (productListing, search), in the order a client reads its refusals. */
+export function checkListingArgs({ filters, sorting, page, limit }: ListingArgs, locale: Locale): void {
+  checkListingFilters(filters, locale);
+  checkSorting('sorting', sorting, locale);
+  checkPaging(page, limit, locale);
 }
 
 /**

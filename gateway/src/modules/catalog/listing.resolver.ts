@@ -1,10 +1,10 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import { checkExactlyOne, checkId, checkListingFilters, checkPaging, checkPath, checkSorting } from './catalog.args.js';
+import { checkExactlyOne, checkId, checkListingArgs, checkPath } from './catalog.args.js';
+import { ListingArgs } from './listing.args.js';
 import { loadCategoryListing } from './listing.service.js';
-import { ListingFiltersInput, ProductListing } from './listing.type.js';
+import { ProductListing } from './listing.type.js';
 import { DEFAULT_LIMIT } from './product-criteria.js';
-import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
 
 @Resolver(() => ProductListing)
 export class ListingResolver {
@@ -25,33 +25,14 @@ export class ListingResolver {
         'The storefront path, e.g. /Weine/Rotwein/ (query and fragment are ignored); give categoryId or path, not both.',
     })
     path: string | null | undefined,
-    @Arg('filters', () => ListingFiltersInput, {
-      nullable: true,
-      description: 'Property options and price range to narrow the result to; none when null.',
-    })
-    filters: ListingFiltersInput | null | undefined,
-    @Arg('sorting', () => String, {
-      nullable: true,
-      description: "A sorting key the answer lists in `sortings`, e.g. price-asc; null for the shop's default.",
-    })
-    sorting: string | null | undefined,
-    @Arg('page', () => Int, PAGE_ARG) page: number,
-    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
+    @Args(() => ListingArgs) listing: ListingArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     const { locale } = context;
     checkExactlyOne(['categoryId', 'path'], [categoryId, path], locale);
     if (categoryId) checkId('categoryId', categoryId, locale);
     const category = categoryId ? { categoryId } : { path: checkPath('path', path ?? '', locale) };
-    checkListingFilters(filters, locale);
-    checkSorting('sorting', sorting, locale);
-    checkPaging(page, limit, locale);
-    return loadCategoryListing(context, {
-      ...category,
-      page,
-      limit,
-      sorting: sorting ?? null,
-      filters: filters ?? null,
-    });
+    checkListingArgs(listing, locale);
+    return loadCategoryListing(context, { ...category, ...listing });
   }
 }

@@ -1,10 +1,11 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GatewayContext } from '../../context.js';
-import { checkListingFilters, checkPaging, checkSearchTerm, checkSorting } from '../catalog/catalog.args.js';
-import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
+import { checkListingArgs, checkPaging, checkSearchTerm } from '../catalog/catalog.args.js';
+import { ListingArgs } from '../catalog/listing.args.js';
+import { ProductListing } from '../catalog/listing.type.js';
 import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';
 import { searchProducts } from './search.service.js';
-import { limitArg, PAGE_ARG } from '../shared/paging.args.js';
+import { limitArg } from '../shared/paging.args.js';
 
 @Resolver()
 export class SearchResolver {
@@ -17,30 +18,12 @@ export class SearchResolver {
       description: 'What the shopper typed: at most 300 characters (TOO_LONG); blank gives no products.',
     })
     term: string,
-    @Arg('filters', () => ListingFiltersInput, {
-      nullable: true,
-      description: 'Property options and price range to narrow the result to; none when null.',
-    })
-    filters: ListingFiltersInput | null | undefined,
-    @Arg('sorting', () => String, {
-      nullable: true,
-      description:
-        'A sorting key the answer lists in `sortings`, e.g. price-asc; null for the best matches first (score).',
-    })
-    sorting: string | null | undefined,
-    @Arg('page', () => Int, PAGE_ARG) page: number,
-    @Arg('limit', () => Int, limitArg(DEFAULT_LIMIT)) limit: number,
+    @Args(() => ListingArgs) listing: ListingArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ProductListing> {
     checkSearchTerm('term', term, context.locale);
-    checkListingFilters(filters, context.locale);
-    checkSorting('sorting', sorting, context.locale);
-    checkPaging(page, limit, context.locale);
-    return searchProducts(
-      context,
-      { term, page, limit, sorting: sorting ?? null, filters: filters ?? null },
-      '/search',
-    );
+    checkListingArgs(listing, context.locale);
+    return searchProducts(context, { term, ...listing }, '/search');
   }
 
   @Query(() => ProductListing, {

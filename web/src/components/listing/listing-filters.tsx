@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingResultFragment } from '../../gql/graphql';
 import { useDraft } from '../../lib/use-draft';
 import type { ListingParams } from './listing-params';
-import type { RefusedArgument } from './listing-refusals';
+import type { RefusedArgument } from './use-refusal-fallback';
 
 interface ListingFiltersProps {
   options: ListingResultFragment['filterOptions'];

@@ -4,7 +4,7 @@ import type { ListingResultFragment } from '../../gql/graphql';
 import { FIRST_ROW, ProductGrid } from '../product-card';
 import { ListingFilters } from './listing-filters';
 import { canLoadMore, type ListingParams } from './listing-params';
-import type { RefusedArgument } from './listing-refusals';
+import type { RefusedArgument } from './use-refusal-fallback';
 
 interface ProductListingProps {
   listing: ListingResultFragment | null | undefined;

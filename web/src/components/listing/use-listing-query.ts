@@ -1,9 +1,9 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { ListingResultFragment } from '../../gql/graphql';
 import { furtherPages, listingVariables, loadedCount, MAX_LIMIT, useListingParams } from './listing-params';
-import { LISTING_REFUSALS, refusedArgumentOf, rememberRefusal, withoutRefused } from './listing-refusals';
+import { useRefusalFallback } from './use-refusal-fallback';
 
 type Product = ListingResultFragment['products'][number];
 
@@ -31,8 +31,8 @@ interface FurtherProducts {
  * A product listing in the state of the URL (useListingParams): the first request (page 1, up to 100
  * products, server-rendered) and, once 'load more' goes past 100, further pages of 100 asked for in the
  * browser and appended. Revisited pages come from Apollo's cache. A sorting or filter of the URL the
- * gateway refuses (BAD_USER_INPUT naming it) is left out and named in `refused`: the listing shows
- * with the default sorting or without the filter, the refusal beside its field.
+ * gateway refuses is left out and named in `refused` (useRefusalFallback): the listing shows with the
+ * default sorting or without the filter, the refusal beside its field.
  */
 export function useListingQuery<TData, TVariables extends OperationVariables>({
   document: typed,
@@ -44,33 +44,11 @@ export function useListingQuery<TData, TVariables extends OperationVariables>({
   const document = typed as unknown as TypedDocumentNode<TData, OperationVariables>;
   const { params, update } = useListingParams();
   const client = useApolloClient();
-  const requested = listingVariables(params);
-  const requestKey = JSON.stringify({ ...variables, sorting: requested.sorting, filters: requested.filters });
-  const remembered =
-    useQuery(LISTING_REFUSALS, { variables: { key: requestKey }, fetchPolicy: 'cache-only', skip }).data
-      ?.listingRefusals?.refused ?? [];
-  const asked = useQuery(document, {
-    variables: { ...variables, ...withoutRefused(requested, remembered) },
-    skip,
-  });
-  const newlyRefused = refusedArgumentOf(asked.error);
-  const nextRefused = newlyRefused && !remembered.includes(newlyRefused) ? [...remembered, newlyRefused] : null;
-  // On the server no effect runs: the refusal goes into the cache during the render, for the next pass and the browser.
-  if (nextRefused && typeof window === 'undefined') rememberRefusal(client, requestKey, nextRefused);
-  const refusedKey = nextRefused?.join('|');
-  // An effect event: it reads this render's refusal, and the write runs once per request and refusal.
-  const rememberThisRefusal = useEffectEvent(() => {
-    if (nextRefused) rememberRefusal(client, requestKey, nextRefused);
-  });
-  useEffect(() => rememberThisRefusal(), [requestKey, refusedKey]);
-  const refused = nextRefused ?? remembered;
-  const { sorting, filters, limit, page } = withoutRefused(requested, refused);
-  // Asked again at once without what was refused (in the same server pass, so the page comes whole).
-  const retried = useQuery(document, {
-    variables: { ...variables, sorting, filters, limit, page },
-    skip: skip || !nextRefused,
-  });
-  const first = nextRefused ? retried : asked;
+  const {
+    answer: first,
+    refused,
+    listing: { sorting, filters },
+  } = useRefusalFallback({ document, variables, requested: listingVariables(params), skip });
   const firstListing = (first.data ?? first.previousData) && listingOf((first.data ?? first.previousData) as TData);
 
   const pages = furtherPages(params);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { ApolloServer } from '@apollo/server';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './cache/clock.js';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { serverTimeouts, type Lifecycle } from './http/lifecycle.js';
@@ -35,6 +36,8 @@ export interface GatewayServer {
 export interface CreateServerOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: LogDestination;
+  /** What kept reads, answers and pages age by: the wall clock unless a test moves one of its own. */
+  clock?: Clock;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function createServer(config: GatewayConfig, options: CreateServerO
     trustProxy: trustProxyOption(config.security),
     ...serverTimeouts(config.lifecycle),
   });
-  const parts = await createGatewayParts(app, config);
+  const parts = await createGatewayParts(app, config, options.clock);
   const { metrics, lifecycle, pageStyles } = parts;
   await app.register(observability, { config, metrics, graphqlPath: GRAPHQL_PATH });
   await app.register(security, {

@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { HOME_CATEGORY_ID, productId, unaskedListingQuery, upstreamCallLog } from './support/catalog-fixtures.js';
 import { dataOf, graphql, sessionCookie, setCookies, startShop, type RunningShop } from './support/gateway-harness.js';
+import { testClock } from './support/test-clock.js';
 import { PASSWORD, registeredCustomer, registeredGuest } from './support/account-fixtures.js';
 
 let shop: RunningShop;
@@ -225,12 +226,12 @@ test('concurrent misses of one read make one Store API call', async () => {
   expect(new Set(answers.map((res) => JSON.stringify(dataOf(res)))).size).toBe(1);
 });
 
-describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
+describe('stale-while-revalidate (the defaults: fresh 60 s, stale 300 s more), on a clock the test moves', () => {
   let swr: RunningShop;
+  const clock = testClock();
   beforeAll(async () => {
-    swr = await startShop({
-      gatewayEnv: { CACHE: 'on', CACHE_TTL_SECONDS: '0.3', CACHE_STALE_SECONDS: '1', CACHE_ANSWER_SECONDS: '0' },
-    });
+    // Answers are not kept here (CACHE_ANSWER_SECONDS 0): this test is about the reads under them.
+    swr = await startShop({ gatewayEnv: { CACHE: 'on', CACHE_ANSWER_SECONDS: '0' }, gateway: { clock } });
   });
   afterAll(async () => {
     await swr.close();
@@ -238,8 +239,9 @@ describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
 
   test('fresh: hit; stale: answered at once and refreshed once; after the stale window: a miss', async () => {
     expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');
+    clock.advance(59_000);
     expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('hit');
-    await wait(400);
+    clock.advance(2_000);
     const stale = await Promise.all([graphql(swr, NAVIGATION), graphql(swr, NAVIGATION)]);
     expect(stale.map(cacheOf)).toEqual(['stale', 'stale']);
     await wait(50);
@@ -249,7 +251,7 @@ describe('stale-while-revalidate (fresh 0.3 s, stale 1 s)', () => {
       .flatMap((res) => upstreamCallLog(res))
       .filter((call) => call.startsWith('POST /navigation/'));
     expect(refreshes).toHaveLength(1);
-    await wait(1400);
+    clock.advance(360_001);
     expect(cacheOf(await graphql(swr, NAVIGATION))).toBe('miss');
   });
 });

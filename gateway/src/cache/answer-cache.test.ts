@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { answerKey, createQueryKinds, registerAnswerCache } from './answer-cache.js';
 import type { CacheStore } from './cache-store.js';
+import { wallClock } from './clock.js';
 import { createMemoryBudget } from './memory-budget.js';
 import { createMemoryStore } from './memory-store.js';
 
@@ -21,6 +22,7 @@ async function appWith(knownScope: string | null | undefined, options: { keep?: 
   let runs = 0;
   registerAnswerCache(app, {
     store,
+    clock: wallClock,
     queryKinds,
     seconds: 10,
     production: false,

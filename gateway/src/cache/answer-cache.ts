@@ -5,6 +5,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { GatewayContext } from '../context.js';
 import type { CacheStore } from './cache-store.js';
+import type { Clock } from './clock.js';
 
 /** The root fields whose answers are public catalogue data (navigation, page resolution, listings, products, search). */
 export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
@@ -88,6 +89,8 @@ export function answerKey(
 
 export interface AnswerCacheOptions {
   store: CacheStore;
+  /** What a kept answer's age is counted by (the catalogue cache's). */
+  clock: Clock;
   /** Shared with answerCachePlugin, which learns them. */
   queryKinds: QueryKinds;
   seconds: number;
@@ -163,7 +166,7 @@ export function registerAnswerCache(app: FastifyInstance, options: AnswerCacheOp
   app.addHook('onSend', async (request, reply, payload) => {
     const keepAs = request.answer?.keepAs;
     if (keepAs && reply.statusCode === 200 && typeof payload === 'string')
-      await store.set(keepAs, { value: payload, storedAt: Date.now() }, seconds * 1000);
+      await store.set(keepAs, { value: payload, storedAt: options.clock.now() }, seconds * 1000);
     return payload;
   });
 }

@@ -1,6 +1,7 @@
 import stringify from 'safe-stable-stringify';
 import type { CacheConfig } from '../config.js';
 import type { CacheStore } from './cache-store.js';
+import { wallClock, type Clock } from './clock.js';
 import { SwrCache, type CacheOutcome } from './swr-cache.js';
 import type { MemoryBudget } from './memory-budget.js';
 import { createMemoryStore } from './memory-store.js';
@@ -24,6 +25,8 @@ export interface CatalogCache {
   store: CacheStore;
   /** Signs and checks the cookie that remembers a session's scope for as long as an answer stays fresh. */
   scopeCookie: ScopeCookie;
+  /** What the cache's entries, and the answers and pages kept in its store, age by. */
+  clock: Clock;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,10 +37,11 @@ export function createCatalogCache(
   accessKey: string,
   warn: (message: string) => void,
   budget: MemoryBudget,
+  clock: Clock = wallClock,
 ): CatalogCache | null {
   if (!config.enabled) return null;
   const store = config.redisUrl ? createRedisStore(config.redisUrl, warn) : createMemoryStore(budget);
-  const cache = new SwrCache(store, config);
+  const cache = new SwrCache(store, { ...config, now: clock.now });
   const scopes = createScopeResolver(cache, accessKey);
   return {
     scopeCookie: createScopeCookie(config.scopeSecret, config.freshMs / 1000),
@@ -55,6 +59,7 @@ export function createCatalogCache(
     salesChannelValue: async (name, load) =>
       (await cache.get(`sales-channel:${stringify([accessKey, name])}`, load)).value,
     store,
+    clock,
     ready: () => cache.ready(),
     close: () => cache.close(),
   };

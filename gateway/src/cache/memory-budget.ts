@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { LRUCache } from 'lru-cache';
+import { wallClock, type Clock } from './clock.js';
 
 /**
  * The share of the heap that everything the gateway keeps may take together (kept answers and pages,
@@ -42,8 +43,9 @@ export function memoryBudgetBytes(configuredBytes: number | undefined): number {
  * heap costs: an attacker who fills one kind evicts the others' oldest entries instead of growing the
  * heap. No single entry may take more than an eighth of the budget.
  */
-export function createMemoryBudget(maxBytes: number): MemoryBudget {
+export function createMemoryBudget(maxBytes: number, clock: Clock = wallClock): MemoryBudget {
   const kept = new LRUCache<string, Kept>({
+    perf: clock,
     maxSize: maxBytes,
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
     sizeCalculation: (entry) => Math.max(1, entry.bytes),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/cache-store.js';
+import type { Clock } from '../cache/clock.js';
 import type { MemoryBudget } from '../cache/memory-budget.js';
 import { createKeptPageEncodings, type KeptPageEncodings, type KeptPageVersion } from './kept-page-encodings.js';
 import type { PageSessionOf, SharedPageSession } from './page-session.js';
@@ -29,6 +30,8 @@ export interface SharedPageCache {
   /** The kept page; `fresh` false past its seconds, while it may still be sent as another render runs. */
   get(key: string): Promise<(KeptPageVersion & { fresh: boolean }) | undefined>;
   set(page: KeptPageVersion): Promise<void>;
+  /** The time a page is kept at. */
+  now(): number;
   /** A kept page as the browser accepts it: compressed once per version (kept-page-encodings.ts). */
   encoded: KeptPageEncodings['encoded'];
 }
@@ -43,6 +46,7 @@ export function createSharedPageCache(
   staleSeconds: number,
   pageSessionOf: PageSessionOf,
   budget: MemoryBudget,
+  clock: Clock,
 ): SharedPageCache {
   const encodings = createKeptPageEncodings(budget, (seconds + staleSeconds) * 1000);
   return {
@@ -61,8 +65,9 @@ export function createSharedPageCache(
     async get(key) {
       const kept = await store.get(key);
       if (typeof kept?.value !== 'string') return undefined;
-      return { key, html: kept.value, storedAt: kept.storedAt, fresh: Date.now() - kept.storedAt < seconds * 1000 };
+      return { key, html: kept.value, storedAt: kept.storedAt, fresh: clock.now() - kept.storedAt < seconds * 1000 };
     },
+    now: clock.now,
     set: ({ key, html, storedAt }) => store.set(key, { value: html, storedAt }, (seconds + staleSeconds) * 1000),
   };
 }

@@ -120,7 +120,7 @@ async function render(
       shared !== null &&
       sharedKey !== null;
     // Every other visitor it is sent to has a session of their own (a new one, or theirs): the state's is not.
-    const kept = keeps ? { key: sharedKey, storedAt: Date.now(), html: withForeignSession(html) } : null;
+    const kept = keeps ? { key: sharedKey, storedAt: shared!.now(), html: withForeignSession(html) } : null;
     if (kept) await shared!.set(kept);
     return { page, html, kept, setCookies: cookies.setCookieLines() };
   } finally {

@@ -5,6 +5,7 @@ import { openDatabase } from '../../../emulator/src/db/database.js';
 import { loadConfig } from '../../src/config.js';
 import type { LogDestination } from '../../src/observability/logger.js';
 import type { GatewayMetrics } from '../../src/observability/metrics.js';
+import type { Clock } from '../../src/cache/clock.js';
 import { createServer } from '../../src/server.js';
 
 export interface RunningShop {
@@ -21,9 +22,10 @@ export interface RunningShop {
 
 export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'metrics' | 'close'>;
 
-/** What a test may pass to the gateway beside its environment: a stream for its log lines. */
+/** What a test may pass to the gateway beside its environment: a stream for its log lines, a clock it moves (support/test-clock.ts). */
 export interface GatewayOptions {
   logDestination?: LogDestination;
+  clock?: Clock;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createQueryKinds, type QueryKinds } from '../../cache/answer-cache.js';
 import { createCatalogCache, type CatalogCache } from '../../cache/catalog-cache.js';
+import { wallClock, type Clock } from '../../cache/clock.js';
 import { createMemoryBudget, memoryBudgetBytes, type MemoryBudget } from '../../cache/memory-budget.js';
 import type { GatewayConfig } from '../../config.js';
 import type { Locale } from '../locale.js';
@@ -39,12 +40,16 @@ export interface GatewayParts {
 }
 
 /** Builds the shared parts; Redis connections (cache, rate limits) close with the app. */
-export async function createGatewayParts(app: FastifyInstance, config: GatewayConfig): Promise<GatewayParts> {
+export async function createGatewayParts(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  clock: Clock = wallClock,
+): Promise<GatewayParts> {
   const warn = (message: string) => app.log.warn(message);
   const metrics = config.metrics.enabled ? createMetrics() : null;
-  const budget = createMemoryBudget(memoryBudgetBytes(config.memoryBudgetBytes));
+  const budget = createMemoryBudget(memoryBudgetBytes(config.memoryBudgetBytes), clock);
   app.log.debug(`Memory budget: ${Math.round(budget.maxBytes / 2 ** 20)} MB`);
-  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn, budget);
+  const catalogCache = createCatalogCache(config.cache, config.shopware.accessKey, warn, budget, clock);
   const lifecycle = createLifecycle({
     endpoint: config.shopware.endpoint,
     accessKey: config.shopware.accessKey,

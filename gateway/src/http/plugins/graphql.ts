@@ -31,6 +31,7 @@ const graphql: FastifyPluginAsync<GraphqlOptions> = async (app, { apollo, parts 
   if (catalogCache && parts.keepsAnswers)
     registerAnswerCache(app, {
       store: catalogCache.store,
+      clock: catalogCache.clock,
       queryKinds: parts.queryKinds,
       seconds: config.cache.answerSeconds,
       production: config.production,

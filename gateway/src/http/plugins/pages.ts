@@ -30,6 +30,7 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { parts, targets }) 
           config.cache.staleMs / 1000,
           createPageSessionOf({ sessionOf, catalogCache }),
           parts.budget,
+          catalogCache.clock,
         )
       : null;
   const observe = metrics ? (outcome: string, ms: number) => metrics.serverRender(outcome, ms) : null;

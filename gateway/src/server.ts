@@ -17,7 +17,7 @@ import { scopeChangePlugin } from './cache/scope-change-plugin.js';
 import { RequestScope } from './cache/scope-cookie.js';
 import type { CacheOutcome } from './cache/swr-cache.js';
 import type { GatewayConfig } from './config.js';
-import type { GatewayContext } from './context.js';
+import type { GatewayContext } from './modules/context.js';
 import { createFormatError } from './errors/format-error.js';
 import { hideUpstreamDetailOn } from './errors/upstream-detail.js';
 import {
@@ -39,7 +39,7 @@ import { readPageStyles } from './http/page-styles.js';
 import { registerWebClient } from './http/web-client.js';
 import { createSharedPageCache } from './http/shared-page-cache.js';
 import { createPageSessionOf } from './http/page-session.js';
-import { createLoaders, type Loaders } from './loaders/create-loaders.js';
+import { createLoaders, type Loaders } from './modules/create-loaders.js';
 import { readLanguageLocales } from './modules/system/language-locales.js';
 import { buildGatewaySchema } from './schema/build-schema.js';
 import { forwardedClientIp, trustProxyOption } from './security/client-ip.js';

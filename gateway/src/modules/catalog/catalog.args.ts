@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MAX_SEARCH_TERM_LENGTH, searchTerm } from '@weingut/schema/input-rules';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { inputText } from '../../i18n/texts.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
 import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';

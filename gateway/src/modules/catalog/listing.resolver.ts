@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkExactlyOne, checkId, checkListingFilters, checkPaging, checkPath, checkSorting } from './catalog.args.js';
 import { loadCategoryListing } from './listing.service.js';
 import { ListingFiltersInput, ProductListing } from './listing.type.js';

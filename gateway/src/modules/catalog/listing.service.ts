@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { notFoundError } from './catalog-errors.js';
 import { readSortedListing } from './listing-sorting.js';
 import { mapListing } from './listing.mapper.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkListingFilters, checkPaging, checkSearchTerm, checkSorting } from '../catalog/catalog.args.js';
 import { ListingFiltersInput, ProductListing } from '../catalog/listing.type.js';
 import { DEFAULT_LIMIT } from '../catalog/product-criteria.js';

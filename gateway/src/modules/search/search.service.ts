@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { emptyListing, mapListing } from '../catalog/listing.mapper.js';
 import { readSortedListing } from '../catalog/listing-sorting.js';
 import type { ProductListing } from '../catalog/listing.type.js';

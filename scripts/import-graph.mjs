@@ -1,6 +1,8 @@
 // Prints the repository's import figures: files, imports and circles (type-only imports included), and the
 // gateway's parts, their levels and the imports that run back up against its drawn layers (docs/ARCHITECTURE.md).
-// Exits 1 on any circle or arrow back up: `npm run lint` runs it.
+// Exits 1 on any circle or arrow back up; `npm run lint` runs it. Usage: node scripts/import-graph.mjs [root]
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findCircles } from './import-graph/circles.mjs';
 import { arrowsAgainstLayers, gatewayArrows, gatewayPartOf, partLevels } from './import-graph/gateway-parts.mjs';
@@ -8,14 +10,12 @@ import { readImports } from './import-graph/read-imports.mjs';
 
 const WORKSPACES = ['schema', 'emulator', 'gateway', 'web', 'bench', 'scripts'];
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+const folders = WORKSPACES.filter((folder) => existsSync(join(root, folder)));
 
-const graph = readImports(
-  root,
-  WORKSPACES.filter((folder) => process.argv[2] === undefined || folder),
-);
+const graph = readImports(root, folders);
 const importCount = [...graph.values()].reduce((sum, targets) => sum + targets.size, 0);
 const circles = findCircles(graph);
-console.log(`${graph.size} files (${WORKSPACES.join(', ')}), ${importCount} imports, ${circles.length} import circles`);
+console.log(`${graph.size} files (${folders.join(', ')}), ${importCount} imports, ${circles.length} import circles`);
 for (const circle of circles) {
   console.log(`  circle of ${circle.length}:`);
   for (const file of circle) {

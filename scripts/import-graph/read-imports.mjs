@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'var', 'results', 'test-results', 'coverage', 'gql']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'var', 'results', 'test-results', 'coverage']);
 
 const nodeOptions = {
   module: ts.ModuleKind.NodeNext,

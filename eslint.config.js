@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { gatewayLayerConfigs } from './scripts/import-graph/gateway-layers.mjs';
 
 export default tseslint.config(
   {
@@ -84,4 +85,7 @@ export default tseslint.config(
       ],
     },
   },
+  // The gateway's layers (docs/ARCHITECTURE.md, scripts/import-graph/gateway-layers.mjs): a file imports only
+  // parts on layers below its own. Import circles anywhere are refused by scripts/import-graph.mjs.
+  ...gatewayLayerConfigs(),
 );

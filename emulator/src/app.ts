@@ -5,6 +5,7 @@ import { isHexId, randomHex } from './catalogue/ids.js';
 import { RecordStore } from './catalogue/record-store.js';
 import type { EmulatorConfig } from './config.js';
 import { ContextStore } from './context/context-store.js';
+import type { EmulatorDeps } from './emulator-deps.js';
 import type { Db } from './db/database.js';
 import { ShopwareError, errors } from './http/shopware-error.js';
 import { serializeStoreApiJson } from './http/serialize.js';
@@ -28,17 +29,6 @@ import { registerDocumentRoutes } from './order/document-routes.js';
 import { registerPaymentProviderRoutes, registerPaymentRoutes } from './order/payment-routes.js';
 import { registerOutboxRoutes } from './routes/outbox-routes.js';
 import { registerWishlistRoutes } from './wishlist/wishlist-routes.js';
-
-export interface EmulatorDeps {
-  config: EmulatorConfig;
-  db: Db;
-  records: RecordStore;
-  views: CatalogueViews;
-  contexts: ContextStore;
-  customers: CustomerRepository;
-  outbox: Outbox;
-  clock: () => Date;
-}
 
 export interface CreateEmulatorOptions {
   config: EmulatorConfig;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { RenderGateLimits } from './http/render-gate.js';
-import { mediaOriginsOf, parseMediaOriginList } from './security/media-origins.js';
-import { parseStorefrontOrigins, storefrontConfigOf, type StorefrontConfig } from './security/storefront-origins.js';
+import { mediaOriginsOf, parseMediaOriginList } from './origins/media-origins.js';
+import { parseStorefrontOrigins, storefrontConfigOf, type StorefrontConfig } from './origins/storefront-origins.js';
 
 const DEFAULT_ACCESS_KEY = 'SWSCWEINGUTDEMO0000000000';
 
@@ -34,7 +33,7 @@ const schema = z.object({
   /** What the gateway's own thread loads of the client's `--ssr` build: which page a request asks for (the renderer runs in a thread of its own). */
   WEB_PAGE_VARIANTS: z.string().default(`${WEB_WORKSPACE}dist-server/page-variant.js`),
   /**
-   * The shop's public origins, comma-separated (security/storefront-origins.ts): the first names the shop in
+   * The shop's public origins, comma-separated (origins/storefront-origins.ts): the first names the shop in
    * links, each is the shop's own for mail links and payment return addresses; never a request's Host.
    * Default: the gateway's own http://localhost:<PORT> (docs/adr/0030-the-shop-knows-its-own-origin.md).
    */
@@ -96,7 +95,7 @@ const schema = z.object({
   LOGIN_FAILURE_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(300),
   /**
    * Where product images come from besides SHOPWARE_ENDPOINT's origin (a CDN), comma-separated:
-   * allowed by the Content-Security-Policy (security/media-origins.ts).
+   * allowed by the Content-Security-Policy (origins/media-origins.ts).
    */
   MEDIA_ORIGIN: z
     .string()
@@ -195,6 +194,13 @@ export interface GatewayConfig {
   lifecycle: LifecycleConfig;
   /** The bound on server renders at once (http/render-gate.ts). */
   pageRenders: RenderGateLimits;
+}
+
+/** The bound on server renders at once (http/render-gate.ts): up to `concurrent` run, `queue` more wait, each at most `waitMs`. */
+export interface RenderGateLimits {
+  concurrent: number;
+  queue: number;
+  waitMs: number;
 }
 
 export interface LogConfig {

@@ -2,7 +2,7 @@ import { loadConfig } from './config.js';
 import { createShutdown } from './http/lifecycle.js';
 import { flushLogs, logsInfo } from './observability/logger.js';
 import { startMetricsServer } from './observability/metrics-server.js';
-import { warnOfUnlistedMediaOrigins } from './security/media-origins.js';
+import { warnOfUnlistedMediaOrigins } from './security/unlisted-media-origins.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();

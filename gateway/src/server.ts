@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './cache/clock.js';
 import type { GatewayConfig } from './config.js';
-import type { GatewayContext } from './context.js';
+import type { GatewayContext } from './modules/context.js';
 import { serverTimeouts, type Lifecycle } from './http/lifecycle.js';
 import { startApolloServer } from './http/plugins/apollo-server.js';
 import compression from './http/plugins/compression.js';

@@ -17,8 +17,8 @@ import {
   PRODUCT_DETAIL_CRITERIA,
   VARIANT_CRITERIA,
   listingCriteria,
-  type ListingRequest,
 } from '../src/modules/catalog/product-criteria.js';
+import type { ListingRequest } from '../src/modules/catalog/listing-request.js';
 import { mapCrossSellings, mapProduct, mapVariantGroups } from '../src/modules/catalog/product.mapper.js';
 import { SHOP_CURRENCY } from '../src/modules/catalog/shop-currency.js';
 import { NavigationType } from '../src/modules/navigation/navigation.enums.js';

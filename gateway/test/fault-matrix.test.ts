@@ -1,6 +1,6 @@
 import { httpFailures } from '../src/errors/error-catalogue.js';
 import { messageFor } from '../src/i18n/texts.js';
-import type { Locale } from '../src/http/locale.js';
+import type { Locale } from '../src/i18n/locale.js';
 import { categoryId } from './support/catalog-fixtures.js';
 import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy.js';
 import { OPERATIONS, type Operation, type Prepared } from './support/fault-matrix-operations.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GENERIC_LIMIT_MESSAGE } from '../src/security/query-limits.js';
+import { GENERIC_LIMIT_MESSAGE } from '../src/errors/format-error.js';
 import { graphql, startGateway, startShop, type RunningShop } from './support/gateway-harness.js';
 import { webOperations } from './support/web-operations.js';
 

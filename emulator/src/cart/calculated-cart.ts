@@ -4,7 +4,7 @@ import type { ProductDoc } from '../catalogue/views/product-view.js';
 import type { CartError } from './cart-errors.js';
 import type { CalculatedPrice, CartPrice, transactionsOf } from './calculator.js';
 import type { StoredCart, StoredLineItem } from './stored-cart.js';
-import type { AppliedDiscount } from './promotions.js';
+import type { AppliedDiscount } from './promotion-record.js';
 
 /** What a calculation needs to know about the request's context (SalesChannelContext's cart-relevant parts). */
 export interface CartContext {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import type { CalculatedCart } from './calculated-cart.js';
 import { changeCart, deleteCart, followTokenRotation, loadCalculatedCart } from './cart-service.js';
 import { presentCart } from './cart-view.js';

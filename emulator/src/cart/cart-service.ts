@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import type { ContextState } from '../context/context-store.js';
 import type { Db } from '../db/database.js';
 import type { StoreRequest } from '../http/store-request.js';

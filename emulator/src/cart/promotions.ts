@@ -1,6 +1,6 @@
 import { stableId } from '../catalogue/ids.js';
 import { round } from '../catalogue/price.js';
-import type { Locale, TranslationMap } from '../catalogue/records.js';
+import type { Locale } from '../catalogue/records.js';
 import { translate } from '../catalogue/translate.js';
 import {
   promotionDiscountAdded,
@@ -10,25 +10,8 @@ import {
 } from './cart-errors.js';
 import { grossPrice, taxRulesOf } from './calculator.js';
 import type { CalculatedLineItem } from './calculated-cart.js';
+import type { PromotionRecord } from './promotion-record.js';
 import type { StoredCart } from './stored-cart.js';
-
-/**
- * A promotion with one cart-wide discount on the products (Shopware's promotion + promotion_discount):
- * with a code the shopper enters, or automatic (no code, `useCodes` off) under a cart rule.
- */
-export interface PromotionRecord {
-  id: string;
-  discountId: string;
-  /** The code; '' for an automatic promotion, which applies whenever its requirement is met. */
-  code: string;
-  /** An automatic promotion's cart rule: at least `minQuantity` items of products in the category (or below it). */
-  requirement?: { categoryId: string; minQuantity: number };
-  type: 'percentage' | 'absolute';
-  /** Percent, or euros off. */
-  value: number;
-  priority: number;
-  translations: TranslationMap<{ name: string }>;
-}
 
 const promotion = (
   code: string,
@@ -84,13 +67,6 @@ function automaticPromotions(goods: CalculatedLineItem[]): PromotionRecord[] {
       .reduce((sum, item) => sum + item.stored.quantity, 0);
     return quantity >= minQuantity;
   });
-}
-
-export interface AppliedDiscount {
-  promotion: PromotionRecord;
-  code: string;
-  /** What the discount took off each product item (the payload's `composition`). */
-  composition: { id: string; quantity: number; discount: number }[];
 }
 
 /**

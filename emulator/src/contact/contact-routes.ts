@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { randomHex } from '../catalogue/ids.js';
 import { dalUuid } from '../http/dal-uuid.js';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { requireCustomer } from '../http/guards.js';
 import { RateLimiter } from '../http/rate-limiter.js';
 import { payloadOf } from '../routes/route-helpers.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { randomHex } from '../catalogue/ids.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { criteriaOf, entitySearch } from '../routes/route-helpers.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { requireCustomer } from '../http/guards.js';
 import { payloadOf, readRoute } from '../routes/route-helpers.js';
 import { deleteAddress, listAddresses, switchDefaultAddress, upsertAddress } from './address-book.js';

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { orderStoreOf } from '../order/order-store.js';
 import type { CustomerAddressRecord, CustomerRecord } from './customer-records.js';

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { customerErrors } from './customer-errors.js';
 import type { CustomerRecord } from './customer-records.js';
 import { verifyPassword } from './password.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { randomHex } from '../catalogue/ids.js';
 import type { StoreRequest } from '../http/store-request.js';
 import { violations } from '../http/shopware-error.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { deleteCart } from '../cart/cart-service.js';
 import { randomHex } from '../catalogue/ids.js';
 

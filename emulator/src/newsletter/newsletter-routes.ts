@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { randomHex } from '../catalogue/ids.js';
 import { requireCustomer } from '../http/guards.js';
 import { ShopwareError } from '../http/shopware-error.js';

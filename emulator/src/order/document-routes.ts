@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { ShopwareError } from '../http/shopware-error.js';
 import { invoiceFileName, renderInvoice } from './invoice.js';
 import { orderStoreOf } from './order-store.js';

@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { stableId } from '../catalogue/ids.js';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
-import type { OrderRecord } from './order-record.js';
+import type { OrderDocumentRecord, OrderRecord } from './order-record.js';
 import { renderPdf, type PdfLine } from './pdf-document.js';
-
-/** An order's document (Shopware's `document` entity); only invoices here. */
-export interface OrderDocumentRecord {
-  id: string;
-  type: 'invoice';
-  documentNumber: string;
-  /** Random::getAlphanumericString(32), as DocumentGenerator gives every document. */
-  deepLinkCode: string;
-  createdAt: string;
-}
 
 export const INVOICE_TYPE_ID = stableId('document_type', 'invoice');
 

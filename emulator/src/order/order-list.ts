@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import type { Criteria, Filter, Sorting } from '../criteria/criteria.js';
 import type { EntityDefinition } from '../criteria/entity-definitions.js';
 import { MAX_LIMIT, parseCriteria } from '../criteria/parse-criteria.js';

@@ -1,7 +1,16 @@
-import type { OrderDocumentRecord } from './invoice.js';
 import type { CalculatedPrice, CartPrice } from '../cart/calculator.js';
 import type { PostalAddress } from '../customer/customer-records.js';
 import type { OrderStateName, TransactionStateName, DeliveryStateName } from './order-states.js';
+
+/** An order's document (Shopware's `document` entity); only invoices here. */
+export interface OrderDocumentRecord {
+  id: string;
+  type: 'invoice';
+  documentNumber: string;
+  /** Random::getAlphanumericString(32), as DocumentGenerator gives every document. */
+  deepLinkCode: string;
+  createdAt: string;
+}
 
 /**
  * An order as the `order` table keeps it (the JSON of its `data` column): language-independent,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { dalUuid } from '../http/dal-uuid.js';
 import { requireCustomer } from '../http/guards.js';
 import { readRoute } from '../routes/route-helpers.js';

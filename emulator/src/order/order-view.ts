@@ -1,4 +1,5 @@
-import { INVOICE_TYPE_ID, type OrderDocumentRecord } from './invoice.js';
+import { INVOICE_TYPE_ID } from './invoice.js';
+import type { OrderDocumentRecord } from './order-record.js';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import { shopwareDateTime } from '../customer/customer-view.js';
 import {

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import type { PaymentMethodRecord } from '../catalogue/records.js';
 import { orderErrors } from './order-errors.js';
 import type { OrderRecord, OrderTransactionRecord } from './order-record.js';

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { ShopwareError } from '../http/shopware-error.js';
 import { errorCodeOf, orderErrors, withErrorCode } from './order-errors.js';
 import type { OrderRecord } from './order-record.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { dalUuid } from '../http/dal-uuid.js';
 import { requireCustomer } from '../http/guards.js';
 import { violation, violations, type ShopwareErrorEntry } from '../http/shopware-error.js';

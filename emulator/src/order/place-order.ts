@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { deleteCart, loadCalculatedCart } from '../cart/cart-service.js';
 import type { CustomerRecord } from '../customer/customer-records.js';
 import type { StoreRequest } from '../http/store-request.js';

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { isHexId } from '../catalogue/ids.js';
 import type { CustomerRecord } from '../customer/customer-records.js';
 import { ShopwareError } from '../http/shopware-error.js';

@@ -1,4 +1,4 @@
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { alterStock, type StockChange } from '../catalogue/stock.js';
 
 /**

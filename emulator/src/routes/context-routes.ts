@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { isHexId } from '../catalogue/ids.js';
 import type { ContextState } from '../context/context-store.js';
 import { presentSalesChannelContext } from '../context/sales-channel-context.js';

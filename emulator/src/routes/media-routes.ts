@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { baseSize, isKnownSize } from '../media/media-sizes.js';
 import type { ImageRenderer } from '../media/render-image.js';
 import { errors } from '../http/shopware-error.js';

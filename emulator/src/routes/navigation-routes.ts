@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { isAtLeast } from '../config.js';
 import type { CatalogueView } from '../catalogue/catalogue-view.js';
 import type { CategoryDoc } from '../catalogue/views/category-view.js';

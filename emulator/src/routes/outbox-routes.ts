@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 
 /**
  * Emulator-only (outside /store-api): the mails Shopware would have sent, for tests and developers.

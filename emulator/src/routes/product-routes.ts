@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { isHexId } from '../catalogue/ids.js';
 import type { CrossSellingDoc, ProductDoc } from '../catalogue/views/product-view.js';
 import { emptyCriteria } from '../criteria/criteria.js';

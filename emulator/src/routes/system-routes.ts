@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { isHexId } from '../catalogue/ids.js';
 import { criteriaOf, definitionOf, entitySearch, readRoute } from './route-helpers.js';
 import { MAX_LIMIT } from '../criteria/parse-criteria.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EmulatorDeps } from '../app.js';
+import type { EmulatorDeps } from '../emulator-deps.js';
 import { stableId } from '../catalogue/ids.js';
 import type { ProductDoc } from '../catalogue/views/product-view.js';
 import { MAX_LIMIT } from '../criteria/parse-criteria.js';

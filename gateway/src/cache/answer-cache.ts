@@ -3,9 +3,9 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequest } from '@apollo
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { GatewayContext } from '../context.js';
 import type { CacheStore } from './cache-store.js';
 import type { Clock } from './clock.js';
+import type { CacheOutcome } from './swr-cache.js';
 
 /** The root fields whose answers are public catalogue data (navigation, page resolution, listings, products, search). */
 export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
@@ -69,6 +69,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     answer?: AnswerSlot;
   }
+}
+
+/** What the answer cache's GraphQL plugin reads of a request's context (GatewayContext has it). */
+export interface AnswerCacheContext {
+  cacheScope(): Promise<string | null>;
+  locale: string;
+  cacheOutcomes: readonly CacheOutcome[];
+  answer: AnswerSlot;
 }
 
 /**
@@ -180,7 +188,7 @@ export function answerCachePlugin(
   store: CacheStore,
   production: boolean,
   queryKinds: QueryKinds,
-): ApolloServerPlugin<GatewayContext> {
+): ApolloServerPlugin<AnswerCacheContext> {
   return {
     async requestDidStart() {
       let key: string | null = null;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { watchRedisOutages } from '../observability/redis-outage.js';
+import { watchRedisOutages } from './redis-outage.js';
 import type { CachedEntry, CacheStore } from './cache-store.js';
 
 const KEY_PREFIX = 'weingut:gateway:';
@@ -10,7 +10,7 @@ const KEY_PREFIX = 'weingut:gateway:';
  * The store shared by several gateways. Redis is an optimisation, never a dependency of an answer:
  * a command that fails or takes longer than `commandTimeoutMs` counts as a miss (get) or is dropped
  * (set), so the request calls the Store API instead. An outage (a lost connection, or commands failing
- * for `outageGraceMs`: observability/redis-outage.ts) is reported once, and its end once.
+ * for `outageGraceMs`: redis-outage.ts) is reported once, and its end once.
  */
 export function createRedisStore(
   url: string,

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GatewayContext } from '../context.js';
+import type { RequestScope } from './scope-cookie.js';
 
 /** A mutation may change the session's scope (login, cart rules, language …): its request no longer believes the scope cookie. */
-export const scopeChangePlugin: ApolloServerPlugin<GatewayContext> = {
+export const scopeChangePlugin: ApolloServerPlugin<{ scope: RequestScope | null }> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue }) {

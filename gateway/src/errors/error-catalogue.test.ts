@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { INPUT_CODES } from '@weingut/schema/input-codes';
 import { TEXT_AREAS } from '@weingut/schema/texts';
 import { textsFromDisk } from '@weingut/schema/texts-from-disk';
-import { LOCALES } from '../http/locale.js';
+import { LOCALES } from '../i18n/locale.js';
 import { messageFor, type GatewayTextKey } from '../i18n/texts.js';
 import { accountMessages } from '../modules/account/account-messages.js';
 import { cartErrorMessages, cartNotices } from '../modules/cart/cart-messages.js';

@@ -1,6 +1,6 @@
-import type { Locale } from '../http/locale.js';
+import type { Locale } from '../i18n/locale.js';
 import { messageFor, type GatewayTextKey } from '../i18n/texts.js';
-import type { UserError } from '../modules/shared/user-error.type.js';
+import type { UserError } from './user-error.type.js';
 
 export interface CatalogueEntry {
   /** The stable `extensions.code` clients switch on. */

@@ -1,9 +1,16 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { DEFAULT_LOCALE } from '../http/locale.js';
-import { GENERIC_LIMIT_MESSAGE, isTokenLimitError } from '../security/query-limits.js';
+import { DEFAULT_LOCALE } from '../i18n/locale.js';
 import { httpFailures } from './error-catalogue.js';
 import { messageFor } from '../i18n/texts.js';
+
+/** The one message a refused query gets in production: the limits themselves are not told. */
+export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
+
+/** graphql's parser says how many tokens it allows (security/query-limits.ts); production says only that the query is too complex. */
+function isTokenLimitError(message: string): boolean {
+  return /^Syntax Error: Document contains more th(?:an|at) \d+ tokens/.test(message);
+}
 
 /** Codes whose messages are meant for clients; anything else is an internal error. */
 const CLIENT_CODES = new Set([

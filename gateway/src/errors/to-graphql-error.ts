@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Locale } from '../http/locale.js';
+import type { Locale } from '../i18n/locale.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
 import { backendCodes, httpFailures, type CatalogueEntry } from './error-catalogue.js';
 import { messageFor } from '../i18n/texts.js';

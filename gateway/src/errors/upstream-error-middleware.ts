@@ -1,10 +1,16 @@
 import type { AuthCheckerFn, MiddlewareFn } from 'type-graphql';
-import type { GatewayContext } from '../context.js';
+import type { Locale } from '../i18n/locale.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
 import { toGraphQLError } from './to-graphql-error.js';
 
+/** What the mapping reads of a request's context (GatewayContext has it). */
+interface ErrorContext {
+  locale: Locale;
+  config: { production: boolean };
+}
+
 /** Runs a resolver step and turns a Store API failure raised in it into the mapped GraphQL error. */
-async function mappingUpstreamErrors<T>(context: GatewayContext, step: () => Promise<T>): Promise<T> {
+async function mappingUpstreamErrors<T>(context: ErrorContext, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
@@ -14,7 +20,7 @@ async function mappingUpstreamErrors<T>(context: GatewayContext, step: () => Pro
 }
 
 /** Turns a Store API failure raised anywhere in a resolver into the mapped GraphQL error. */
-export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context }, next) =>
+export const upstreamErrorMiddleware: MiddlewareFn<ErrorContext> = ({ context }, next) =>
   mappingUpstreamErrors(context, next);
 
 /**
@@ -23,6 +29,6 @@ export const upstreamErrorMiddleware: MiddlewareFn<GatewayContext> = ({ context 
  * production, Node's message and stack outside it) instead of the 408/502/503 texts (docs/behaviour/errors.md).
  */
 export const mappingUpstreamErrorsOf =
-  (checker: AuthCheckerFn<GatewayContext>): AuthCheckerFn<GatewayContext> =>
+  <Context extends ErrorContext>(checker: AuthCheckerFn<Context>): AuthCheckerFn<Context> =>
   (data, roles) =>
     mappingUpstreamErrors(data.context, async () => checker(data, roles));

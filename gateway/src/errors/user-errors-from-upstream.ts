@@ -1,6 +1,6 @@
 import type { InputCode } from '@weingut/schema/input-codes';
-import type { Locale } from '../http/locale.js';
-import type { UserError } from '../modules/shared/user-error.type.js';
+import type { Locale } from '../i18n/locale.js';
+import type { UserError } from './user-error.type.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
 import { backendCodes, httpFailures, type CatalogueEntry } from './error-catalogue.js';
 import { inputText, messageFor } from '../i18n/texts.js';

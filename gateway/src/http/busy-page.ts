@@ -1,7 +1,8 @@
 import { escapeMarkup } from './escape-markup.js';
 import { compressedOnce, encodingFor, type Encoding } from './kept-page-encodings.js';
 import type { PageStyles } from './page-styles.js';
-import { pageHtml, type PageRenderer } from './server-render.js';
+import type { PageRenderer } from './page-renderer.js';
+import { pageHtml } from './server-render.js';
 
 /** Said when even the error page cannot be made: the status in the shop's languages. */
 const MINIMAL_PAGE =

@@ -1,3 +1,5 @@
+import type { RenderGateLimits } from '../config.js';
+
 /**
  * A bound on the server renders running at once. A render is mostly the event loop's own work (React
  * and Apollo in this process), so renders beyond a few do not finish sooner, they only make every other
@@ -7,12 +9,6 @@
 export interface RenderGate {
   /** A release to call when the render is done, or null when the render is refused. */
   enter(): Promise<(() => void) | null>;
-}
-
-export interface RenderGateLimits {
-  concurrent: number;
-  queue: number;
-  waitMs: number;
 }
 
 export function createRenderGate({ concurrent, queue, waitMs }: RenderGateLimits): RenderGate {

@@ -5,7 +5,7 @@
  * (inProcessGraphqlFetch). docs/adr/0024-serving-pages-beside-graphql.md.
  */
 import { Worker } from 'node:worker_threads';
-import type { PageRenderer } from './server-render.js';
+import type { PageRenderer } from './page-renderer.js';
 
 type RenderOutcome =
   Awaited<ReturnType<PageRenderer['renderPage']>> | Awaited<ReturnType<PageRenderer['renderErrorPage']>>;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LanguageLocales } from '../modules/system/language-locales.js';
 import type { StoreApiClient, StoreApiSession } from '../shopware/store-api-client.js';
-import { messageLocale, type Locale } from './locale.js';
+import { messageLocale, type Locale } from '../i18n/locale.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +16,7 @@ export interface RequestLocaleDeps {
 }
 
 /**
- * The language of a request's messages (http/locale.ts `messageLocale`), found once per request for
+ * The language of a request's messages (i18n/locale.ts `messageLocale`), found once per request for
  * the answer cache's early lookup and the GraphQL context alike, so an answer is kept and looked up
  * under the language it was written in. Only a request with a session language (sw-language-id
  * header or cookie) reads the language list; one Shopware does not know, or a list that cannot be

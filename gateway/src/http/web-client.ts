@@ -13,9 +13,9 @@ import {
   loadPageRenderer,
   pageHtml,
   RenderCookies,
-  type PageRenderer,
   type PageVariants,
 } from './server-render.js';
+import type { PageRenderer } from './page-renderer.js';
 import type { SharedPage, SharedPageCache } from './shared-page-cache.js';
 import { UpstreamError } from '../shopware/upstream-error.js';
 import { catalogueEntryFor } from '../errors/to-graphql-error.js';

@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { GatewayContext } from '../context.js';
 import { isUnexpectedError } from '../errors/format-error.js';
 import type { StoreApiObserver } from '../shopware/store-api-client.js';
 import { logsInfo, pathOf } from './logger.js';
@@ -70,8 +69,8 @@ export function storeApiObserver(log: FastifyBaseLogger, metrics: GatewayMetrics
 export function graphqlObserverPlugin(
   metrics: GatewayMetrics | null,
   fallbackLog: FastifyBaseLogger,
-): ApolloServerPlugin<GatewayContext> {
-  const listener: GraphQLRequestListener<GatewayContext> = {
+): ApolloServerPlugin<{ log?: FastifyBaseLogger }> {
+  const listener: GraphQLRequestListener<{ log?: FastifyBaseLogger }> = {
     async didEncounterErrors({ errors, request, contextValue }) {
       metrics?.graphqlErrors(operationNameOf(request));
       for (const error of errors) {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type AuthCheckerFn, type NonEmptyArray } from 'type-graphql';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../modules/context.js';
 import { mappingUpstreamErrorsOf, upstreamErrorMiddleware } from '../errors/upstream-error-middleware.js';
 import { resolvers } from './resolvers.js';
 import { authChecker } from '../session/auth-checker.js';

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
 import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
+import { GENERIC_LIMIT_MESSAGE } from '../errors/format-error.js';
 import { forEachRootField } from './root-fields.js';
 
 /**
@@ -53,9 +54,6 @@ export function storeApiCostRule(production: boolean) {
   });
 }
 
-/** The one message a refused query gets in production: the limits themselves are not told. */
-export const GENERIC_LIMIT_MESSAGE = 'The query is too complex.';
-
 /**
  * graphql-armor's protections for Apollo: depth, aliases, tokens, cost, directives, and in production "Did
  * you mean …" suggestions removed from errors. A refusal is a validation error (GRAPHQL_VALIDATION_FAILED,
@@ -96,9 +94,4 @@ export function queryLimits(production: boolean) {
     validationRules: [...validationRules, storeApiCostRule(production)],
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
   };
-}
-
-/** graphql's parser says how many tokens it allows; production says only that the query is too complex. */
-export function isTokenLimitError(message: string): boolean {
-  return /^Syntax Error: Document contains more th(?:an|at) \d+ tokens/.test(message);
 }

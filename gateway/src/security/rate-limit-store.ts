@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { watchRedisOutages } from '../observability/redis-outage.js';
+import { watchRedisOutages } from '../cache/redis-outage.js';
 
 /** Where the counts live: rate-limiter-flexible's limiters in the process, or in Redis shared by several gateways. */
 export interface RateLimitStore {

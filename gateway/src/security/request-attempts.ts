@@ -1,7 +1,7 @@
 import { backendCodes } from '../errors/error-catalogue.js';
 import { messageFor } from '../i18n/texts.js';
-import type { Locale } from '../http/locale.js';
-import type { UserError } from '../modules/shared/user-error.type.js';
+import type { Locale } from '../i18n/locale.js';
+import type { UserError } from '../errors/user-error.type.js';
 import type { RateLimitedMutation } from './one-attempt-per-request.js';
 import type { RateLimitedAttempt, RateLimiter } from './rate-limiter.js';
 import type { StockClaim, StockClaimOutcome } from './stock-shares.js';

@@ -3,7 +3,8 @@ import { ENTITY_ID } from '@weingut/schema/entity-id';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { SessionDocument } from '../gql/graphql';
 import { PageNotFoundError } from '../lib/error-status';
-import { cachedSession, refreshSession, type ShopSession } from '../lib/session/use-session';
+import type { ShopSession } from '../lib/session/session-provider';
+import { cachedSession, refreshSession } from '../lib/session/use-session';
 
 /** The one account page a visitor who is not logged in may see (docs/behaviour/guards.md). */
 export const UNGUARDED_ACCOUNT_PATH = '/account/recover/password';

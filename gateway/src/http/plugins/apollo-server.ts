@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerCachePlugin } from '../../cache/answer-cache.js';
 import { createParsedDocumentStore, createPersistedQueryCache } from '../../cache/parsed-documents.js';
 import { scopeChangePlugin } from '../../cache/scope-change-plugin.js';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../modules/context.js';
 import { createFormatError } from '../../errors/format-error.js';
 import { graphqlObserverPlugin } from '../../observability/request-observer.js';
 import { buildGatewaySchema } from '../../schema/build-schema.js';

@@ -4,7 +4,7 @@ import { createCatalogCache, type CatalogCache } from '../../cache/catalog-cache
 import { wallClock, type Clock } from '../../cache/clock.js';
 import { createMemoryBudget, memoryBudgetBytes, type MemoryBudget } from '../../cache/memory-budget.js';
 import type { GatewayConfig } from '../../config.js';
-import type { Locale } from '../locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { createMetrics, type GatewayMetrics } from '../../observability/metrics.js';
 import { storeApiObserver } from '../../observability/request-observer.js';
 import { readLanguageLocales } from '../../modules/system/language-locales.js';

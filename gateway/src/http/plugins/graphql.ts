@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAnswerCache } from '../../cache/answer-cache.js';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../../modules/context.js';
 import { hideUpstreamDetailOn } from '../../errors/upstream-detail.js';
 import { loadTrustedDocuments, registerDocumentPolicy } from '../../security/graphql-documents.js';
 import { registerIde } from '../ide.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { ChangePasswordInput, PasswordResetRequestInput, ResetPasswordInput } from './account.inputs.js';
 import {

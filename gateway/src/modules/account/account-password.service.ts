@@ -4,8 +4,8 @@ import {
   resetPassword as resetPasswordRule,
 } from '@weingut/schema/input-rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import { clearSessionLoaders } from './account-loaders.js';

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Notification } from '../shared/notification.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { Salutation } from '../system/system.type.js';
 import type { RawCustomerAddress } from './account-raw-types.js';
 

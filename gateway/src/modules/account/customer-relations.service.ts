@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { mapAddress } from '../address/address.mapper.js';
 import type { CustomerAddress } from '../address/address.type.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { CustomerAddress } from '../address/address.type.js';
 import { NewsletterStatus } from '../newsletter/newsletter-status.js';
 import { Customer } from './account.type.js';

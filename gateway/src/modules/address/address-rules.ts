@@ -1,12 +1,12 @@
 import { address as addressRule, type AddressInput as CheckedAddress } from '@weingut/schema/input-rules';
 import { inputMessage, withFormat } from '@weingut/schema/input-messages';
 import { postalCodeFormat, postalCodeProblem } from '@weingut/schema/postal-code';
-import type { GatewayContext } from '../../context.js';
-import { validateInput, type Validated } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput, type Validated } from '../shared/validate-input.js';
 import { inputText, translatorFor } from '../../i18n/texts.js';
 import { withoutNulls } from '../shared/mutation-outcome.js';
 import { loadCountries } from '../system/system.service.js';
-import type { UserError } from '../shared/user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 import type { AddressInput } from './address.type.js';
 
 /** An address's country, state and zip code, and the field its missing state is reported on. */

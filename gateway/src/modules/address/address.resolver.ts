@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { CustomerPayload } from '../account/account.type.js';
 import { deleteAddress, loadAddresses, saveAddress, setDefaultAddress } from './address.service.js';

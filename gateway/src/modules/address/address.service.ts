@@ -1,13 +1,13 @@
 import { id as idRule } from '@weingut/schema/input-rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import type { RawCustomerAddress } from '../account/account-raw-types.js';
 import { sessionCustomer } from '../account/account.service.js';
 import { defaultsOf } from '../account/account.mapper.js';
 import type { CustomerPayload } from '../account/account.type.js';
 import { attempt } from '../shared/mutation-outcome.js';
-import type { UserError } from '../shared/user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 import { checkAddress, namingCountry } from './address-rules.js';
 import { addressBody, mapAddress, type AddressDefaults } from './address.mapper.js';
 import type { AddressInput, AddressPayload, CustomerAddress, DeleteAddressPayload } from './address.type.js';

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, InterfaceType, ObjectType } from 'type-graphql';
 import { inputDescriptions } from '../shared/input-descriptions.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { CountryState, Salutation } from '../system/system.type.js';
 
 @ObjectType({ description: 'The country of an address.' })

@@ -1,7 +1,7 @@
 import { messageFor } from '../../i18n/texts.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { Notification } from '../shared/notification.type.js';
-import type { UserError } from '../shared/user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 import type { RawCart } from './cart-raw-types.js';
 import { cartErrorMessages, cartNotices } from './cart-messages.js';
 import { cartErrorsOf, cartMessageOf, isPromotion, promotionCodeOf } from './cart.mapper.js';

@@ -2,7 +2,7 @@ import { responsiveImageOf } from '../../domain/media.js';
 import { money, type Money } from '../../domain/money.js';
 import { purchaseQuantityOf } from '../../domain/purchase-quantity.js';
 import { messageFor } from '../../i18n/texts.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import type { RawCalculatedTax, RawCart, RawCartError, RawLineItem } from './cart-raw-types.js';
 import { cartErrorMessages } from './cart-messages.js';
 import type {

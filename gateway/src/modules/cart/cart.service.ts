@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, quantity, requiredText } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { backendCodes, userErrorOf } from '../../errors/error-catalogue.js';
-import { validateInput } from '../../http/validate-input.js';
+import { validateInput } from '../shared/validate-input.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attemptChange } from '../shared/refusals.js';
 import type { RawCart } from './cart-raw-types.js';

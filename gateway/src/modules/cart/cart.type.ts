@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
 import { Notification } from '../shared/notification.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { PurchaseQuantity } from '../catalog/product.type.js';
 import type { RawLinePrice } from './cart-raw-types.js';
 

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { money } from '../../domain/money.js';
 import { Money } from '../shared/money.type.js';
 import { loadShippingMethods } from '../system/system.service.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { ReferencePrice } from '../catalog/product-price.type.js';
 import { Product } from '../catalog/product.type.js';
 import { loadLineProduct, loadLineReferencePrice } from './line-item.service.js';

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { referencePriceOf } from '../../domain/product-price.js';
 import { productTypeOf } from '../../domain/product-type.js';
 import type { RawCalculatedPrice } from '../../shopware/store-api-types.js';

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { httpFailures } from '../../errors/error-catalogue.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
 
 /** An unknown product, category or path: the 404 text in the request's language (docs/behaviour/errors.md). */

@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
 import { MAX_SEARCH_TERM_LENGTH, searchTerm } from '@weingut/schema/input-rules';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { inputText } from '../../i18n/texts.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
 import type { ListingArgs } from './listing.args.js';
-import { MAX_LIMIT, type ListingFilters } from './product-criteria.js';
+import type { ListingFilters } from './listing-request.js';
+import { MAX_LIMIT } from './product-criteria.js';
 
 /**
  * The catalogue's input rules, checked in the resolvers before any upstream call. Each rejects

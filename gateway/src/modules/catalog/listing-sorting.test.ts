@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { readSortedListing } from './listing-sorting.js';
 

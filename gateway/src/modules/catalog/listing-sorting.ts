@@ -1,9 +1,9 @@
 import type { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import type { CallOptions } from '../../shopware/store-api-client.js';
 import type { RawProductListing } from '../../shopware/store-api-types.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { badUserInput, inputMessages } from './catalog-errors.js';
 
 /** Shopware ≤ 6.5 refused an unknown `order` with a 404 (ProductSortingNotFoundException); 6.6+ with a non-string one. */

@@ -1,7 +1,7 @@
 import { money } from '../../domain/money.js';
 import { mergeIncludes } from '../../shopware/includes.js';
 import type { RawProductListing, RawPropertyGroup } from '../../shopware/store-api-types.js';
-import type { ListingRequest } from './product-criteria.js';
+import type { ListingRequest } from './listing-request.js';
 import type { FilterGroup, ListingFilterOptions, ProductListing } from './listing.type.js';
 import { OPTION_LOOK_INCLUDES, PRODUCT_INCLUDES, mapProduct, optionLookOf } from './product.mapper.js';
 import { shopText as text } from '../../domain/shop-text.js';

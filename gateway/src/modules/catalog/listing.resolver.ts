@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkExactlyOne, checkId, checkListingArgs, checkPath } from './catalog.args.js';
 import { ListingArgs } from './listing.args.js';
 import { loadCategoryListing } from './listing.service.js';

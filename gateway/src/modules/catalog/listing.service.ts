@@ -1,9 +1,10 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { notFoundError } from './catalog-errors.js';
 import { readSortedListing } from './listing-sorting.js';
 import { mapListing } from './listing.mapper.js';
 import type { ProductListing } from './listing.type.js';
-import { listingCriteria, type ListingRequest } from './product-criteria.js';
+import type { ListingRequest } from './listing-request.js';
+import { listingCriteria } from './product-criteria.js';
 import { primeProducts } from './product.service.js';
 import { currencyOf } from './shop-currency.js';
 import { resolveStorefrontPath } from './storefront-path.js';

@@ -5,6 +5,7 @@ import {
   PRODUCT_INCLUDES,
   VARIANT_INCLUDES,
 } from './product.mapper.js';
+import type { ListingRequest } from './listing-request.js';
 
 /**
  * The associations every product answer of the gateway needs: gallery, properties with their
@@ -37,19 +38,6 @@ export const VARIANT_CRITERIA = {
 /** Shopware's page cap, and the gateway's default page size (docs/behaviour/limits.md). */
 export const MAX_LIMIT = 100;
 export const DEFAULT_LIMIT = 10;
-
-export interface ListingFilters {
-  propertyOptionIds?: string[] | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-}
-
-export interface ListingRequest {
-  page: number;
-  limit: number;
-  sorting?: string | null;
-  filters?: ListingFilters | null;
-}
 
 /**
  * The listing filters the shop does not offer (manufacturer, rating, shipping-free): switched off,

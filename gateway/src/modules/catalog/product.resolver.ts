@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkExactlyOne, checkId, checkIds, checkPaging, checkPath } from './catalog.args.js';
 import { DEFAULT_LIMIT } from './product-criteria.js';
 import { CrossSellingGroup, ProductReviewPage, VariantGroup } from './product-relations.type.js';

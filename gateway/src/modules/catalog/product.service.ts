@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { notFoundError } from './catalog-errors.js';
 import type { RawProductDetail } from './catalog-raw-types.js';
 import { mapCrossSellings, mapProduct, mapReview, mapVariantGroups, type ProductAnswer } from './product.mapper.js';

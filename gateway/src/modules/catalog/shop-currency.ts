@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 
 /**
  * The currency of the gateway's prices. Store API prices carry no currency and the sales channel

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 
 /** What a storefront path shows: a category (navigation) or a product (detail). */
 export interface StorefrontTarget {

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { loadCheckout, setCheckoutAddresses, setPaymentMethod, setShippingMethod } from './checkout.service.js';
 import { Checkout, CheckoutPayload, PlaceOrderInput, PlaceOrderPayload } from './checkout.type.js';

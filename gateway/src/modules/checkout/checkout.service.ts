@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import { inputText } from '../../i18n/texts.js';
 import { loadCart } from '../cart/cart.service.js';
 import { attemptChange, type RefusalTable } from '../shared/refusals.js';

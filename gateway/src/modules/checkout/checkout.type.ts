@@ -2,7 +2,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { CustomerAddress } from '../address/address.type.js';
 import { Cart } from '../cart/cart.type.js';
 import { Order } from '../order/order.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { PaymentMethod, ShippingMethod } from '../system/system.type.js';
 
 @ObjectType({ description: 'The checkout of the session: what is chosen, what may be chosen, and the cart.' })

@@ -1,6 +1,6 @@
 import { placeOrder as placeOrderRule } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { withoutNulls } from '../shared/mutation-outcome.js';
 import { attemptChange } from '../shared/refusals.js';
@@ -12,7 +12,7 @@ import { closeoutClaims, lineLabelOf } from './closeout-claims.js';
 import { loadRawCart } from '../cart/cart.service.js';
 import { gatewayMessages } from '../../errors/error-catalogue.js';
 import { messageFor } from '../../i18n/texts.js';
-import type { UserError } from '../shared/user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 
 /**
  * POST /checkout/order from the session's cart, after the shared rule (terms accepted, comment at

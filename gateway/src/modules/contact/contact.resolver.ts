@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { sendContactForm } from './contact.service.js';
 import { ContactFormInput, ContactFormPayload } from './contact.type.js';
 

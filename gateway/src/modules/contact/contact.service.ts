@@ -1,6 +1,6 @@
 import { contactForm, id } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import type { RawContactFormAnswer } from '../account/account-raw-types.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import type { ContactFormInput, ContactFormPayload } from './contact.type.js';

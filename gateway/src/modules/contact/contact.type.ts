@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { inputDescriptions } from '../shared/input-descriptions.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 
 @InputType({ description: 'The contact form: subject, message and the data-protection consent.' })
 export class ContactFormInput {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { switchContext } from './localization.service.js';
 import { ContextSwitchPayload } from './localization.type.js';
 

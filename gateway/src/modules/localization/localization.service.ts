@@ -1,7 +1,7 @@
 import { id } from '@weingut/schema/input-rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import type { RawContextTokenAnswer } from '../account/account-raw-types.js';
 import { loadSession } from '../session/session.service.js';
 import { attempt } from '../shared/mutation-outcome.js';

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Session } from '../session/session.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 
 @ObjectType({
   description: 'The answer of a language or currency switch: the session in its new language and currency.',

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { categoryDescriptionHtml } from '../page/page.mapper.js';
 import { loadNavigation } from './navigation.service.js';
 import { NavigationType } from './navigation.enums.js';

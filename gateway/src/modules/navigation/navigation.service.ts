@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { NAVIGATION_INCLUDES, mapNavigation, type NavigationCategory } from './navigation.mapper.js';
 import { NavigationType } from './navigation.enums.js';
 import type { NavigationEntry } from './navigation.type.js';

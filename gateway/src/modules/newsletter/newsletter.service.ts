@@ -1,14 +1,14 @@
 import { email, newsletterSubscription } from '@weingut/schema/input-rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { gatewayMessages, userErrorOf } from '../../errors/error-catalogue.js';
-import { validateInput } from '../../http/validate-input.js';
+import { validateInput } from '../shared/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import type { RawNewsletterSubscribeAnswer } from '../account/account-raw-types.js';
 import { confirmationRule, storefrontUrlErrors, storefrontUrlFor, withLinkErrors } from '../account/account.service.js';
 import { attempt, withoutNulls } from '../shared/mutation-outcome.js';
 import type { ConfirmationInput } from '../account/account.inputs.js';
-import type { UserError } from '../shared/user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 import { NewsletterStatus, newsletterStatusOf } from './newsletter-status.js';
 import type { NewsletterPayload, NewsletterSubscribePayload, NewsletterSubscriptionInput } from './newsletter.type.js';
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { inputDescriptions } from '../shared/input-descriptions.js';
 import { NewsletterStatus } from './newsletter-status.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deepLinkCode as deepLinkCodeRule, guestOrderAccess } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import { messageFor } from '../../i18n/texts.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { attemptChange, type Refusal, type RefusalTable } from '../shared/refusals.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { Product } from '../catalog/product.type.js';
 import { loadLineProduct } from '../cart/line-item.service.js';
 import { OrderLineItem } from './order.type.js';

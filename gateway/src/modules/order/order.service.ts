@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
-import { validateInput } from '../../http/validate-input.js';
+import type { GatewayContext } from '../context.js';
+import { validateInput } from '../shared/validate-input.js';
 import { checkId, checkPaging } from '../catalog/catalog.args.js';
 import { notFoundError } from '../catalog/catalog-errors.js';
 import { currencyOf } from '../catalog/shop-currency.js';

@@ -3,7 +3,7 @@ import { PostalAddress } from '../address/address.type.js';
 import { PriceTotals, TaxAmount } from '../cart/cart.type.js';
 import { Image } from '../shared/image.type.js';
 import { Money } from '../shared/money.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { PaymentMethod, ShippingMethod } from '../system/system.type.js';
 import type { PaymentStatusValue } from './payment-status.js';
 

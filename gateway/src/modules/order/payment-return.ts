@@ -1,8 +1,8 @@
 import type { GatewayConfig } from '../../config.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
-import { isOwnAddress } from '../../security/storefront-origins.js';
-import type { UserError } from '../shared/user-error.type.js';
+import { isOwnAddress } from '../../origins/storefront-origins.js';
+import type { UserError } from '../../errors/user-error.type.js';
 
 /** The return addresses of a payment (finishUrl, errorUrl): pure rules, no I/O. */
 const urlInvalid: GatewayTextKey = 'order:returnUrlInvalid';

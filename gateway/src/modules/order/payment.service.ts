@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { userErrorOf } from '../../errors/error-catalogue.js';
 import { messageFor } from '../../i18n/texts.js';
-import { validateInput } from '../../http/validate-input.js';
+import { validateInput } from '../shared/validate-input.js';
 import { attemptChange } from '../shared/refusals.js';
 import { findOrder } from './order.service.js';
 import { failureCodeOf, returnAddressesOf, returnUrlErrors } from './payment-return.js';

@@ -1,9 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
 import { z } from 'zod';
 import { id } from '@weingut/schema/input-rules';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { messageFor } from '../../i18n/texts.js';
-import { validateInput } from '../../http/validate-input.js';
+import { validateInput } from '../shared/validate-input.js';
 import type { RawCart } from '../cart/cart-raw-types.js';
 import { cartRefusals } from '../cart/cart-refusals.js';
 import { mapCart } from '../cart/cart.mapper.js';
@@ -12,7 +12,7 @@ import { Cart } from '../cart/cart.type.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 import { Notification } from '../shared/notification.type.js';
 import { attemptChange } from '../shared/refusals.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 import { orderNotFound } from './order-refusals.js';
 import { findOrder } from './order.service.js';
 

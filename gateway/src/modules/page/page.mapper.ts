@@ -4,7 +4,7 @@ import { SEO_URL_INCLUDES, seoPathOf } from '../../domain/seo-path.js';
 import { sanitizeShopHtml } from '../../domain/shop-html.js';
 import { httpFailures } from '../../errors/error-catalogue.js';
 import { messageFor } from '../../i18n/texts.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { mergeIncludes, type Included } from '../../shopware/includes.js';
 import type { RawCategory } from '../../shopware/store-api-types.js';
 import type { RawBreadcrumb } from '../catalog/catalog-raw-types.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkPath } from '../catalog/catalog.args.js';
 import { loadPage } from './page.service.js';
 import { Page } from './page.type.js';

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { categoryPathOf } from '../../domain/seo-path.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { mapProduct } from '../catalog/product.mapper.js';

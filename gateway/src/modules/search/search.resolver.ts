@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { checkListingArgs, checkPaging, checkSearchTerm } from '../catalog/catalog.args.js';
 import { ListingArgs } from '../catalog/listing.args.js';
 import { ProductListing } from '../catalog/listing.type.js';

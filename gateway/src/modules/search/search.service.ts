@@ -1,8 +1,9 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { emptyListing, mapListing } from '../catalog/listing.mapper.js';
 import { readSortedListing } from '../catalog/listing-sorting.js';
 import type { ProductListing } from '../catalog/listing.type.js';
-import { listingCriteria, type ListingRequest } from '../catalog/product-criteria.js';
+import type { ListingRequest } from '../catalog/listing-request.js';
+import { listingCriteria } from '../catalog/product-criteria.js';
 import { primeProducts } from '../catalog/product.service.js';
 import { currencyOf } from '../catalog/shop-currency.js';
 

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import type { RawSalesChannelContext } from '../../shopware/store-api-types.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { cartItemCount, mapCurrency, mapLanguage, mapSessionCustomer } from './session.mapper.js';

@@ -1,6 +1,6 @@
 import { userErrorsFromUpstream } from '../../errors/user-errors-from-upstream.js';
-import type { Locale } from '../../http/locale.js';
-import type { UserError } from './user-error.type.js';
+import type { Locale } from '../../i18n/locale.js';
+import type { UserError } from '../../errors/user-error.type.js';
 
 /** The outcome of an upstream change: its answer, or the expected refusal as UserErrors. */
 export type Attempt<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };

@@ -1,9 +1,9 @@
 import { userErrorsFromUpstream } from '../../errors/user-errors-from-upstream.js';
-import type { Locale } from '../../http/locale.js';
+import type { Locale } from '../../i18n/locale.js';
 import { messageFor, type GatewayTextKey } from '../../i18n/texts.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import type { Attempt } from './mutation-outcome.js';
-import type { UserError } from './user-error.type.js';
+import type { UserError } from '../../errors/user-error.type.js';
 
 /**
  * How an area words one of Shopware's refusals: the stable code, the input field it concerns (null:

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { Role } from '../../session/auth-checker.js';
 import { checkPaging } from '../catalog/catalog.args.js';
 import { MAX_LIMIT } from '../catalog/product-criteria.js';

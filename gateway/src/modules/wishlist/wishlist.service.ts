@@ -1,8 +1,8 @@
 import { guestWishlistProductIds, id as idRule } from '@weingut/schema/input-rules';
 import { z } from 'zod';
-import type { GatewayContext } from '../../context.js';
+import type { GatewayContext } from '../context.js';
 import { messageFor } from '../../i18n/texts.js';
-import { validateInput } from '../../http/validate-input.js';
+import { validateInput } from '../shared/validate-input.js';
 import { UpstreamError } from '../../shopware/upstream-error.js';
 import { accountMessages, success } from '../account/account-messages.js';
 import type { RawWishlistAnswer } from '../account/account-raw-types.js';

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Product } from '../catalog/product.type.js';
 import { Notification } from '../shared/notification.type.js';
-import { UserError } from '../shared/user-error.type.js';
+import { UserError } from '../../errors/user-error.type.js';
 
 @ObjectType({ description: "A page of the customer's wishlist (favourites), newest first." })
 export class Wishlist {

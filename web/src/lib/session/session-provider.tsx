@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useMemo, type ReactNode } from 'react';
-import { SessionDocument } from '../../gql/graphql';
-import type { ShopSession } from './use-session';
+import { SessionDocument, type SessionQuery } from '../../gql/graphql';
+
+export type ShopSession = NonNullable<SessionQuery['session']>;
 
 export interface SessionView {
   session: ShopSession | null;

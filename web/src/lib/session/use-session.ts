@@ -1,9 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useContext } from 'react';
-import { SessionDocument, type SessionQuery } from '../../gql/graphql';
-import { SessionContext, type SessionView } from './session-provider';
-
-export type ShopSession = NonNullable<SessionQuery['session']>;
+import { SessionDocument } from '../../gql/graphql';
+import { SessionContext, type SessionView, type ShopSession } from './session-provider';
 
 /** The shopper's session (cached; refreshed at start, when the tab becomes visible and by the guards), as SessionProvider watches it. */
 export function useSession(): SessionView {

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatewayConfig } from './config.js';
-import type { AnswerSlot } from './cache/answer-cache.js';
-import type { CatalogReader } from './cache/catalog-reader.js';
-import type { CacheOutcome } from './cache/swr-cache.js';
-import type { RequestScope } from './cache/scope-cookie.js';
-import type { Locale } from './http/locale.js';
-import type { Loaders } from './loaders/create-loaders.js';
-import type { RequestAttempts } from './security/request-attempts.js';
-import type { StoreApiClient, StoreApiSession } from './shopware/store-api-client.js';
+import type { GatewayConfig } from '../config.js';
+import type { AnswerSlot } from '../cache/answer-cache.js';
+import type { CatalogReader } from '../cache/catalog-reader.js';
+import type { CacheOutcome } from '../cache/swr-cache.js';
+import type { RequestScope } from '../cache/scope-cookie.js';
+import type { Locale } from '../i18n/locale.js';
+import type { Loaders } from './create-loaders.js';
+import type { RequestAttempts } from '../security/request-attempts.js';
+import type { StoreApiClient, StoreApiSession } from '../shopware/store-api-client.js';
 
 /** What every resolver gets: made per request, nothing token-bound outlives it. */
 export interface GatewayContext {

@@ -2,13 +2,13 @@ import type DataLoader from 'dataloader';
 import type { RawSalesChannelContext, RawSearchResult } from '../shopware/store-api-types.js';
 import type { StoreApiClient } from '../shopware/store-api-client.js';
 import type { CatalogReader } from '../cache/catalog-reader.js';
-import { batchById } from './batch-by-id.js';
-import { createCatalogLoaders, type CatalogLoaders } from './catalog-loaders.js';
-import { once, type Once } from './once.js';
-import { PRODUCT_CRITERIA } from '../modules/catalog/product-criteria.js';
-import type { ProductAnswer } from '../modules/catalog/product.mapper.js';
-import { CATEGORY_PAGE_CRITERIA, type PageCategory } from '../modules/page/page.mapper.js';
-import { createAccountLoaders, type AccountLoaders } from '../modules/account/account-loaders.js';
+import { batchById } from '../loaders/batch-by-id.js';
+import { createCatalogLoaders, type CatalogLoaders } from './catalog/catalog-loaders.js';
+import { once, type Once } from '../loaders/once.js';
+import { PRODUCT_CRITERIA } from './catalog/product-criteria.js';
+import type { ProductAnswer } from './catalog/product.mapper.js';
+import { CATEGORY_PAGE_CRITERIA, type PageCategory } from './page/page.mapper.js';
+import { createAccountLoaders, type AccountLoaders } from './account/account-loaders.js';
 
 export interface Loaders extends CatalogLoaders, AccountLoaders {
   /** Products with the fields of PRODUCT_INCLUDES (any product read primes it, see primeProducts). */

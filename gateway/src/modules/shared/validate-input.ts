@@ -1,8 +1,8 @@
 import { isInputCode } from '@weingut/schema/input-codes';
 import type { ZodType, ZodTypeDef } from 'zod';
-import type { UserError } from '../modules/shared/user-error.type.js';
-import { inputText } from '../i18n/texts.js';
-import type { Locale } from './locale.js';
+import type { UserError } from '../../errors/user-error.type.js';
+import { inputText } from '../../i18n/texts.js';
+import type { Locale } from '../../i18n/locale.js';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
 

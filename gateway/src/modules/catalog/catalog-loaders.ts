@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader';
-import type { RawBreadcrumb, RawCrossSellingElement } from '../modules/catalog/catalog-raw-types.js';
-import { CROSS_SELLING_CRITERIA, MAX_LIMIT, VARIANT_CRITERIA } from '../modules/catalog/product-criteria.js';
-import type { VariantAnswer } from '../modules/catalog/product.mapper.js';
-import type { CatalogReader } from '../cache/catalog-reader.js';
-import type { RawProductReview, RawSearchResult, RawSeoUrl } from '../shopware/store-api-types.js';
-import { UpstreamError } from '../shopware/upstream-error.js';
-import { MAX_BATCH } from './batch-by-id.js';
+import type { RawBreadcrumb, RawCrossSellingElement } from './catalog-raw-types.js';
+import { CROSS_SELLING_CRITERIA, MAX_LIMIT, VARIANT_CRITERIA } from './product-criteria.js';
+import type { VariantAnswer } from './product.mapper.js';
+import type { CatalogReader } from '../../cache/catalog-reader.js';
+import type { RawProductReview, RawSearchResult, RawSeoUrl } from '../../shopware/store-api-types.js';
+import { UpstreamError } from '../../shopware/upstream-error.js';
+import { MAX_BATCH } from '../../loaders/batch-by-id.js';
 
 export interface ReviewPageKey {
   productId: string;

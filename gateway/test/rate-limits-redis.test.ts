@@ -78,7 +78,8 @@ test('in Redis the same steps: each attempt after the event it waits for (a hold
       if (event === 'step 1 ended') await waitFor(event, async () => (await holdLeftMs(1)) < 0);
       answers.push(await waitOf(limiter, 'shopper'));
     };
-    for (const event of ['nothing', 'nothing', 'nothing', 'nothing', 'step 0 ended', 'nothing'] as const) await after(event);
+    for (const event of ['nothing', 'nothing', 'nothing', 'nothing', 'step 0 ended', 'nothing'] as const)
+      await after(event);
     for (const event of ['step 0 ended', 'nothing', 'step 1 under 1 s', 'step 1 ended'] as const) await after(event);
     expect(answers).toEqual(EXPECTED_WAITS);
   } finally {
@@ -120,7 +121,8 @@ test('a count in Redis outlives a Redis restart (appendonly, as the deployment r
     try {
       // The gateway's connection comes back by itself ("available again"); then the count is Redis's again.
       const deadline = Date.now() + 10_000;
-      while (!lines.some((line) => /available again/.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!lines.some((line) => /available again/.test(line)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(lines).toContain('Redis rate limits available again');
       expect(await waitOf(limiter, 'restarted')).toBeGreaterThanOrEqual(29);
     } finally {

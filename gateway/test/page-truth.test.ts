@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { startFaultProxy, type FaultProxy } from '@weingut/testkit/fault-proxy';
 import { startGateway, startShop, type RunningGateway, type RunningShop } from './support/gateway-harness.js';
 
 /**

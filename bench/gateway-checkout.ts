@@ -14,7 +14,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import hdr, { type Histogram } from 'hdr-histogram-js';
-import { AS_SERVED } from './gateway-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -227,7 +226,7 @@ async function main(): Promise<number> {
   const { app: gateway } = await createServer(
     // RATE_LIMITS off: each connection is a customer ordering in a loop from one address, which is what the
     // order limits refuse (docs/adr/0029); the bench measures the cost of an order, not of its refusal.
-    loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }),
+    loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }),
   );
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };

@@ -43,8 +43,9 @@ const OUTPUT_KEPT = 1 << 20;
  */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const { name, cwd, args, env, port, readyLine, timeoutMs = 45_000 } = options;
-  // Jest's NODE_OPTIONS (--experimental-vm-modules) are not the server's.
-  const { NODE_OPTIONS: _jest, ...inherited } = process.env;
+  // Not the caller's: jest's NODE_OPTIONS (--experimental-vm-modules), a bench's tsx tsconfig (a path relative to
+  // another folder); the server runs with its workspace's own, as `npm start` runs it.
+  const { NODE_OPTIONS: _jest, TSX_TSCONFIG_PATH: _tsconfig, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...inherited, ...env },

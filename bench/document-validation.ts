@@ -12,8 +12,10 @@
 import { Agent, request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
-import { doublingFragments } from '../gateway/test/support/hostile-documents.js';
+import { startEmulatorProcess } from '@weingut/testkit/emulator-process';
+import { startGatewayProcess } from '@weingut/testkit/gateway-process';
+import { MEASURED_GATEWAY_ENV } from './process-usage.js';
+import { doublingFragments } from '@weingut/testkit/hostile-documents';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 if (!(SECONDS > 0 && SECONDS <= 60))
@@ -32,7 +34,7 @@ const ENFORCED = enforcedBudgets(
 
 // --- the emulator (in-memory database) and the gateway as `npm start` serves it, each in a process of its own
 const emulator = await startEmulatorProcess();
-const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url });
+const gateway = await startGatewayProcess({ env: { ...MEASURED_GATEWAY_ENV, SHOPWARE_ENDPOINT: emulator.url } });
 const { origin } = new URL(gateway.url);
 
 interface Answer {
@@ -117,7 +119,7 @@ const healthQuiet = besideListings.health;
 const healthUnderAttack = besideDocuments.health;
 const attackAnswers = besideDocuments.others;
 await gateway.stop();
-await emulator.stop();
+await emulator.kill('SIGTERM');
 
 const listingMedian = percentile(listing, 0.5);
 const documentRows = documents.map(({ count, answers }) => ({

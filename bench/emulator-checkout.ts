@@ -207,9 +207,9 @@ function inWorker(job: LoadJob): Promise<LoadResult> {
 async function main(): Promise<number> {
   if (!(SECONDS > 0 && SECONDS <= 60))
     throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
-  const { createEmulator } = await import('../emulator/src/app.js');
-  const { loadConfig } = await import('../emulator/src/config.js');
-  const { openDatabase } = await import('../emulator/src/db/database.js');
+  const { createEmulator } = await import('@weingut/emulator/app');
+  const { loadConfig } = await import('@weingut/emulator/config');
+  const { openDatabase } = await import('@weingut/emulator/db/database');
 
   // --- the emulator, in this process, on a free loopback port, over an in-memory database;
   // registrations are logged in at once (no double opt-in), as the sessions need

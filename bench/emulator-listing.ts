@@ -4,9 +4,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createEmulator } from '../emulator/src/app.js';
-import { loadConfig } from '../emulator/src/config.js';
-import { openDatabase } from '../emulator/src/db/database.js';
+import { createEmulator } from '@weingut/emulator/app';
+import { loadConfig } from '@weingut/emulator/config';
+import { openDatabase } from '@weingut/emulator/db/database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 if (!(SECONDS > 0 && SECONDS <= 60))

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as viteBuild, type Plugin, type Rollup } from 'vite';
-import { browserConditions, reactRouterProduction } from '../web/build-plugins/library-resolution.js';
+import { browserConditions, reactRouterProduction } from '@weingut/web/build-plugins/library-resolution';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB = join(ROOT, 'web');

@@ -6,14 +6,20 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
-import { createEmulator } from '../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../emulator/src/config.js';
-import { openDatabase } from '../emulator/src/db/database.js';
-import { PRODUCT_DETAIL_CRITERIA, listingCriteria } from '../gateway/src/modules/catalog/product-criteria.js';
-import { NavigationType } from '../gateway/src/modules/navigation/navigation.enums.js';
-import { navigationRequest } from '../gateway/src/modules/navigation/navigation.service.js';
+import { fileURLToPath } from 'node:url';
+import { createEmulator } from '@weingut/emulator/app';
+import { loadConfig as loadEmulatorConfig } from '@weingut/emulator/config';
+import { openDatabase } from '@weingut/emulator/db/database';
+import { PRODUCT_DETAIL_CRITERIA, listingCriteria } from '@weingut/gateway/modules/catalog/product-criteria';
+import { NavigationType } from '@weingut/gateway/modules/navigation/navigation.enums';
+import { navigationRequest } from '@weingut/gateway/modules/navigation/navigation.service';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startGatewayProcess, startServerProcess, type GatewayProcess } from './gateway-process.js';
+import { freePort } from '@weingut/testkit/free-port';
+import { startGatewayProcess, type GatewayProcess } from '@weingut/testkit/gateway-process';
+import { startServerProcess } from '@weingut/testkit/server-process';
+import { startCommandOf } from '@weingut/testkit/start-command';
+import { workspaceDir } from '@weingut/testkit/workspace-dir';
+import { MEASURED_GATEWAY_ENV, rssMb } from './process-usage.js';
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,16 +74,26 @@ const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
 const storeApi = `${emulatorUrl}/store-api`;
 // As `npm start` runs it (development, the web client and its server renderer loaded), which also keeps the
 // x-upstream-call-log and x-cache headers read below (production leaves them out); the cache's setting is the comparison.
-const gatewayEnv = { SHOPWARE_ENDPOINT: emulatorUrl, SHOPWARE_ACCESS_KEY: emulatorConfig.accessKey };
+const gatewayEnv = { ...MEASURED_GATEWAY_ENV, SHOPWARE_ENDPOINT: emulatorUrl };
 const gateways: Record<'uncached' | 'cached', GatewayProcess> = {
-  uncached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'off' }),
-  cached: await startGatewayProcess({ ...gatewayEnv, CACHE: 'on' }),
+  uncached: await startGatewayProcess({ env: { ...gatewayEnv, CACHE: 'off' } }),
+  cached: await startGatewayProcess({ env: { ...gatewayEnv, CACHE: 'on' } }),
 };
-const hop = await startServerProcess(
-  'bench/pass-through-hop.ts',
-  { STORE_API_ORIGIN: emulatorUrl },
-  /pass-through hop on (\S+)/,
-);
+// The hop runs with the gateway's node options, as a gateway would.
+const hopPort = await freePort();
+const hop = await startServerProcess({
+  name: 'pass-through hop',
+  cwd: workspaceDir('@weingut/gateway'),
+  args: [
+    ...startCommandOf(workspaceDir('@weingut/gateway')).nodeOptions,
+    '--import',
+    'tsx',
+    fileURLToPath(new URL('./pass-through-hop.ts', import.meta.url)),
+  ],
+  env: { STORE_API_ORIGIN: emulatorUrl, PORT: String(hopPort) },
+  port: hopPort,
+  readyLine: 'pass-through hop on',
+});
 
 // --- one shopper's session (a browser keeps its token), the root category and its first product
 const contextAnswer = await fetch(`${storeApi}/context`, { headers: { 'sw-access-key': emulatorConfig.accessKey } });
@@ -209,7 +225,7 @@ async function measure(query: Query, scenario: ScenarioName, connections: number
   const peakRssMb = { uncached: 0, cached: 0 };
   const sample = () => {
     for (const name of ['uncached', 'cached'] as const)
-      peakRssMb[name] = Math.max(peakRssMb[name], gateways[name].rssMb());
+      peakRssMb[name] = Math.max(peakRssMb[name], rssMb(gateways[name].pid));
   };
   const sampler = setInterval(sample, 100);
   const figures = await loadRun(
@@ -224,12 +240,12 @@ async function measure(query: Query, scenario: ScenarioName, connections: number
 }
 for (const connections of CONNECTIONS)
   for (const query of queries) for (const scenario of SCENARIOS) await measure(query, scenario, connections, 1);
-const rssAfter1 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
+const rssAfter1 = { uncached: rssMb(gateways.uncached.pid), cached: rssMb(gateways.cached.pid) };
 // The 50-connection runs of the direct call and the gateways once more: resident memory must not grow from one
 // pass to the next, and the cached target is judged on each side's better run (a stall of one short run does not decide it).
 for (const query of queries)
   for (const scenario of ['direct', ...GATEWAY_SCENARIOS] as const) await measure(query, scenario, 50, 2);
-const rssAfter2 = { uncached: gateways.uncached.rssMb(), cached: gateways.cached.rssMb() };
+const rssAfter2 = { uncached: rssMb(gateways.uncached.pid), cached: rssMb(gateways.cached.pid) };
 // The most any answer of the cached gateway can reach: its cheapest route (GET /health: no GraphQL, no cache, the same HTTP stack).
 const healthUrl = `${gateways.cached.url.replace(/\/graphql$/, '')}/health`;
 process.stderr.write("the cached gateway's GET /health @ 50 connections ...\n");

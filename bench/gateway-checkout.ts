@@ -14,7 +14,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import hdr, { type Histogram } from 'hdr-histogram-js';
-import { AS_SERVED } from './gateway-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -211,11 +210,11 @@ const PLACE_ORDER = `mutation Place {
 async function main(): Promise<number> {
   if (!(SECONDS > 0 && SECONDS <= 60))
     throw new Error(`BENCH_SECONDS must be a number of seconds in (0, 60], got ${process.env.BENCH_SECONDS}`);
-  const { createEmulator } = await import('../emulator/src/app.js');
-  const { loadConfig: loadEmulatorConfig } = await import('../emulator/src/config.js');
-  const { openDatabase } = await import('../emulator/src/db/database.js');
-  const { loadConfig: loadGatewayConfig } = await import('../gateway/src/config.js');
-  const { createServer } = await import('../gateway/src/server.js');
+  const { createEmulator } = await import('@weingut/emulator/app');
+  const { loadConfig: loadEmulatorConfig } = await import('@weingut/emulator/config');
+  const { openDatabase } = await import('@weingut/emulator/db/database');
+  const { loadConfig: loadGatewayConfig } = await import('@weingut/gateway/config');
+  const { createServer } = await import('@weingut/gateway/server');
 
   // --- the emulator (in-memory, registrations logged in at once) and the gateway, in this process
   const config = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_DOUBLE_OPT_IN: '0' });
@@ -227,7 +226,7 @@ async function main(): Promise<number> {
   const { app: gateway } = await createServer(
     // RATE_LIMITS off: each connection is a customer ordering in a loop from one address, which is what the
     // order limits refuse (docs/adr/0029); the bench measures the cost of an order, not of its refusal.
-    loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, ...AS_SERVED, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }),
+    loadGatewayConfig({ SHOPWARE_ENDPOINT: emulatorUrl, LOG_LEVEL: 'warn', RATE_LIMITS: 'off' }),
   );
   const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   const urls: Record<Target, string> = { storeApi: emulatorUrl, gateway: gatewayUrl };

@@ -9,9 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { Agent, get } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
-import { loadConfig } from '../gateway/src/config.js';
+import { loadConfig } from '@weingut/gateway/config';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
+import { startEmulatorProcess } from '@weingut/testkit/emulator-process';
+import { startGatewayProcess } from '@weingut/testkit/gateway-process';
+import { MEASURED_GATEWAY_ENV } from './process-usage.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 if (!(SECONDS > 0 && SECONDS <= 60))
@@ -31,7 +33,7 @@ const ENFORCED = enforcedBudgets(
 // --- the emulator (in-memory database) and the gateway as `npm start` serves it, each in a process of its own:
 // this one only asks and times, so the attacker's load on the emulator does not slow the shopper's clock.
 const emulator = await startEmulatorProcess();
-const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url });
+const gateway = await startGatewayProcess({ env: { ...MEASURED_GATEWAY_ENV, SHOPWARE_ENDPOINT: emulator.url } });
 // The shop's own address (the gateway's is its GraphQL endpoint's).
 const shopOrigin = new URL(gateway.url).origin;
 // The bound the gateway runs with (its default unless PAGE_RENDERS is set), for the report.
@@ -100,7 +102,7 @@ await setTimeout(Math.min(500, SECONDS * 250));
 const underAttack = await shopper(SECONDS);
 const attackAnswers = await attack.stop();
 await gateway.stop();
-await emulator.stop();
+await emulator.kill('SIGTERM');
 
 const figures = (answers: Answer[]) => ({
   requests: answers.length,

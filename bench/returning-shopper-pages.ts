@@ -8,9 +8,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { BENCH_BUDGETS, enforcedBudgets, othersBudgets } from './enforced-budgets.js';
-import { startEmulatorProcess, startGatewayProcess } from './gateway-process.js';
+import { startEmulatorProcess } from '@weingut/testkit/emulator-process';
+import { startGatewayProcess } from '@weingut/testkit/gateway-process';
+import { MEASURED_GATEWAY_ENV, cpuMs, rssMb } from './process-usage.js';
 import { loadRun, type LoadFigures, type LoadRequest } from './load-run.js';
-import { freePort } from '../gateway/test/support/free-port.js';
+import { freePort } from '@weingut/testkit/free-port';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 if (!(SECONDS > 0 && SECONDS <= 60))
@@ -32,7 +34,9 @@ const ENFORCED = enforcedBudgets(
 
 const emulator = await startEmulatorProcess();
 const metricsPort = await freePort();
-const gateway = await startGatewayProcess({ SHOPWARE_ENDPOINT: emulator.url, METRICS_PORT: String(metricsPort) });
+const gateway = await startGatewayProcess({
+  env: { ...MEASURED_GATEWAY_ENV, SHOPWARE_ENDPOINT: emulator.url, METRICS_PORT: String(metricsPort) },
+});
 
 /** The pages the gateway has rendered so far (its metrics: renders that ended in a page). */
 async function pagesRendered(): Promise<number> {
@@ -153,16 +157,16 @@ for (const [scenario, request] of Object.entries(scenarios)) {
   await renewShopperCookie();
   // The CPU of the measured seconds only: autocannon's warm-up runs first, then `cpuMs` is read again.
   const warm = await loadRun(request, CONNECTIONS, Math.min(1, SECONDS), 0);
-  const cpuBefore = gateway.cpuMs();
+  const cpuBefore = cpuMs(gateway.pid);
   const figures = await loadRun(request, CONNECTIONS, SECONDS, 0);
-  const cpuMs = gateway.cpuMs() - cpuBefore;
+  const cpuUsed = cpuMs(gateway.pid) - cpuBefore;
   // Only the pages count: a 503 (the render bound's answer when renders queue up) is a failure, not a page.
   const pages = figures.okPerSecond * SECONDS;
   rows.push({
     scenario,
     ...figures,
     failures: figures.failures + warm.failures,
-    cpuMsPerPage: pages > 0 ? cpuMs / pages : Number.NaN,
+    cpuMsPerPage: pages > 0 ? cpuUsed / pages : Number.NaN,
   });
 }
 
@@ -195,12 +199,12 @@ const listingP99Ratio = Math.round((listingBeside.p99Ms / Math.max(1, listingAlo
 // --- the mixed load: shoppers' pages and GraphQL reads at once, resident memory sampled throughout
 process.stderr.write(`mixed @ ${MIXED_CONNECTIONS} connections ...\n`);
 await renewShopperCookie();
-const rssBefore = gateway.rssMb();
+const rssBefore = rssMb(gateway.pid);
 let peakRssMb = rssBefore;
 let sampling = true;
 const sampler = (async () => {
   while (sampling) {
-    peakRssMb = Math.max(peakRssMb, gateway.rssMb());
+    peakRssMb = Math.max(peakRssMb, rssMb(gateway.pid));
     await setTimeout(50);
   }
 })();
@@ -226,7 +230,7 @@ const [mixedPages, mixedGraphql] = await Promise.all([
 sampling = false;
 await sampler;
 await gateway.stop();
-await emulator.stop();
+await emulator.kill('SIGTERM');
 
 const kept = rows[0]!;
 const ratioOf = (row: Row) => Math.round((row.okPerSecond / kept.okPerSecond) * 100) / 100;

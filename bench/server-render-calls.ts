@@ -15,11 +15,11 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createEmulator } from '../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../emulator/src/config.js';
-import { openDatabase } from '../emulator/src/db/database.js';
-import { loadConfig } from '../gateway/src/config.js';
-import { createServer } from '../gateway/src/server.js';
+import { createEmulator } from '@weingut/emulator/app';
+import { loadConfig as loadEmulatorConfig } from '@weingut/emulator/config';
+import { openDatabase } from '@weingut/emulator/db/database';
+import { loadConfig } from '@weingut/gateway/config';
+import { createServer } from '@weingut/gateway/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RENDERER = `${ROOT}web/dist-server/entry-server.js`;

@@ -1,6 +1,6 @@
 // Prints the repository's import figures: files, imports and circles (type-only imports included), and the
-// gateway's parts, their levels and the imports that run back up against its drawn layers (docs/ARCHITECTURE.md).
-// Exits 1 on any circle or arrow back up; `npm run lint` runs it. Usage: node scripts/import-graph.mjs [root]
+// gateway's parts, their levels and the imports that run back up against its drawn layers (docs/ARCHITECTURE.md),
+// and relative imports from one workspace into another. Exits 1 on any circle, arrow back up or such import; `npm run lint` runs it. Usage: node scripts/import-graph.mjs [root]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,11 @@ import { findCircles } from './import-graph/circles.mjs';
 import { arrowsAgainstLayers, gatewayArrows, gatewayPartOf, partLevels } from './import-graph/gateway-parts.mjs';
 import { readImports } from './import-graph/read-imports.mjs';
 
-const WORKSPACES = ['schema', 'emulator', 'gateway', 'web', 'bench', 'scripts'];
+const WORKSPACES = ['schema', 'emulator', 'gateway', 'web', 'testkit', 'bench', 'scripts'];
 const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
 const folders = WORKSPACES.filter((folder) => existsSync(join(root, folder)));
 
-const graph = readImports(root, folders);
+const { graph, crossings } = readImports(root, folders);
 const importCount = [...graph.values()].reduce((sum, targets) => sum + targets.size, 0);
 const circles = findCircles(graph);
 console.log(`${graph.size} files (${folders.join(', ')}), ${importCount} imports, ${circles.length} import circles`);
@@ -39,4 +39,7 @@ for (let level = levelCount; level >= 1; level -= 1) {
 }
 for (const { file, target } of backUp) console.log(`  back up: ${file} → ${target}`);
 
-process.exitCode = circles.length > 0 || backUp.length > 0 ? 1 : 0;
+console.log(`${crossings.length} relative imports reach into another workspace`);
+for (const { file, target } of crossings) console.log(`  ${file} → ${target} (import it by its package name)`);
+
+process.exitCode = circles.length > 0 || backUp.length > 0 || crossings.length > 0 ? 1 : 0;

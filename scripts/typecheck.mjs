@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const PROJECTS = ['schema', 'emulator', 'gateway', 'bench', 'web', 'web/e2e'];
+const PROJECTS = ['schema', 'emulator', 'gateway', 'bench', 'testkit', 'web', 'web/e2e'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = `${root}node_modules/.bin/tsc`;
 

@@ -1,67 +1,22 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { emulatorProcess, type EmulatorProcess } from '@weingut/testkit/emulator-process';
 import { ACCESS_KEY } from './support/emulator-harness.js';
 import { registration } from './support/customer-fixtures.js';
 import { productId } from './support/cart-client.js';
 
 /**
- * The emulator as a separate process (`npx tsx emulator/src/main.ts`) on a database file, killed
- * with SIGKILL in the middle of a burst of orders, then started again on the same file: every
- * order it acknowledged must be there and whole, nothing half-written, the file sound.
+ * The emulator as a separate process (the test kit's, as `npm start -w emulator` runs it) on a database file,
+ * killed with SIGKILL in the middle of a burst of orders, then started again on the same file: every
+ * order it acknowledged must be there and whole, nothing half-written, the file sound. Without double
+ * opt-in: the customers register and order at once, without a confirmation mail.
  */
-const ROOT = existsSync(join(process.cwd(), 'src/main.ts')) ? resolve(process.cwd(), '..') : process.cwd();
 const WINE = 'riesling-gutswein-2024';
 const CUSTOMERS = 40;
 let directory: string;
-let databaseFile: string;
-let running: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-/** Starts `npx tsx emulator/src/main.ts` in its own process group and waits for /health. */
-async function startProcess(port: number): Promise<{ child: ChildProcess; base: string }> {
-  const env = {
-    ...process.env,
-    NODE_OPTIONS: '',
-    EMULATOR_DB: databaseFile,
-    EMULATOR_PORT: String(port),
-    EMULATOR_HOST: '127.0.0.1',
-    EMULATOR_MEDIA_CACHE: '',
-    EMULATOR_DOUBLE_OPT_IN: '0',
-  };
-  const child = spawn('npx', ['tsx', 'emulator/src/main.ts'], { cwd: ROOT, env, detached: true, stdio: 'ignore' });
-  running = child;
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const healthy = await fetch(`${base}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) return { child, base };
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error('the emulator did not start');
-}
-
-/** SIGKILL to the process group we started (npx, tsx and the server), then wait for it to end. */
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  const exited = new Promise((done) => child.once('exit', done));
-  process.kill(-child.pid!, signal);
-  await exited;
-  running = undefined;
-}
+let emulator: EmulatorProcess;
 
 const storeApi = async (base: string, path: string, token: string | undefined, body: unknown) => {
   const res = await fetch(`${base}/store-api${path}`, {
@@ -76,18 +31,21 @@ const storeApi = async (base: string, path: string, token: string | undefined, b
   return { status: res.status, token: res.headers.get('sw-context-token') ?? '', body: (await res.json()) as any };
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'emulator-durability-'));
-  databaseFile = join(directory, 'emulator.sqlite');
+  emulator = await emulatorProcess({
+    databaseFile: join(directory, 'emulator.sqlite'),
+    env: { EMULATOR_DOUBLE_OPT_IN: '0' },
+  });
 });
 afterAll(async () => {
-  if (running) await kill(running, 'SIGTERM');
+  await emulator?.kill('SIGTERM');
   rmSync(directory, { recursive: true, force: true });
 });
 
 test('orders acknowledged before a SIGKILL survive it whole; the file is sound and serves again', async () => {
-  const port = await freePort();
-  const first = await startProcess(port);
+  await emulator.start();
+  const first = { base: emulator.url };
   const stockBefore = (await storeApi(first.base, `/product/${productId(WINE)}`, undefined, {})).body.product
     .stock as number;
   const tokens = await Promise.all(
@@ -108,7 +66,7 @@ test('orders acknowledged before a SIGKILL survive it whole; the file is sound a
     for (let token = queue.shift(); token && !killing; token = queue.shift()) {
       const res = await storeApi(first.base, '/checkout/order', token, {}).catch(() => undefined);
       if (res?.status === 200) acknowledged.set(token, res.body);
-      if (acknowledged.size >= 12) killing ??= kill(first.child, 'SIGKILL');
+      if (acknowledged.size >= 12) killing ??= emulator.kill('SIGKILL');
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -116,7 +74,7 @@ test('orders acknowledged before a SIGKILL survive it whole; the file is sound a
   expect(acknowledged.size).toBeGreaterThanOrEqual(12);
 
   // The file after the crash: sound, and every stored order complete (cart gone, stock and mail written).
-  const db = new Database(databaseFile);
+  const db = new Database(emulator.databaseFile);
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
   const orders = db.prepare('SELECT id, order_number, data FROM "order"').all() as {
     id: string;
@@ -150,7 +108,8 @@ test('orders acknowledged before a SIGKILL survive it whole; the file is sound a
   db.close();
 
   // Restarted on the same file: the acknowledged orders are served as before, and new ones work.
-  const second = await startProcess(port);
+  await emulator.start();
+  const second = { base: emulator.url };
   for (const [token, order] of acknowledged) {
     const res = await storeApi(second.base, '/order', token, { ids: [order.id], associations: { lineItems: {} } });
     expect(res.status).toBe(200);
@@ -161,5 +120,5 @@ test('orders acknowledged before a SIGKILL survive it whole; the file is sound a
   const fresh = await storeApi(second.base, '/checkout/order', waiting, {});
   expect(fresh.status).toBe(200);
   expect(Math.max(...orders.map((row) => Number(row.order_number)))).toBeLessThan(Number(fresh.body.orderNumber));
-  await kill(second.child, 'SIGTERM');
+  await emulator.kill('SIGTERM');
 }, 90_000);

@@ -1,6 +1,6 @@
 import { firstError } from './support/catalog-fixtures.js';
 import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-harness.js';
-import { stableId } from '../../emulator/src/catalogue/ids.js';
+import { stableId } from '@weingut/emulator/catalogue/ids';
 import {
   EN,
   REGISTER,

@@ -4,10 +4,9 @@
  * gateway's includes maps to exactly what the answer WITHOUT them maps to, and is much smaller.
  * A mapper that starts to read a field its includes leave out fails here.
  */
-import { stableId } from '../../emulator/src/catalogue/ids.js';
-import { createEmulator } from '../../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../../emulator/src/config.js';
-import { openDatabase } from '../../emulator/src/db/database.js';
+import { stableId } from '@weingut/emulator/catalogue/ids';
+import { DEFAULT_ACCESS_KEY } from '@weingut/emulator/config';
+import { startEmulator, type RunningEmulator } from '@weingut/testkit/emulator';
 import { categoryPathOf } from '../src/domain/seo-path.js';
 import type { RawCrossSellingElement, RawProductDetail } from '../src/modules/catalog/catalog-raw-types.js';
 import { mapListing } from '../src/modules/catalog/listing.mapper.js';
@@ -27,23 +26,16 @@ import { NAVIGATION_TREES, navigationRequest } from '../src/modules/navigation/n
 import { CATEGORY_PAGE_CRITERIA, mapCategoryPage } from '../src/modules/page/page.mapper.js';
 import type { RawCategory, RawProduct, RawProductListing, RawSearchResult } from '../src/shopware/store-api-types.js';
 
-type Emulator = ReturnType<typeof createEmulator>;
-let emulator: Emulator;
-let db: ReturnType<typeof openDatabase>;
+let emulator: RunningEmulator;
 let storeApi: string;
-let accessKey: string;
+const accessKey = DEFAULT_ACCESS_KEY;
 
 beforeAll(async () => {
-  const config = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '', EMULATOR_DOUBLE_OPT_IN: '0' });
-  accessKey = config.accessKey;
-  db = openDatabase(config.databaseFile);
-  emulator = createEmulator({ config, db });
-  storeApi = `${await emulator.listen({ port: 0, host: '127.0.0.1' })}/store-api`;
+  // Without double opt-in: the customer's reads need a login straight after the registration.
+  emulator = await startEmulator({ env: { EMULATOR_DOUBLE_OPT_IN: '0' } });
+  storeApi = `${emulator.url}/store-api`;
 });
-afterAll(async () => {
-  await emulator.close();
-  db.close();
-});
+afterAll(() => emulator.close());
 
 type Headers = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { stableId } from '../../emulator/src/catalogue/ids.js';
+import { stableId } from '@weingut/emulator/catalogue/ids';
 import { firstError, upstreamCallLog, upstreamCalls } from './support/catalog-fixtures.js';
 import {
   ADD_TO_CART,
@@ -26,7 +26,8 @@ import { dataOf, startShop, type RunningShop } from './support/gateway-harness.j
 
 let shop: RunningShop;
 beforeAll(async () => {
-  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' } });
+  // RATE_LIMITS off: the tests place one order after another from 127.0.0.1, which the order limits (order-limits.test.ts) slow down.
+  shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { RATE_LIMITS: 'off' } });
 });
 afterAll(async () => {
   await shop.close();

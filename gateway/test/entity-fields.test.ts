@@ -3,11 +3,11 @@
  * option ids, the options' colour and image, the navigation entry's description, the customer's
  * state and order count.
  */
-import { orderStoreOf } from '../../emulator/src/order/order-store.js';
+import { orderStoreOf } from '@weingut/emulator/order/order-store';
 import { CUSTOMER, REGISTER, as, lastMail, registeredCustomer, registration } from './support/account-fixtures.js';
 import { categoryId, productId } from './support/catalog-fixtures.js';
 import { WINE, gql, placedOrder } from './support/checkout-fixtures.js';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
+import { startFaultProxy, type FaultProxy } from '@weingut/testkit/fault-proxy';
 import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let proxy: FaultProxy;
@@ -17,7 +17,11 @@ beforeAll(async () => {
   // The gateway reaches the emulator through a proxy that can answer one read with a changed body.
   proxy = await startFaultProxy();
   [shop, doubleOptIn] = await Promise.all([
-    startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url } }),
+    // CACHE off: the proxy changes single reads, which a kept answer would hide; the stock is read again after an order.
+    startShop({
+      emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
+      gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url, CACHE: 'off' },
+    }),
     startShop(),
   ]);
   proxy.forwardTo(shop.emulatorUrl);

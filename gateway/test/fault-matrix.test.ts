@@ -2,7 +2,7 @@ import { httpFailures } from '../src/errors/error-catalogue.js';
 import { messageFor } from '../src/i18n/texts.js';
 import type { Locale } from '../src/i18n/locale.js';
 import { categoryId } from './support/catalog-fixtures.js';
-import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy.js';
+import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from '@weingut/testkit/fault-proxy';
 import { OPERATIONS, type Operation, type Prepared } from './support/fault-matrix-operations.js';
 import {
   dataOf,
@@ -91,7 +91,14 @@ let shop: RunningShop;
 let production: RunningGateway;
 beforeAll(async () => {
   proxy = await startFaultProxy();
-  const env = { SHOPWARE_ENDPOINT: proxy.url, SHOPWARE_TIMEOUT_MS: String(TIMEOUT_MS) };
+  // CACHE off: each fault must meet the request it is set on (the cache's answer to an outage: the 'cached' gateway below);
+  // RATE_LIMITS off: every case writes (cart, order, login) from 127.0.0.1, which the limits would slow down.
+  const env = {
+    SHOPWARE_ENDPOINT: proxy.url,
+    SHOPWARE_TIMEOUT_MS: String(TIMEOUT_MS),
+    CACHE: 'off',
+    RATE_LIMITS: 'off',
+  };
   shop = await startShop({ emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' }, gatewayEnv: env });
   proxy.forwardTo(shop.emulatorUrl);
   production = await startGateway({ ...env, NODE_ENV: 'production' });

@@ -1,7 +1,7 @@
 import { StoreApiClient } from '../src/shopware/store-api-client.js';
 import { UpstreamError } from '../src/shopware/upstream-error.js';
 import { categoryId, firstError, productId, upstreamCalls } from './support/catalog-fixtures.js';
-import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from './support/fault-proxy.js';
+import { htmlError, shopwareError, startFaultProxy, type Fault, type FaultProxy } from '@weingut/testkit/fault-proxy';
 import {
   dataOf,
   graphql,
@@ -25,7 +25,10 @@ let proxy: FaultProxy;
 let shop: RunningShop;
 beforeAll(async () => {
   proxy = await startFaultProxy();
-  shop = await startShop({ gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url, SHOPWARE_TIMEOUT_MS: String(TIMEOUT_MS) } });
+  // CACHE off: each fault must meet the request it is set on (the cache's answer to an outage: catalog-cache*.test.ts).
+  shop = await startShop({
+    gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url, SHOPWARE_TIMEOUT_MS: String(TIMEOUT_MS), CACHE: 'off' },
+  });
   proxy.forwardTo(shop.emulatorUrl);
   dataOf(await healthy(shop)); // warm up: the healthy requests after each fault get the same short time-out
 });

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOME_CATEGORY_ID, firstError, upstreamCalls } from './support/catalog-fixtures.js';
-import { doublingFragments } from './support/hostile-documents.js';
+import { doublingFragments } from '@weingut/testkit/hostile-documents';
 import {
   EN,
   USER_ERRORS,
@@ -54,9 +54,11 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-hostile-'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
+  // CACHE off: the tests count the Store API calls a hostile request costs, which the catalogue cache adds its scope read to.
   shop = await startShop({
     emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
     gatewayEnv: {
+      CACHE: 'off',
       WEB_DIST: dist,
       WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
       WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../../emulator/src/order/order-record.js';
+import type { OrderRecord } from '@weingut/emulator/order/order-record';
 import { registeredCustomer } from './support/account-fixtures.js';
 import {
   dataOf,

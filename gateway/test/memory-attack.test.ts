@@ -2,12 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmulator } from '../../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../../emulator/src/config.js';
-import { openDatabase } from '../../emulator/src/db/database.js';
+import { startEmulator } from '@weingut/testkit/emulator';
 import { HOME_CATEGORY_ID } from './support/catalog-fixtures.js';
-import { freePort } from './support/free-port.js';
-import { startGatewayProcess, type GatewayProcess } from './support/gateway-process.js';
+import { startGatewayProcess, type GatewayProcess } from '@weingut/testkit/gateway-process';
 
 /**
  * Issue 30's crash by memory: without cookies, an attacker fills every cache the gateway keeps, one
@@ -64,26 +61,21 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-memory-attack-'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
-  const emulatorConfig = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
-  const db = openDatabase(emulatorConfig.databaseFile);
-  const emulator = createEmulator({ config: emulatorConfig, db });
-  const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  closeEmulator = async () => {
-    await emulator.close();
-    db.close();
-  };
-  gateway = await startGatewayProcess(
-    await freePort(),
-    {
+  const emulator = await startEmulator();
+  const emulatorUrl = emulator.url;
+  closeEmulator = emulator.close;
+  // The web client is a stand-in (the page is not the subject, the memory is); in CI a smaller heap than
+  // `npm start` gives, so that the attack's counts fill it quickly.
+  gateway = await startGatewayProcess({
+    env: {
       NODE_ENV: 'production',
       SHOPWARE_ENDPOINT: emulatorUrl,
       WEB_DIST: dist,
-      SERVER_RENDERING: 'on',
       WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
       WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),
     },
-    ['--max-semi-space-size=8', `--max-old-space-size=${HEAP_MB}`],
-  );
+    nodeOptions: [`--max-old-space-size=${HEAP_MB}`],
+  });
   void gateway.exited.then(() => (gone = true));
 }, 60_000);
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_ACCESS_KEY } from '../../emulator/src/config.js';
+import { DEFAULT_ACCESS_KEY } from '@weingut/emulator/config';
 import {
   ADD_TO_CART,
   CLOSEOUT,
@@ -19,8 +19,8 @@ import { dataOf, graphql, startShop, type RunningShop } from './support/gateway-
 /**
  * Orders, promotion codes and carts limited (issue 42): one guest session placed 12 orders in 530 ms (12
  * confirmations to a stranger's address), unpaid orders sold the closeouts out for everyone, and 500 codes
- * were guessed from one session in 3.2 s. The rate limits are on as the README runs the shop (the harness
- * turns them off for the other suites, whose shoppers all come from 127.0.0.1).
+ * were guessed from one session in 3.2 s. The rate limits are on as the README runs the shop (suites whose
+ * shoppers order in a loop from 127.0.0.1 turn them off, saying so).
  */
 const MAGNUM = product('spaetburgunder-rosenberg-magnum-2020'); // a closeout, stock 24
 const MAGNUM_NAME = 'Spätburgunder Rosenberg Erste Lage 2020 – Magnum';

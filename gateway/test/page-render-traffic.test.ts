@@ -65,7 +65,6 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 describe('kept pages and one render per page (the gateway as served: cache and renders by default)', () => {
   let shop: RunningShop;
   beforeAll(async () => {
-    // The harness turns the catalogue cache off unless asked; the gateway as served has it on.
     shop = await startShop({
       gatewayEnv: {
         WEB_DIST: dist,

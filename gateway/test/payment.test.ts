@@ -13,7 +13,7 @@ import {
   placedOrder,
   USER_ERRORS,
 } from './support/checkout-fixtures.js';
-import { startFaultProxy, shopwareError, type FaultProxy } from './support/fault-proxy.js';
+import { startFaultProxy, shopwareError, type FaultProxy } from '@weingut/testkit/fault-proxy';
 import { dataOf, startShop, type RunningShop } from './support/gateway-harness.js';
 
 let proxy: FaultProxy;
@@ -23,7 +23,8 @@ beforeAll(async () => {
   proxy = await startFaultProxy();
   shop = await startShop({
     emulatorEnv: { EMULATOR_DOUBLE_OPT_IN: '0' },
-    gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url },
+    // RATE_LIMITS off: the tests place one order after another from 127.0.0.1, which the order limits (order-limits.test.ts) slow down.
+    gatewayEnv: { SHOPWARE_ENDPOINT: proxy.url, RATE_LIMITS: 'off' },
   });
   proxy.forwardTo(shop.emulatorUrl);
 });

@@ -70,7 +70,13 @@ describe('login limits behind a trusted proxy', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     stub = await storeApiStub();
-    gateway = await startGateway({ SHOPWARE_ENDPOINT: stub.url, RATE_LIMITS: 'on', TRUSTED_PROXIES: '127.0.0.1' });
+    // CACHE off: the stub answers the login only, not the catalogue cache's scope read.
+    gateway = await startGateway({
+      SHOPWARE_ENDPOINT: stub.url,
+      RATE_LIMITS: 'on',
+      CACHE: 'off',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
   });
   afterAll(async () => {
     await gateway?.close();
@@ -130,9 +136,11 @@ describe('limits in Redis', () => {
   let gateway: RunningGateway;
   beforeAll(async () => {
     [stub, redis] = await Promise.all([storeApiStub(), startRedis()]);
+    // CACHE off: the stub answers the login only, not the catalogue cache's scope read.
     gateway = await startGateway({
       SHOPWARE_ENDPOINT: stub.url,
       RATE_LIMITS: 'on',
+      CACHE: 'off',
       TRUSTED_PROXIES: '127.0.0.1',
       REDIS_URL: redis.url,
     });

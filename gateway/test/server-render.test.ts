@@ -89,8 +89,10 @@ describe('pages rendered on the server (the gateway with the client’s renderer
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-4f2a.css'), CSS);
     writeFileSync(join(dist, 'renderer.mjs'), RENDERER);
+    // CACHE off: each page here is rendered for its visitor; pages kept for the next visitor are the 'cached' gateway's below.
     shop = await startShop({
       gatewayEnv: {
+        CACHE: 'off',
         WEB_DIST: dist,
         WEB_SERVER_RENDERER: join(dist, 'renderer.mjs'),
         WEB_PAGE_VARIANTS: join(dist, 'renderer.mjs'),

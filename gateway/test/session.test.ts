@@ -3,7 +3,9 @@ import { dataOf, graphql, sessionCookie, startShop, type RunningShop } from './s
 
 let shop: RunningShop;
 beforeAll(async () => {
-  shop = await startShop();
+  // CACHE off: the tests count a session's Store API calls and cookies; the catalogue cache's scope read and cookie
+  // are catalog-cache*.test.ts's.
+  shop = await startShop({ gatewayEnv: { CACHE: 'off' } });
 });
 afterAll(async () => {
   await shop.close();

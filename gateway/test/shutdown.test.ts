@@ -3,21 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmulator } from '../../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../../emulator/src/config.js';
-import { openDatabase } from '../../emulator/src/db/database.js';
-import { emulatorProcess, type EmulatorProcess } from './support/emulator-process.js';
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js';
-import { freePort } from './support/free-port.js';
+import { startEmulator, type RunningEmulator } from '@weingut/testkit/emulator';
+import { emulatorProcess, type EmulatorProcess } from '@weingut/testkit/emulator-process';
+import { startFaultProxy, type FaultProxy } from '@weingut/testkit/fault-proxy';
+import { freePort } from '@weingut/testkit/free-port';
 import { startGateway, type RunningGateway } from './support/gateway-harness.js';
-import { startGatewayProcess } from './support/gateway-process.js';
+import { startGatewayProcess } from '@weingut/testkit/gateway-process';
 import { startRedis } from './support/redis-server.js';
 import { waitFor } from './support/wait-for.js';
 
 /**
  * Signals and health: the gateway as a process (main.ts) gets SIGTERM while a slow request is in
  * flight; /ready, /health, GraphQL and new connections are watched from outside. Readiness follows
- * the Store API and Redis. Timings are bounds with room for a busy 2-core machine, never exact.
+ * the Store API and Redis. Timings are bounds with room for a busy 2-core machine, never exact. The gateway
+ * processes serve no web client (the process is the subject, and the suite runs without the web build).
  */
 jest.setTimeout(90_000);
 
@@ -76,31 +75,26 @@ function keptAliveConnection(port: number) {
 
 describe('SIGTERM', () => {
   let proxy: FaultProxy;
-  let emulator: { close(): Promise<unknown> };
-  let db: ReturnType<typeof openDatabase>;
+  let emulator: RunningEmulator;
+  /** A gateway process on `port` whose Store API is the proxy, `env` over the defaults. */
+  const gatewayProcess = (port: number, env: Record<string, string>) =>
+    startGatewayProcess({ port, web: 'none', env: { SHOPWARE_ENDPOINT: proxy.url, ...env } });
 
   beforeAll(async () => {
-    const config = loadEmulatorConfig({ EMULATOR_DB: ':memory:', EMULATOR_MEDIA_CACHE: '' });
-    db = openDatabase(config.databaseFile);
-    const app = createEmulator({ config, db });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    emulator = app;
+    emulator = await startEmulator();
     proxy = await startFaultProxy();
-    proxy.forwardTo(url);
+    proxy.forwardTo(emulator.url);
   });
   afterAll(async () => {
     await proxy?.close();
     await emulator?.close();
-    db?.close();
   });
 
   test('/ready answers 503 at once, requests are served through the drain, a slow one in flight completes, then new connections are refused and the process exits 0', async () => {
     const DRAIN_MS = 3000;
     const port = await freePort();
-    const gateway = await startGatewayProcess(port, {
+    const gateway = await gatewayProcess(port, {
       NODE_ENV: 'production',
-      CACHE: 'off',
-      SHOPWARE_ENDPOINT: proxy.url,
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000),
     });
     try {
@@ -180,10 +174,8 @@ describe('SIGTERM', () => {
   test('a request still in flight at SHUTDOWN_TIMEOUT_SECONDS is abandoned: the process says so and exits 1 on time', async () => {
     const port = await freePort();
     // Short settings: this test is about them (the defaults are a 5 s drain and a 30 s cap).
-    const gateway = await startGatewayProcess(port, {
+    const gateway = await gatewayProcess(port, {
       NODE_ENV: 'production',
-      CACHE: 'off',
-      SHOPWARE_ENDPOINT: proxy.url,
       SHUTDOWN_DRAIN_SECONDS: '0.5',
       SHUTDOWN_TIMEOUT_SECONDS: '3',
     });
@@ -213,10 +205,8 @@ describe('SIGTERM', () => {
 
   test("outside production a developer's Ctrl-C (SIGINT) skips the drain", async () => {
     const port = await freePort();
-    const gateway = await startGatewayProcess(port, {
+    const gateway = await gatewayProcess(port, {
       NODE_ENV: 'development',
-      CACHE: 'off',
-      SHOPWARE_ENDPOINT: proxy.url,
       SHUTDOWN_DRAIN_SECONDS: '20',
     });
     const signalledAt = Date.now();

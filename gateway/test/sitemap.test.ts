@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_ACCESS_KEY } from '../../emulator/src/config.js';
+import { DEFAULT_ACCESS_KEY } from '@weingut/emulator/config';
 import { startGateway, startShop, type RunningShop } from './support/gateway-harness.js';
 
 describe('GET /sitemap.xml', () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD, registration } from './support/account-fixtures.js';
 import { productId } from './support/catalog-fixtures.js';
-import { emulatorProcess, type EmulatorProcess } from './support/emulator-process.js';
-import { freePort } from './support/free-port.js';
-import { startGatewayProcess, type GatewayProcess } from './support/gateway-process.js';
+import { emulatorProcess, type EmulatorProcess } from '@weingut/testkit/emulator-process';
+import { freePort } from '@weingut/testkit/free-port';
+import { startGatewayProcess, type GatewayProcess } from '@weingut/testkit/gateway-process';
 import { startNginx, type RunningNginx } from './support/nginx-process.js';
 import { startRedis, type RunningRedis } from './support/redis-server.js';
 import { waitFor } from './support/wait-for.js';
@@ -19,8 +19,8 @@ import { waitFor } from './support/wait-for.js';
  * another as an orchestrator would (SIGTERM, wait for the exit, start again on the same port, wait
  * for /ready). No request may fail, and a cart and a login made before the restarts are there after
  * them, answered by other gateway processes. The emulator runs without double opt-in
- * (emulator-process.ts sets EMULATOR_DOUBLE_OPT_IN=0): a registration logs in at once instead of
- * waiting for a confirmation mail.
+ * (EMULATOR_DOUBLE_OPT_IN=0): a registration logs in at once instead of waiting for a confirmation mail.
+ * No web client: the topology's subject is the processes and /graphql, and the suite runs without the web build.
  */
 jest.setTimeout(150_000);
 
@@ -86,7 +86,10 @@ let gatewayEnv: Record<string, string>;
 
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'gateway-topology-'));
-  emulator = await emulatorProcess({ databaseFile: join(directory, 'emulator.sqlite') });
+  emulator = await emulatorProcess({
+    databaseFile: join(directory, 'emulator.sqlite'),
+    env: { EMULATOR_DOUBLE_OPT_IN: '0' },
+  });
   [redis] = await Promise.all([startRedis(), emulator.start()]);
   gatewayEnv = {
     NODE_ENV: 'production',
@@ -97,7 +100,9 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_SECONDS: DRAIN_SECONDS,
   };
   const ports = await Promise.all(Array.from({ length: GATEWAYS }, () => freePort()));
-  gateways.push(...(await Promise.all(ports.map((port) => startGatewayProcess(port, gatewayEnv)))));
+  gateways.push(
+    ...(await Promise.all(ports.map((port) => startGatewayProcess({ port, env: gatewayEnv, web: 'none' })))),
+  );
   nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`));
 }, 90_000);
 
@@ -232,7 +237,7 @@ test('three gateways behind nginx are restarted one after another under load: no
         code: 0,
         signal: null,
       });
-      const restarted = await startGatewayProcess(gateway.port, gatewayEnv);
+      const restarted = await startGatewayProcess({ port: gateway.port, env: gatewayEnv, web: 'none' });
       gateways[index] = restarted;
       await waitUntilReady(restarted.url);
       downtimes.push({ from, to: Date.now() });

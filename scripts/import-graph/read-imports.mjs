@@ -28,10 +28,16 @@ function sourceFiles(root, folder) {
   });
 }
 
-/** Files (paths relative to root) and their imports of one another: Map<file, Set<file>>. */
+const topFolder = (path) => path.split('/')[0];
+
+/**
+ * Files (paths relative to root) and their imports of one another: Map<file, Set<file>>; and the relative
+ * imports that reach into another top-level folder (a workspace is imported by its package name).
+ */
 export function readImports(root, folders) {
   const files = folders.flatMap((folder) => sourceFiles(root, folder));
   const graph = new Map(files.map((file) => [file, new Set()]));
+  const crossings = [];
   for (const file of files) {
     const absolute = join(root, file);
     const options = file.startsWith('web/') ? bundlerOptions : nodeOptions;
@@ -41,7 +47,8 @@ export function readImports(root, folders) {
       if (!resolvedModule || resolvedModule.isExternalLibraryImport) continue;
       const target = relative(root, ts.sys.realpath(resolvedModule.resolvedFileName));
       if (graph.has(target)) graph.get(file).add(target);
+      if (fileName.startsWith('.') && topFolder(target) !== topFolder(file)) crossings.push({ file, target });
     }
   }
-  return graph;
+  return { graph, crossings };
 }

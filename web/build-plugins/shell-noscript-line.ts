@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 // A relative path: Vite bundles its config with this file, but loads packages as Node does (JSON only with an import attribute).
-import deDE from '../../schema/texts/de-DE/web.json';
+import deDE from '@weingut/schema/texts/de-DE/web.json' with { type: 'json' };
 
 /** The empty <noscript> of index.html that takes the shell's line; not the fonts' link, which is added later. */
 const EMPTY_NOSCRIPT = '<noscript></noscript>';

@@ -1,47 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import request from 'supertest';
-import { createEmulator } from '../../src/app.js';
-import { DEFAULT_ACCESS_KEY, loadConfig } from '../../src/config.js';
-import { openDatabase, type Db } from '../../src/db/database.js';
+import type request from 'supertest';
+import { DEFAULT_ACCESS_KEY } from '../../src/config.js';
+
+export { startEmulator, type RunningEmulator } from '@weingut/testkit/emulator';
 
 export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
-
-export interface RunningEmulator {
-  app: FastifyInstance;
-  db: Db;
-  baseUrl: string;
-  /** A supertest agent against the listening server (real HTTP on loopback). */
-  http: ReturnType<typeof request>;
-  close(): Promise<void>;
-}
-
-/** Starts an emulator on a free loopback port with an in-memory (or given) database. */
-export async function startEmulator(
-  options: {
-    databaseFile?: string;
-    env?: Record<string, string>;
-    /** "now" for the emulator (tests move time). */ clock?: () => Date;
-  } = {},
-): Promise<RunningEmulator> {
-  const config = loadConfig({
-    EMULATOR_DB: options.databaseFile ?? ':memory:',
-    EMULATOR_MEDIA_CACHE: '',
-    ...options.env,
-  });
-  const db = openDatabase(config.databaseFile);
-  const app = createEmulator({ config, db, ...(options.clock ? { clock: options.clock } : {}) });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    app,
-    db,
-    baseUrl: address,
-    http: request(address),
-    async close() {
-      await app.close();
-      db.close();
-    },
-  };
-}
 
 type Agent = ReturnType<typeof request>;
 

@@ -1,4 +1,4 @@
-import { stableId } from '../../../emulator/src/catalogue/ids.js';
+import { stableId } from '@weingut/emulator/catalogue/ids';
 
 /** Ids of the emulator's seeded catalogue (docs/catalogue.md: md5 of "<entity>:<key>"). */
 export const productId = (key: string): string => stableId('product', key);

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { stableId } from '../../../emulator/src/catalogue/ids.js';
-import { DEFAULT_ACCESS_KEY } from '../../../emulator/src/config.js';
+import { stableId } from '@weingut/emulator/catalogue/ids';
+import { DEFAULT_ACCESS_KEY } from '@weingut/emulator/config';
 import { dataOf, graphql, sessionCookie, type RunningShop } from './gateway-harness.js';
 
 /** Seeded products, methods and addresses of the emulator (md5 of "<entity>:<key>"). */

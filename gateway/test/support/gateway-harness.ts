@@ -1,26 +1,9 @@
-import request from 'supertest';
-import { createEmulator } from '../../../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
-import { openDatabase } from '../../../emulator/src/db/database.js';
-import { loadConfig } from '../../src/config.js';
 import type { LogDestination } from '../../src/observability/logger.js';
-import type { GatewayMetrics } from '../../src/observability/metrics.js';
 import type { Clock } from '../../src/cache/clock.js';
-import { createServer } from '../../src/server.js';
+import { startGateway as startKitGateway, type RunningGateway } from '@weingut/testkit/gateway';
+import { startShop as startKitShop, type RunningShop } from '@weingut/testkit/shop';
 
-export interface RunningShop {
-  /** supertest against the gateway (real HTTP on loopback). */
-  http: ReturnType<typeof request>;
-  gatewayUrl: string;
-  emulatorUrl: string;
-  /** The emulator's database, for checks of what it stored (e.g. how many orders). */
-  emulatorDb: ReturnType<typeof openDatabase>;
-  /** The gateway's metrics (null with METRICS=off). */
-  metrics?: GatewayMetrics | null;
-  close(): Promise<void>;
-}
-
-export type RunningGateway = Pick<RunningShop, 'http' | 'gatewayUrl' | 'metrics' | 'close'>;
+export type { RunningGateway, RunningShop };
 
 /** What a test may pass to the gateway beside its environment: a stream for its log lines, a clock it moves (support/test-clock.ts). */
 export interface GatewayOptions {
@@ -28,46 +11,24 @@ export interface GatewayOptions {
   clock?: Clock;
 }
 
-/**
- * A gateway alone on a free loopback port, configured by `env` (NODE_ENV test unless given). The
- * catalogue cache and the rate limits are off unless `env` turns them on (CACHE: 'on', RATE_LIMITS: 'on'): most tests prove what reaches the
- * Store API (call counts, faults), which a cached answer from an earlier test would hide.
+/*
+ * The gateway's suites start the test kit's shop with the README's defaults, but no web client: they are about
+ * /graphql and run without the web build (the page tests give WEB_DIST a build of their own).
  */
-export async function startGateway(env: Record<string, string>, options: GatewayOptions = {}): Promise<RunningGateway> {
-  const { app, metrics } = await createServer(
-    loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', CACHE: 'off', RATE_LIMITS: 'off', ...env }),
-    options,
-  );
-  const gatewayUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { http: request(gatewayUrl), gatewayUrl, metrics, close: () => app.close() };
+
+/** A gateway alone, in process, configured by `env` over the defaults. */
+export function startGateway(env: Record<string, string>, options: GatewayOptions = {}): Promise<RunningGateway> {
+  return startKitGateway({ env, web: 'none', ...options });
 }
 
-/**
- * Starts the Store API emulator (in-memory catalogue) and a gateway pointed at it, both listening
- * on free loopback ports. `gatewayEnv` overrides the gateway's configuration (e.g. a fault proxy).
- */
-export async function startShop(
+/** The Store API emulator (in memory) and a gateway pointed at it, in process; `gatewayEnv` over the defaults. */
+export function startShop(
   options: { emulatorEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; gateway?: GatewayOptions } = {},
 ): Promise<RunningShop> {
-  const emulatorConfig = loadEmulatorConfig({
-    EMULATOR_DB: ':memory:',
-    EMULATOR_MEDIA_CACHE: '',
-    ...options.emulatorEnv,
+  return startKitShop({
+    emulator: { env: options.emulatorEnv ?? {} },
+    gateway: { env: options.gatewayEnv ?? {}, web: 'none', ...options.gateway },
   });
-  const db = openDatabase(emulatorConfig.databaseFile);
-  const emulator = createEmulator({ config: emulatorConfig, db });
-  const emulatorUrl = await emulator.listen({ port: 0, host: '127.0.0.1' });
-  const gateway = await startGateway({ SHOPWARE_ENDPOINT: emulatorUrl, ...options.gatewayEnv }, options.gateway);
-  return {
-    ...gateway,
-    emulatorUrl,
-    emulatorDb: db,
-    async close() {
-      await gateway.close();
-      await emulator.close();
-      db.close();
-    },
-  };
 }
 
 /** A GraphQL operation as a browser sends it (JSON POST), with optional headers. */

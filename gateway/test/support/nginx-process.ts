@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.js';
+import { freePort } from '@weingut/testkit/free-port';
 
 /** The committed proxy settings of the gateways' location (docker-compose's balancer includes the same file). */
 export const SHOP_PROXY_CONF = fileURLToPath(new URL('../../../deploy/nginx/shop-proxy.conf', import.meta.url));

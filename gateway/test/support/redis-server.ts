@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { freePort } from './free-port.js';
+import { freePort } from '@weingut/testkit/free-port';
 
 export interface RunningRedis {
   url: string;

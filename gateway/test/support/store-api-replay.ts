@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyFieldMaps } from '../../../emulator/src/criteria/shape-output.js';
+import { applyFieldMaps } from '@weingut/emulator/criteria/shape-output';
 
 /** A corpus file: a real Store API answer and where it was recorded (see test/corpus/README.md). */
 /** The context token the replay hands a session without one; a test's shopper sends it back as the cookie below. */

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import { DEFAULT_ACCESS_KEY } from '../../../emulator/src/config.js';
-import { htmlError, shopwareError, type Fault } from '../../../gateway/test/support/fault-proxy.js';
+import { DEFAULT_ACCESS_KEY } from '@weingut/emulator/config';
+import { htmlError, shopwareError, type Fault } from '@weingut/testkit/fault-proxy';
 import { shop } from './browser.js';
 import type { FailRequest } from './start-shop.js';
 

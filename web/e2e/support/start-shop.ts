@@ -10,43 +10,31 @@
  *   tsx --tsconfig ../gateway/tsconfig.json e2e/support/start-shop.ts
  */
 import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { createEmulator } from '../../../emulator/src/app.js';
-import { loadConfig as loadEmulatorConfig } from '../../../emulator/src/config.js';
-import { openDatabase } from '../../../emulator/src/db/database.js';
-import { loadConfig } from '../../../gateway/src/config.js';
-import { createServer } from '../../../gateway/src/server.js';
-import { startFaultProxy, type Fault, type FaultProxy } from '../../../gateway/test/support/fault-proxy.js';
+import type { AddressInfo } from 'node:net';
+import { startEmulator } from '@weingut/testkit/emulator';
+import { startFaultProxy, type Fault, type FaultProxy } from '@weingut/testkit/fault-proxy';
+import { freePort } from '@weingut/testkit/free-port';
+import { startGateway } from '@weingut/testkit/gateway';
 import { startFakeLabelProvider } from './fake-label-provider.js';
 
 const HOST = '127.0.0.1';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-// E2E_WEB_DIST lets a second build (another working copy's) be tested without touching web/dist.
-const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
 /**
  * The gateway's settings here are the defaults, except:
  * - NODE_ENV=production, as the container runs it (the shop as shoppers meet it online); `npm start`'s
  *   development mode is what e2e/readme-start/readme-start.start.ts starts;
  * - RATE_LIMITS=off: every shopper of the suite comes from 127.0.0.1, so the per-address limits would
  *   throttle the suite (the limits are the gateway tests' subject: rate-limits*.test.ts);
- * - HOST and the ports: free loopback ports, so that the suite runs beside a shop started with `npm start`;
+ * - the ports: free loopback ports (the test kit's), so that the suite runs beside a shop started with `npm start`;
  * - LOG_LEVEL=warn: the first line this process prints must be the addresses' JSON (Fastify logs its listening at info).
  */
-const gatewayEnv = { NODE_ENV: 'production', WEB_DIST: webDist, HOST, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' } as const;
+const gatewayEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+  // E2E_WEB_DIST lets a second build (another working copy's) be tested without touching web/dist.
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+};
 
 /**
  * An emulator (in memory, seeded) and the gateway in front of it, each on a free port; with
@@ -59,31 +47,26 @@ async function startShop({
   doubleOptIn: boolean;
   storeApi?: { proxy: FaultProxy; gatewayEnv: Record<string, string> };
 }) {
-  const [emulatorPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
+  const gatewayPort = await freePort();
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
-  // Each run starts from the seeded catalogue (a database in memory, images generated in memory); the
+  // Each run starts from the seeded catalogue (the test kit's emulator: a database in memory); the
   // sales channel's domain is this gateway's address; the shop's other settings are the emulator's defaults.
-  const emulatorConfig = loadEmulatorConfig({
-    EMULATOR_DB: ':memory:',
-    EMULATOR_MEDIA_CACHE: '',
-    EMULATOR_PORT: String(emulatorPort),
-    STOREFRONT_URL: gatewayUrl,
-    EMULATOR_DOUBLE_OPT_IN: doubleOptIn ? '1' : '0',
+  const emulator = await startEmulator({
+    env: { STOREFRONT_URL: gatewayUrl, EMULATOR_DOUBLE_OPT_IN: doubleOptIn ? '1' : '0' },
   });
-  const db = openDatabase(emulatorConfig.databaseFile);
-  const emulator = createEmulator({ config: emulatorConfig, db });
-  const emulatorUrl = await emulator.listen({ port: emulatorPort, host: HOST });
+  const emulatorUrl = emulator.url;
   storeApi?.proxy.forwardTo(emulatorUrl);
   // Behind the proxy, the media (on the emulator's address) come from another origin than the Store API: the CSP's img-src needs it.
   const endpoint = storeApi
     ? { SHOPWARE_ENDPOINT: storeApi.proxy.url, MEDIA_ORIGIN: emulatorUrl, ...storeApi.gatewayEnv }
     : { SHOPWARE_ENDPOINT: emulatorUrl };
-  const { app: gateway } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: gatewayUrl, ...endpoint }));
-  await gateway.listen({ port: gatewayPort, host: HOST });
+  const gateway = await startGateway({
+    port: gatewayPort,
+    env: { ...gatewayEnv, STOREFRONT_URL: gatewayUrl, ...endpoint },
+  });
   const close = async () => {
     await gateway.close();
     await emulator.close();
-    db.close();
   };
   return { gatewayUrl, emulatorUrl, close };
 }
@@ -143,9 +126,9 @@ const [main, confirming, faulty, control, closedPort] = await Promise.all([
 ]);
 /** Another gateway with `env` over the shop's settings, on a port of its own that is also its public origin (STOREFRONT_URL). */
 async function extraGateway(env: Record<string, string>) {
-  const url = `http://${HOST}:${await freePort()}`;
-  const { app } = await createServer(loadConfig({ ...gatewayEnv, STOREFRONT_URL: url, ...env }));
-  await app.listen({ port: Number(new URL(url).port), host: HOST });
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  const { app } = await startGateway({ port, env: { ...gatewayEnv, STOREFRONT_URL: url, ...env } });
   return { app, url };
 }
 

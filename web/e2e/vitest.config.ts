@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The browser tests: playwright-core driving Debian's chromium against the shop started once
- * (emulator in memory + gateway serving web/dist). Files run one after another: two cores, one browser.
+ * (emulator in memory + gateway serving web/dist). Two files at a time, each with a browser of its own: a
+ * browser test mostly waits (for the page, the gateway, the Store API), so two keep two cores busy where one
+ * kept half of one. Every test has a browser context (a shopper) of its own, so files do not meet.
  */
 export default defineConfig({
   test: {
@@ -11,7 +13,9 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The summary of the repository's `npm test` counts every JSON in <root>/test-results.

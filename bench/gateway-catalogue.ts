@@ -154,7 +154,7 @@ function requestOf(query: Query, scenario: ScenarioName): Omit<LoadRequest, 'exp
   const gateway = gateways[scenario === 'uncached' ? 'uncached' : 'cached'];
   const session: Record<string, string> = scenario === 'cached, no session' ? {} : { 'sw-context-token': token! };
   return {
-    url: gateway.url,
+    url: `${gateway.url}/graphql`,
     headers: { 'content-type': 'application/json', ...session },
     body: JSON.stringify({ query: query.graphql }),
   };
@@ -247,7 +247,7 @@ for (const query of queries)
   for (const scenario of ['direct', ...GATEWAY_SCENARIOS] as const) await measure(query, scenario, 50, 2);
 const rssAfter2 = { uncached: rssMb(gateways.uncached.pid), cached: rssMb(gateways.cached.pid) };
 // The most any answer of the cached gateway can reach: its cheapest route (GET /health: no GraphQL, no cache, the same HTTP stack).
-const healthUrl = `${gateways.cached.url.replace(/\/graphql$/, '')}/health`;
+const healthUrl = `${gateways.cached.url}/health`;
 process.stderr.write("the cached gateway's GET /health @ 50 connections ...\n");
 const health = await loadRun(
   { url: healthUrl, method: 'GET', headers: {}, expectBody: await (await fetch(healthUrl)).text() },

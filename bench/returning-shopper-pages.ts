@@ -103,7 +103,7 @@ const scenarios = {
  */
 async function graphqlRead(name: string, query: string): Promise<{ request: LoadRequest; text: string }> {
   const body = JSON.stringify({ query });
-  const answer = await fetch(gateway.url, {
+  const answer = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body,
@@ -112,7 +112,7 @@ async function graphqlRead(name: string, query: string): Promise<{ request: Load
   if (answer.status !== 200 || text.includes('"errors":'))
     throw new Error(`GraphQL ${name}: ${answer.status} ${text.slice(0, 300)}`);
   const headers = withShopperCookie({ 'content-type': 'application/json' });
-  return { request: { url: gateway.url, headers, body, expectBody: text }, text };
+  return { request: { url: `${gateway.url}/graphql`, headers, body, expectBody: text }, text };
 }
 const { request: graphql, text: graphqlText } = await graphqlRead(
   'navigation',

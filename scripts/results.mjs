@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Writes docs/results.md: runs the short benchmark and performance configurations (those of .ci/run) and puts
 // what each prints under a heading of its own, with the date, the commit and the machine they ran on.
-// `npm run results` runs every step; `npm run results -- <step> …` only the named ones (the document then holds
-// only those). The figures are never edited by hand: run this again instead.
+// `npm run results` runs every step; `npm run results -- <step> …` only the named ones, keeping the other steps'
+// sections as the document had them (marked as kept). The figures are never edited by hand: run this again instead.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -171,8 +171,20 @@ const header = [
 
 const build = await run(['node', 'scripts/build-web.mjs'], env);
 if (build.code !== 0) throw new Error('the web client did not build');
+// Steps not run now keep their section from the document as it was: a run of named steps refreshes only those.
+const before = existsSync(DOCUMENT) ? readFileSync(DOCUMENT, 'utf8') : '';
+const startOf = (step) => before.indexOf(`\n## ${step.title}\n`);
+function previousSection(step) {
+  const start = startOf(step);
+  if (start < 0) return null;
+  const ends = [...STEPS.map(startOf), before.indexOf('\nThe run ended at ')].filter((at) => at > start);
+  return `${before.slice(start + 1, Math.min(before.length, ...ends)).trimEnd()}\n\n(Kept from an earlier run.)\n`;
+}
 const sections = [];
-for (const step of steps) sections.push(section(step, await run(step.command, env)));
+for (const step of STEPS) {
+  if (steps.includes(step)) sections.push(section(step, await run(step.command, env)));
+  else if (previousSection(step)) sections.push(previousSection(step));
+}
 const ended = `The run ended at ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, load average ${loadAverage()}.`;
 const document = `${header}\n${sections.join('\n')}\n${ended}\n`;
 writeFileSync(
